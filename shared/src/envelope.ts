@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** Every API answer: `{success:true, data}` or `{success:false, error, code, fields?}`. */
+export const ERROR_CODES = {
+  VALIDATION_ERROR: 400,
+  INVALID_JSON: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  ACCOUNT_DISABLED: 403,
+  FEATURE_REQUIRED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+} as const;
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export interface SuccessEnvelope<T> {
+  success: true;
+  data: T;
+}
+export interface ErrorEnvelope {
+  success: false;
+  error: string;
+  code: ErrorCode;
+  /** Per-field pt-BR messages for validation errors, keyed by dotted path (`body.email`). */
+  fields?: Record<string, string>;
+  /** The plan feature that was missing, for FEATURE_REQUIRED. */
+  feature?: string;
+}
+export type Envelope<T> = SuccessEnvelope<T> | ErrorEnvelope;
+
+export const errorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  code: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+  feature: z.string().optional(),
+});

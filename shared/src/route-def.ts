@@ -1,0 +1,68 @@
+import type { z } from 'zod';
+import type { PlanFeature } from './constants';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** public: anyone; user: a signed-in, active account; admin: a signed-in account in the `admin` group. */
+export type Access = 'public' | 'user' | 'admin';
+/**
+ * What a route's Lambda may touch, beyond reading the table (every route may read it: the
+ * account-active check does). CDK turns these into least-privilege grants; nothing else reads them.
+ */
+export type Grant =
+  | 'table:write'
+  | 'uploads:read'
+  | 'uploads:write'
+  | 'uploads:delete'
+  | 'media:write'
+  | 'cognito:auth'
+  | 'cognito:admin'
+  | 'analyzer:invoke';
+
+export interface RouteDef<
+  B extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  P extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  /** API Gateway syntax, always under /api: `/api/products/{id}`. */
+  path: `/api/${string}`;
+  /** Module under functions/src/handlers that exports `handler`, e.g. `auth/login`. */
+  handler: string;
+  access: Access;
+  feature?: PlanFeature;
+  /** Success status; 200 unless stated. */
+  status?: number;
+  body?: B;
+  query?: Q;
+  params?: P;
+  response: R;
+  grants?: Grant[];
+  /** Lambda sizing when the default (256 MB, 10 s) does not fit. */
+  memoryMb?: number;
+  timeoutSeconds?: number;
+}
+
+/** Identity helper that keeps each route's schema types for the typed client. */
+export const defineRoute = <
+  B extends z.ZodType,
+  Q extends z.ZodType,
+  P extends z.ZodType,
+  R extends z.ZodType,
+>(
+  route: RouteDef<B, Q, P, R>,
+) => route;
+
+export type BodyOf<T> = T extends RouteDef<infer B, z.ZodType, z.ZodType, z.ZodType> ? z.input<B> : never;
+export type QueryOf<T> = T extends RouteDef<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type ParamsOf<T> = T extends RouteDef<z.ZodType, z.ZodType, infer P, z.ZodType> ? z.input<P> : never;
+export type ResponseOf<T> =
+  T extends RouteDef<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+
+/** `/api/products/{id}` + {id:'p1'} → `/api/products/p1` (values URI-encoded). */
+export const fillPath = (path: string, params: Record<string, string> = {}) =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });

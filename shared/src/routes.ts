@@ -1,0 +1,22 @@
+import type { RouteDef } from './route-def';
+import { authRoutes } from './routes/auth';
+import { systemRoutes } from './routes/system';
+import { userRoutes } from './routes/users';
+
+/**
+ * The one declaration of every HTTP route, assembled from one file per area under routes/.
+ * CDK builds one Lambda + HTTP API route per entry, the local gateway dispatches the same paths,
+ * the SPA's client takes paths and types from here, and the authorization/validation tests walk it.
+ * Route names are unique across areas: a duplicate name would silently replace a route, so a test checks it.
+ */
+export const routes = {
+  ...systemRoutes,
+  ...authRoutes,
+  ...userRoutes,
+} satisfies Record<string, RouteDef>;
+
+export type RouteName = keyof typeof routes;
+export const routeList = (): Array<[RouteName, RouteDef]> =>
+  Object.entries(routes) as Array<[RouteName, RouteDef]>;
+/** Every area's table, so a test can check that no two areas use one name. */
+export const routeAreas = { systemRoutes, authRoutes, userRoutes } as const;
