@@ -11,6 +11,7 @@ export const authRoutes = {
     status: 201,
     body: auth.registerBody,
     response: auth.session,
+    grants: ['table:write', 'cognito:auth', 'cognito:admin', 'uploads:read'],
   }),
   login: defineRoute({
     method: 'POST',
@@ -19,6 +20,7 @@ export const authRoutes = {
     access: 'public',
     body: auth.loginBody,
     response: auth.session,
+    grants: ['table:write', 'cognito:auth', 'uploads:read'],
   }),
   refresh: defineRoute({
     method: 'POST',
@@ -27,6 +29,7 @@ export const authRoutes = {
     access: 'public',
     body: auth.refreshBody,
     response: auth.refreshed,
+    grants: ['cognito:auth'],
   }),
   logout: defineRoute({
     method: 'POST',
@@ -35,6 +38,7 @@ export const authRoutes = {
     access: 'public',
     body: auth.logoutBody,
     response: auth.message,
+    grants: ['cognito:auth'],
   }),
   profile: defineRoute({
     method: 'GET',
@@ -42,6 +46,7 @@ export const authRoutes = {
     handler: 'auth/profile',
     access: 'user',
     response: auth.user,
+    grants: ['uploads:read'],
   }),
   forgotPassword: defineRoute({
     method: 'POST',
@@ -50,6 +55,7 @@ export const authRoutes = {
     access: 'public',
     body: auth.forgotBody,
     response: auth.message,
+    grants: ['cognito:auth'],
   }),
   resetPassword: defineRoute({
     method: 'POST',
@@ -58,5 +64,6 @@ export const authRoutes = {
     access: 'public',
     body: auth.resetBody,
     response: auth.message,
+    grants: ['cognito:auth'],
   }),
 } satisfies Record<string, RouteDef>;

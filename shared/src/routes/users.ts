@@ -11,6 +11,7 @@ export const userRoutes = {
     access: 'user',
     body: users.updateProfileBody,
     response: auth.user,
+    grants: ['table:write', 'cognito:admin', 'uploads:read'],
   }),
   profileImageUpload: defineRoute({
     method: 'POST',
@@ -19,6 +20,7 @@ export const userRoutes = {
     access: 'user',
     body: users.profileImageUploadBody,
     response: users.profileImageUploadResponse,
+    grants: ['uploads:write'],
   }),
   profileImageConfirm: defineRoute({
     method: 'POST',
@@ -28,6 +30,7 @@ export const userRoutes = {
     body: users.profileImageConfirmBody,
     response: auth.user,
     memoryMb: 1024,
+    grants: ['table:write', 'uploads:read', 'uploads:write', 'uploads:delete'],
   }),
   deleteAccount: defineRoute({
     method: 'DELETE',
@@ -36,5 +39,6 @@ export const userRoutes = {
     access: 'user',
     response: users.deletedAccount,
     timeoutSeconds: 29,
+    grants: ['table:write', 'uploads:read', 'uploads:delete', 'cognito:admin'],
   }),
 } satisfies Record<string, RouteDef>;

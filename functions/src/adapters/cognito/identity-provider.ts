@@ -1,0 +1,189 @@
+import {
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
+  AdminUserGlobalSignOutCommand,
+  CognitoIdentityProviderClient,
+  ConfirmForgotPasswordCommand,
+  ForgotPasswordCommand,
+  InitiateAuthCommand,
+  RevokeTokenCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { server } from '@pele/shared/messages';
+import { decodeJwt } from 'jose';
+import { config } from '../../config';
+import { parseGroups } from '../../middleware/claims';
+import { badRequest, conflict, HttpError, tooManyRequests } from '../../middleware/http-error';
+
+/** Endpoint from AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER when set (cognito-local), else the region's. */
+const cognito = new CognitoIdentityProviderClient({});
+
+export interface Tokens {
+  token: string;
+  refreshToken: string;
+  expiresIn: number;
+  userId: string;
+  isAdmin: boolean;
+}
+
+const invalidCredentials = () => new HttpError('INVALID_CREDENTIALS', server.invalidCredentials);
+
+/**
+ * Cognito's exceptions in the app's terms. cognito-local answers a wrong password with
+ * InvalidPasswordException where Cognito says NotAuthorizedException: both mean the same 401 here, and an
+ * unknown e-mail gets that same answer so the login form does not reveal which accounts exist.
+ */
+const mapError = (error: unknown, context: 'login' | 'register' | 'reset' | 'refresh' | 'update'): never => {
+  const name = (error as Error).name;
+  if (context === 'login' && ['NotAuthorizedException', 'InvalidPasswordException', 'UserNotFoundException', 'UserNotConfirmedException'].includes(name))
+    throw invalidCredentials();
+  if (context === 'refresh' && ['NotAuthorizedException', 'UserNotFoundException', 'InvalidParameterException'].includes(name))
+    throw new HttpError('UNAUTHORIZED', server.refreshInvalid);
+  if (['UsernameExistsException', 'AliasExistsException'].includes(name)) throw conflict(server.emailTaken);
+  if (context === 'reset' && ['CodeMismatchException', 'ExpiredCodeException', 'UserNotFoundException', 'NotAuthorizedException'].includes(name))
+    throw badRequest(server.resetInvalid, { token: server.resetInvalid });
+  if (['LimitExceededException', 'TooManyRequestsException', 'TooManyFailedAttemptsException'].includes(name))
+    throw tooManyRequests();
+  throw error;
+};
+
+const tokensFrom = (result: { AccessToken?: string; RefreshToken?: string; ExpiresIn?: number } | undefined, refreshToken?: string): Tokens => {
+  if (!result?.AccessToken) throw invalidCredentials();
+  const claims = decodeJwt(result.AccessToken);
+  return {
+    token: result.AccessToken,
+    refreshToken: result.RefreshToken ?? refreshToken ?? '',
+    expiresIn: result.ExpiresIn ?? 3600,
+    userId: String(claims.sub),
+    isAdmin: parseGroups(claims['cognito:groups']).includes('admin'),
+  };
+};
+
+export const identityProvider = {
+  /** Creates a confirmed account with a permanent password; the API is the only sign-up path. */
+  async createUser(input: { email: string; password: string; name: string }): Promise<string> {
+    const created = await cognito
+      .send(
+        new AdminCreateUserCommand({
+          UserPoolId: config.userPoolId,
+          Username: input.email,
+          MessageAction: 'SUPPRESS',
+          UserAttributes: [
+            { Name: 'email', Value: input.email },
+            { Name: 'email_verified', Value: 'true' },
+            { Name: 'name', Value: input.name },
+          ],
+        }),
+      )
+      .catch((error) => mapError(error, 'register'));
+    const sub = created.User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+    try {
+      await cognito.send(
+        new AdminSetUserPasswordCommand({
+          UserPoolId: config.userPoolId,
+          Username: input.email,
+          Password: input.password,
+          Permanent: true,
+        }),
+      );
+    } catch (error) {
+      // Leave no half-made account behind: the e-mail must stay free for a retry.
+      await cognito.send(new AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: input.email })).catch(() => {});
+      throw error;
+    }
+    if (!sub) throw new Error('Cognito did not return the new user sub');
+    return sub;
+  },
+
+  async signIn(email: string, password: string): Promise<Tokens> {
+    const result = await cognito
+      .send(
+        new InitiateAuthCommand({
+          ClientId: config.userPoolClientId,
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: email, PASSWORD: password },
+        }),
+      )
+      .catch((error) => mapError(error, 'login'));
+    return tokensFrom(result.AuthenticationResult);
+  },
+
+  async refresh(refreshToken: string): Promise<Tokens> {
+    const result = await cognito
+      .send(
+        new InitiateAuthCommand({
+          ClientId: config.userPoolClientId,
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          AuthParameters: { REFRESH_TOKEN: refreshToken },
+        }),
+      )
+      .catch((error) => mapError(error, 'refresh'));
+    return tokensFrom(result.AuthenticationResult, refreshToken);
+  },
+
+  /** Revokes the refresh token and the access tokens issued from it (RevokeToken; cognito-local has no GlobalSignOut). */
+  async revoke(refreshToken: string): Promise<void> {
+    await cognito
+      .send(new RevokeTokenCommand({ ClientId: config.userPoolClientId, Token: refreshToken }))
+      .catch((error) => {
+        // An unknown or already revoked token is the state logout wants.
+        if (!['NotAuthorizedException', 'UnsupportedTokenTypeException', 'InvalidParameterException'].includes((error as Error).name)) throw error;
+      });
+  },
+
+  /** Starts Cognito's reset: it sends the code, which the custom-message trigger turns into a link. */
+  async forgotPassword(email: string): Promise<void> {
+    await cognito.send(new ForgotPasswordCommand({ ClientId: config.userPoolClientId, Username: email }));
+  },
+
+  async confirmForgotPassword(email: string, code: string, password: string): Promise<void> {
+    await cognito
+      .send(
+        new ConfirmForgotPasswordCommand({
+          ClientId: config.userPoolClientId,
+          Username: email,
+          ConfirmationCode: code,
+          Password: password,
+        }),
+      )
+      .catch((error) => mapError(error, 'reset'));
+  },
+
+  async updateEmail(currentEmail: string, newEmail: string): Promise<void> {
+    await cognito
+      .send(
+        new AdminUpdateUserAttributesCommand({
+          UserPoolId: config.userPoolId,
+          Username: currentEmail,
+          UserAttributes: [
+            { Name: 'email', Value: newEmail },
+            { Name: 'email_verified', Value: 'true' },
+          ],
+        }),
+      )
+      .catch((error) => mapError(error, 'update'));
+  },
+
+  async updateName(email: string, name: string): Promise<void> {
+    await cognito.send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: config.userPoolId,
+        Username: email,
+        UserAttributes: [{ Name: 'name', Value: name }],
+      }),
+    );
+  },
+
+  /** Signs the user out everywhere where supported, then deletes the account. */
+  async deleteUser(email: string): Promise<void> {
+    await cognito
+      .send(new AdminUserGlobalSignOutCommand({ UserPoolId: config.userPoolId, Username: email }))
+      .catch(() => {
+        // cognito-local does not implement global sign-out; the deleted profile already stops every call.
+      });
+    await cognito.send(new AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: email })).catch((error) => {
+      if ((error as Error).name !== 'UserNotFoundException') throw error;
+    });
+  },
+};

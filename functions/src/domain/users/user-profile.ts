@@ -1,0 +1,30 @@
+import { FREE_TRIAL_DAYS } from '@pele/shared/constants';
+
+/** The profile item the table keeps for each account; the Cognito user holds only credentials and groups. */
+export interface UserProfile {
+  userId: string;
+  name: string;
+  email: string;
+  /** S3 key of the re-encoded profile photo in the private uploads bucket; served by presigned GET only. */
+  profileImageKey: string | null;
+  isActive: boolean;
+  skinAnalyzed: boolean;
+  createdAt: string;
+  trialEndsAt: string;
+  updatedAt: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A new account starts active, with no photo and no analysis, inside its free trial. */
+export const newProfile = (input: { userId: string; name: string; email: string }, now: Date): UserProfile => ({
+  userId: input.userId,
+  name: input.name,
+  email: input.email,
+  profileImageKey: null,
+  isActive: true,
+  skinAnalyzed: false,
+  createdAt: now.toISOString(),
+  trialEndsAt: new Date(now.getTime() + FREE_TRIAL_DAYS * DAY_MS).toISOString(),
+  updatedAt: now.toISOString(),
+});

@@ -1,0 +1,64 @@
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import middy from '@middy/core';
+import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteDef } from '@pele/shared/route-def';
+import { usersRepository } from '../adapters/dynamo/users-repository';
+import { logger } from '../lib/logger';
+import { type AccountLookup, authorize } from './auth';
+import { envelope } from './envelope';
+import { featureGate, type SubscriptionLookup } from './feature-gate';
+import { requestLog } from './request-log';
+import type { ApiContext, ApiEvent, ApiResult, Caller } from './types';
+import { validateInput } from './validate-input';
+
+type Parsed<T> = T extends never ? undefined : T;
+
+export interface RouteInput<R extends RouteDef> {
+  body: Parsed<BodyOf<R>>;
+  query: Parsed<QueryOf<R>>;
+  params: Parsed<ParamsOf<R>>;
+  /** Present on every non-public route; on public routes only when a valid token came along. */
+  caller: R['access'] extends 'public' ? Caller | undefined : Caller;
+  account: ApiContext['account'];
+  event: ApiEvent;
+  context: ApiContext;
+}
+
+export interface HandlerDependencies {
+  accounts: AccountLookup;
+  subscriptions: SubscriptionLookup;
+}
+
+/** Until the subscriptions area lands, nobody has a paid plan: only the free trial opens feature gates. */
+const noSubscriptions: SubscriptionLookup = { activeSubscription: async () => null };
+
+const defaultDependencies: HandlerDependencies = { accounts: usersRepository, subscriptions: noSubscriptions };
+
+/**
+ * The one request pipeline every HTTP handler uses, built from its route-table entry:
+ * access log + correlation id → envelope/error mapping → caller, account and role → plan feature →
+ * input validation → the route's function. Handlers stay one line of wiring over the domain.
+ */
+export const createHandler = <R extends RouteDef>(
+  route: R,
+  run: (input: RouteInput<R>) => Promise<ResponseOf<R>>,
+  dependencies: HandlerDependencies = defaultDependencies,
+) => {
+  const chain = middy<ApiEvent, ApiResult, Error, ApiContext>()
+    .use(injectLambdaContext(logger))
+    .use(requestLog())
+    .use(envelope(route))
+    .use(authorize(route.access, dependencies.accounts));
+  if (route.feature) chain.use(featureGate(route.feature, dependencies.subscriptions));
+  return chain.use(validateInput(route)).handler(async (event, context) => {
+    const input = context.input;
+    return run({
+      body: input.body,
+      query: input.query,
+      params: input.params,
+      caller: context.caller,
+      account: context.account,
+      event,
+      context,
+    } as RouteInput<R>) as unknown as ApiResult;
+  });
+};

@@ -1,0 +1,52 @@
+import type { MiddlewareObj } from '@middy/core';
+import type { ErrorEnvelope } from '@pele/shared/envelope';
+import { server } from '@pele/shared/messages';
+import type { RouteDef } from '@pele/shared/route-def';
+import { logger } from '../lib/logger';
+import { HttpError } from './http-error';
+import type { ApiContext, ApiEvent, ApiResult } from './types';
+
+const headers = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+export const errorResponse = (error: HttpError): ApiResult => {
+  const body: ErrorEnvelope = { success: false, error: error.message, code: error.code };
+  if (error.fields) body.fields = error.fields;
+  if (error.feature) body.feature = error.feature;
+  return { statusCode: error.status, headers, body: JSON.stringify(body) };
+};
+
+/**
+ * Wraps the route's data in `{success:true, data}` and maps every thrown error to `{success:false, error}`
+ * with its status. Unknown errors are logged whole and answered as a bare 500: no internals leak.
+ * With VALIDATE_RESPONSES=true (local run and tests) the data is checked against the route's response
+ * schema, so a handler that drifts from the declared contract fails loudly instead of surprising the SPA.
+ */
+export const envelope = (route: RouteDef): MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext> => ({
+  after: async (request) => {
+    let data: unknown = request.response;
+    if (process.env.VALIDATE_RESPONSES === 'true') {
+      const checked = route.response.safeParse(data);
+      if (!checked.success) {
+        logger.error('response does not match the route schema', { issues: checked.error.issues });
+        throw new Error('response schema mismatch');
+      }
+      data = checked.data;
+    }
+    request.response = {
+      statusCode: route.status ?? 200,
+      headers,
+      body: JSON.stringify({ success: true, data }),
+    };
+  },
+  onError: async (request) => {
+    const error = request.error;
+    if (error instanceof HttpError) {
+      if (error.status >= 500) logger.error('request failed', { error });
+      else logger.info('request refused', { code: error.code, status: error.status });
+      request.response = errorResponse(error);
+      return;
+    }
+    logger.error('unhandled error', { error });
+    request.response = errorResponse(new HttpError('INTERNAL', server.internal));
+  },
+});

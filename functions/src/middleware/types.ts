@@ -1,0 +1,20 @@
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { UserProfile } from '../domain/users/user-profile';
+
+export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
+export type ApiResult = APIGatewayProxyStructuredResultV2;
+
+/** Who is calling, from the verified JWT claims: never from the body or the path. */
+export interface Caller {
+  userId: string;
+  email: string | undefined;
+  isAdmin: boolean;
+}
+
+/** What the middlewares hand to the route's function. */
+export interface ApiContext extends Context {
+  caller?: Caller;
+  /** The caller's profile, loaded once by the active-account check. */
+  account?: UserProfile;
+  input: { body: unknown; query: unknown; params: unknown };
+}
