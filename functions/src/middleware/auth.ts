@@ -1,6 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
-import type { Access } from '@pele/shared/route-def';
 import { server } from '@pele/shared/messages';
+import type { Access } from '@pele/shared/route-def';
 import { callerFromClaims } from './claims';
 import { forbidden, HttpError, unauthorized } from './http-error';
 import type { ApiContext, ApiEvent, ApiResult } from './types';
@@ -20,7 +20,9 @@ export const authorize = (
   accounts: AccountLookup,
 ): MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext> => ({
   before: async (request) => {
-    const claims = request.event.requestContext?.authorizer?.jwt?.claims as Record<string, unknown> | undefined;
+    const claims = request.event.requestContext?.authorizer?.jwt?.claims as
+      | Record<string, unknown>
+      | undefined;
     const caller = callerFromClaims(claims);
     if (caller) request.context.caller = caller;
     if (access === 'public') return;

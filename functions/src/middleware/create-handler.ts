@@ -31,7 +31,10 @@ export interface HandlerDependencies {
 /** Until the subscriptions area lands, nobody has a paid plan: only the free trial opens feature gates. */
 const noSubscriptions: SubscriptionLookup = { activeSubscription: async () => null };
 
-const defaultDependencies: HandlerDependencies = { accounts: usersRepository, subscriptions: noSubscriptions };
+const defaultDependencies: HandlerDependencies = {
+  accounts: usersRepository,
+  subscriptions: noSubscriptions,
+};
 
 /**
  * The one request pipeline every HTTP handler uses, built from its route-table entry:

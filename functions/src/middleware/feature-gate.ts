@@ -19,6 +19,7 @@ export const featureGate = (
     if (!account) throw unauthorized();
     const subscription = await subscriptions.activeSubscription(account.userId);
     const decision = featureAccess({ trialEndsAt: account.trialEndsAt, subscription, feature }, new Date());
-    if (!decision.allowed) throw new HttpError('FEATURE_REQUIRED', server.featureRequired(feature), { feature });
+    if (!decision.allowed)
+      throw new HttpError('FEATURE_REQUIRED', server.featureRequired(feature), { feature });
   },
 });

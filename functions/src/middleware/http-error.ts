@@ -7,7 +7,11 @@ export class HttpError extends Error {
   readonly fields: Record<string, string> | undefined;
   readonly feature: string | undefined;
 
-  constructor(code: ErrorCode, message: string, extra: { fields?: Record<string, string>; feature?: string } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    extra: { fields?: Record<string, string>; feature?: string } = {},
+  ) {
     super(message);
     this.name = 'HttpError';
     this.code = code;
@@ -26,5 +30,6 @@ export const notFound = (message: string = server.notFound) => new HttpError('NO
 export const conflict = (message: string) => new HttpError('CONFLICT', message);
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new HttpError('VALIDATION_ERROR', message, fields ? { fields } : {});
-export const payloadTooLarge = (message: string = server.bodyTooLarge) => new HttpError('PAYLOAD_TOO_LARGE', message);
+export const payloadTooLarge = (message: string = server.bodyTooLarge) =>
+  new HttpError('PAYLOAD_TOO_LARGE', message);
 export const tooManyRequests = () => new HttpError('TOO_MANY_REQUESTS', server.tooManyRequests);

@@ -11,7 +11,10 @@ export const requestLog = (): MiddlewareObj<ApiEvent, ApiResult, Error, ApiConte
   const finish = (request: { event: ApiEvent; response: ApiResult | null | undefined }) => {
     const response = request.response;
     if (response && typeof response === 'object') {
-      response.headers = { ...response.headers, 'x-request-id': request.event.requestContext?.requestId ?? '' };
+      response.headers = {
+        ...response.headers,
+        'x-request-id': request.event.requestContext?.requestId ?? '',
+      };
     }
     logger.info('request', {
       status: typeof response === 'object' ? response?.statusCode : undefined,
@@ -25,7 +28,8 @@ export const requestLog = (): MiddlewareObj<ApiEvent, ApiResult, Error, ApiConte
       logger.appendKeys({
         requestId: request.event.requestContext?.requestId,
         route: request.event.routeKey,
-        userId: (request.event.requestContext?.authorizer?.jwt?.claims?.sub as string | undefined) ?? undefined,
+        userId:
+          (request.event.requestContext?.authorizer?.jwt?.claims?.sub as string | undefined) ?? undefined,
       });
     },
     after: async (request) => finish(request),

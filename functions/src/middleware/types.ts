@@ -1,4 +1,8 @@
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type {
+  APIGatewayProxyEventV2WithJWTAuthorizer,
+  APIGatewayProxyStructuredResultV2,
+  Context,
+} from 'aws-lambda';
 import type { UserProfile } from '../domain/users/user-profile';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;

@@ -1,3 +1,4 @@
+import '@pele/shared/zod-locale';
 import type { MiddlewareObj } from '@middy/core';
 import { MAX_JSON_BODY_BYTES } from '@pele/shared/constants';
 import { server } from '@pele/shared/messages';

@@ -11,11 +11,18 @@ import { presentUser } from './user-view';
  * registration that stopped half-way (Cognito user made, profile write lost): it is created now instead of
  * locking the person out. A deactivated account gets no session.
  */
-export const sessionFor = async (tokens: Tokens, fallback: { email: string; name?: string }): Promise<Session> => {
+export const sessionFor = async (
+  tokens: Tokens,
+  fallback: { email: string; name?: string },
+): Promise<Session> => {
   let profile = await usersRepository.getProfile(tokens.userId);
   if (!profile) {
     const created = newProfile(
-      { userId: tokens.userId, email: fallback.email, name: fallback.name ?? fallback.email.split('@')[0] ?? 'Usuário' },
+      {
+        userId: tokens.userId,
+        email: fallback.email,
+        name: fallback.name ?? fallback.email.split('@')[0] ?? 'Usuário',
+      },
       new Date(),
     );
     await usersRepository.createProfile(created);

@@ -4,4 +4,8 @@ import { toUserView } from '../domain/users/user-view';
 
 /** The API's user, with the private profile photo as a presigned link of a few minutes. */
 export const presentUser = async (profile: UserProfile, isAdmin: boolean) =>
-  toUserView(profile, isAdmin, profile.profileImageKey ? await privateImages.readLink(profile.profileImageKey) : null);
+  toUserView(
+    profile,
+    isAdmin,
+    profile.profileImageKey ? await privateImages.readLink(profile.profileImageKey) : null,
+  );

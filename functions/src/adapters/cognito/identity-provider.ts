@@ -36,19 +36,41 @@ const invalidCredentials = () => new HttpError('INVALID_CREDENTIALS', server.inv
  */
 const mapError = (error: unknown, context: 'login' | 'register' | 'reset' | 'refresh' | 'update'): never => {
   const name = (error as Error).name;
-  if (context === 'login' && ['NotAuthorizedException', 'InvalidPasswordException', 'UserNotFoundException', 'UserNotConfirmedException'].includes(name))
+  if (
+    context === 'login' &&
+    [
+      'NotAuthorizedException',
+      'InvalidPasswordException',
+      'UserNotFoundException',
+      'UserNotConfirmedException',
+    ].includes(name)
+  )
     throw invalidCredentials();
-  if (context === 'refresh' && ['NotAuthorizedException', 'UserNotFoundException', 'InvalidParameterException'].includes(name))
+  if (
+    context === 'refresh' &&
+    ['NotAuthorizedException', 'UserNotFoundException', 'InvalidParameterException'].includes(name)
+  )
     throw new HttpError('UNAUTHORIZED', server.refreshInvalid);
   if (['UsernameExistsException', 'AliasExistsException'].includes(name)) throw conflict(server.emailTaken);
-  if (context === 'reset' && ['CodeMismatchException', 'ExpiredCodeException', 'UserNotFoundException', 'NotAuthorizedException'].includes(name))
+  if (
+    context === 'reset' &&
+    [
+      'CodeMismatchException',
+      'ExpiredCodeException',
+      'UserNotFoundException',
+      'NotAuthorizedException',
+    ].includes(name)
+  )
     throw badRequest(server.resetInvalid, { token: server.resetInvalid });
   if (['LimitExceededException', 'TooManyRequestsException', 'TooManyFailedAttemptsException'].includes(name))
     throw tooManyRequests();
   throw error;
 };
 
-const tokensFrom = (result: { AccessToken?: string; RefreshToken?: string; ExpiresIn?: number } | undefined, refreshToken?: string): Tokens => {
+const tokensFrom = (
+  result: { AccessToken?: string; RefreshToken?: string; ExpiresIn?: number } | undefined,
+  refreshToken?: string,
+): Tokens => {
   if (!result?.AccessToken) throw invalidCredentials();
   const claims = decodeJwt(result.AccessToken);
   return {
@@ -89,7 +111,9 @@ export const identityProvider = {
       );
     } catch (error) {
       // Leave no half-made account behind: the e-mail must stay free for a retry.
-      await cognito.send(new AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: input.email })).catch(() => {});
+      await cognito
+        .send(new AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: input.email }))
+        .catch(() => {});
       throw error;
     }
     if (!sub) throw new Error('Cognito did not return the new user sub');
@@ -128,7 +152,12 @@ export const identityProvider = {
       .send(new RevokeTokenCommand({ ClientId: config.userPoolClientId, Token: refreshToken }))
       .catch((error) => {
         // An unknown or already revoked token is the state logout wants.
-        if (!['NotAuthorizedException', 'UnsupportedTokenTypeException', 'InvalidParameterException'].includes((error as Error).name)) throw error;
+        if (
+          !['NotAuthorizedException', 'UnsupportedTokenTypeException', 'InvalidParameterException'].includes(
+            (error as Error).name,
+          )
+        )
+          throw error;
       });
   },
 
@@ -182,8 +211,10 @@ export const identityProvider = {
       .catch(() => {
         // cognito-local does not implement global sign-out; the deleted profile already stops every call.
       });
-    await cognito.send(new AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: email })).catch((error) => {
-      if ((error as Error).name !== 'UserNotFoundException') throw error;
-    });
+    await cognito
+      .send(new AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: email }))
+      .catch((error) => {
+        if ((error as Error).name !== 'UserNotFoundException') throw error;
+      });
   },
 };

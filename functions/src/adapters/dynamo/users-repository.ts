@@ -1,4 +1,10 @@
-import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { config } from '../../config';
 import type { UserProfile } from '../../domain/users/user-profile';
 import { documentClient } from './client';
@@ -19,7 +25,9 @@ const toProfile = (item: Record<string, unknown>): UserProfile => ({
 
 export const usersRepository = {
   async getProfile(sub: string): Promise<UserProfile | undefined> {
-    const { Item } = await documentClient.send(new GetCommand({ TableName: config.tableName, Key: keys.profile(sub) }));
+    const { Item } = await documentClient.send(
+      new GetCommand({ TableName: config.tableName, Key: keys.profile(sub) }),
+    );
     return Item ? toProfile(Item) : undefined;
   },
 
@@ -91,12 +99,16 @@ export const usersRepository = {
       hadProfile ||= items.some((item) => item.SK === 'PROFILE');
       for (let i = 0; i < items.length; i += 25) {
         let requests: Record<string, unknown[]> | undefined = {
-          [config.tableName]: items.slice(i, i + 25).map((item) => ({ DeleteRequest: { Key: { PK: item.PK, SK: item.SK } } })),
+          [config.tableName]: items
+            .slice(i, i + 25)
+            .map((item) => ({ DeleteRequest: { Key: { PK: item.PK, SK: item.SK } } })),
         };
         // BatchWrite may hand back unprocessed items under throttling; retry them with a short backoff.
         for (let attempt = 0; requests && Object.keys(requests).length > 0; attempt++) {
           if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-          const result = await documentClient.send(new BatchWriteCommand({ RequestItems: requests as never }));
+          const result = await documentClient.send(
+            new BatchWriteCommand({ RequestItems: requests as never }),
+          );
           requests = result.UnprocessedItems as Record<string, unknown[]> | undefined;
           if (attempt > 6) throw new Error('could not delete all user items');
         }

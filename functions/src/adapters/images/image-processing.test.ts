@@ -39,6 +39,8 @@ describe('reencodeImage', () => {
     expect([out.width, out.height]).toEqual([20, 40]);
   });
   it('throws on bytes that are not a decodable image', async () => {
-    await expect(reencodeImage(Buffer.from('not an image at all'), { maxSide: 100, format: 'jpeg' })).rejects.toThrow();
+    await expect(
+      reencodeImage(Buffer.from('not an image at all'), { maxSide: 100, format: 'jpeg' }),
+    ).rejects.toThrow();
   });
 });

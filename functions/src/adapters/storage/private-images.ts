@@ -10,8 +10,8 @@ import {
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { PRESIGNED_READ_SECONDS, PRESIGNED_UPLOAD_SECONDS } from '@pele/shared/constants';
-import type { PresignedUpload } from '@pele/shared/schemas/common';
 import { server } from '@pele/shared/messages';
+import type { PresignedUpload } from '@pele/shared/schemas/common';
 import { config } from '../../config';
 import { forbidden, HttpError, payloadTooLarge } from '../../middleware/http-error';
 import { s3 } from './s3-client';
@@ -28,7 +28,12 @@ const tmpPrefix = (sub: string, purpose: UploadPurpose) => `uploads/tmp/${sub}/$
 
 export const privateImages = {
   /** A presigned POST whose policy enforces the content type and the size range. */
-  async presignUpload(sub: string, purpose: UploadPurpose, contentType: string, maxBytes: number): Promise<PresignedUpload> {
+  async presignUpload(
+    sub: string,
+    purpose: UploadPurpose,
+    contentType: string,
+    maxBytes: number,
+  ): Promise<PresignedUpload> {
     const key = `${tmpPrefix(sub, purpose)}${randomUUID()}`;
     const { url, fields } = await createPresignedPost(s3, {
       Bucket: config.uploadsBucket,
@@ -48,19 +53,33 @@ export const privateImages = {
    * enforces both in AWS, but s3rver ignores policies, and a key from the body is never trusted.
    */
   async readUpload(sub: string, purpose: UploadPurpose, key: string, maxBytes: number): Promise<Buffer> {
-    if (!key.startsWith(tmpPrefix(sub, purpose)) || key.includes('..')) throw forbidden(server.uploadForeignKey);
-    const head = await s3.send(new HeadObjectCommand({ Bucket: config.uploadsBucket, Key: key })).catch((error) => {
-      if (['NotFound', 'NoSuchKey'].includes((error as Error).name)) throw new HttpError('NOT_FOUND', server.uploadMissing);
-      throw error;
-    });
-    if ((head.ContentLength ?? 0) > maxBytes) throw payloadTooLarge(server.uploadTooLarge(Math.round(maxBytes / 1048576)));
+    if (!key.startsWith(tmpPrefix(sub, purpose)) || key.includes('..'))
+      throw forbidden(server.uploadForeignKey);
+    const head = await s3
+      .send(new HeadObjectCommand({ Bucket: config.uploadsBucket, Key: key }))
+      .catch((error) => {
+        if (['NotFound', 'NoSuchKey'].includes((error as Error).name))
+          throw new HttpError('NOT_FOUND', server.uploadMissing);
+        throw error;
+      });
+    if ((head.ContentLength ?? 0) > maxBytes)
+      throw payloadTooLarge(server.uploadTooLarge(Math.round(maxBytes / 1048576)));
     const object = await s3.send(new GetObjectCommand({ Bucket: config.uploadsBucket, Key: key }));
-    const bytes = Buffer.from(await (object.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray());
-    if (bytes.byteLength > maxBytes) throw payloadTooLarge(server.uploadTooLarge(Math.round(maxBytes / 1048576)));
+    const bytes = Buffer.from(
+      await (object.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray(),
+    );
+    if (bytes.byteLength > maxBytes)
+      throw payloadTooLarge(server.uploadTooLarge(Math.round(maxBytes / 1048576)));
     return bytes;
   },
 
-  async store(sub: string, purpose: UploadPurpose, bytes: Buffer, contentType: string, extension: string): Promise<string> {
+  async store(
+    sub: string,
+    purpose: UploadPurpose,
+    bytes: Buffer,
+    contentType: string,
+    extension: string,
+  ): Promise<string> {
     const key = `users/${sub}/${purpose}/${randomUUID()}.${extension}`;
     await s3.send(
       new PutObjectCommand({ Bucket: config.uploadsBucket, Key: key, Body: bytes, ContentType: contentType }),
@@ -86,11 +105,17 @@ export const privateImages = {
       let token: string | undefined;
       do {
         const page = await s3.send(
-          new ListObjectsV2Command({ Bucket: config.uploadsBucket, Prefix: prefix, ContinuationToken: token }),
+          new ListObjectsV2Command({
+            Bucket: config.uploadsBucket,
+            Prefix: prefix,
+            ContinuationToken: token,
+          }),
         );
         const objects = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
         if (objects.length > 0) {
-          await s3.send(new DeleteObjectsCommand({ Bucket: config.uploadsBucket, Delete: { Objects: objects } }));
+          await s3.send(
+            new DeleteObjectsCommand({ Bucket: config.uploadsBucket, Delete: { Objects: objects } }),
+          );
           removed += objects.length;
         }
         token = page.IsTruncated ? page.NextContinuationToken : undefined;

@@ -20,7 +20,9 @@ describe('featureAccess', () => {
   });
   it('allows a feature the active plan includes and refuses one it does not', () => {
     const subscription = { features: ['skin_analysis'], endsAt: future };
-    expect(featureAccess({ trialEndsAt: past, subscription, feature: 'skin_analysis' }, now).allowed).toBe(true);
+    expect(featureAccess({ trialEndsAt: past, subscription, feature: 'skin_analysis' }, now).allowed).toBe(
+      true,
+    );
     expect(featureAccess({ trialEndsAt: past, subscription, feature: 'skin_progress' }, now)).toEqual({
       allowed: false,
       reason: 'feature_not_in_plan',
@@ -28,6 +30,8 @@ describe('featureAccess', () => {
   });
   it('treats a lapsed subscription as none', () => {
     const subscription = { features: ['skin_analysis'], endsAt: past };
-    expect(featureAccess({ trialEndsAt: past, subscription, feature: 'skin_analysis' }, now).allowed).toBe(false);
+    expect(featureAccess({ trialEndsAt: past, subscription, feature: 'skin_analysis' }, now).allowed).toBe(
+      false,
+    );
   });
 });

@@ -7,7 +7,12 @@ export interface ActiveSubscription {
   endsAt: string;
 }
 
-export type AccessReason = 'free_trial' | 'subscription' | 'trial_expired' | 'feature_not_in_plan' | 'no_subscription';
+export type AccessReason =
+  | 'free_trial'
+  | 'subscription'
+  | 'trial_expired'
+  | 'feature_not_in_plan'
+  | 'no_subscription';
 
 /**
  * Spec 4, "Subscription access": in the free trial every feature is allowed; otherwise a feature is allowed

@@ -17,7 +17,10 @@ export interface UserProfile {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A new account starts active, with no photo and no analysis, inside its free trial. */
-export const newProfile = (input: { userId: string; name: string; email: string }, now: Date): UserProfile => ({
+export const newProfile = (
+  input: { userId: string; name: string; email: string },
+  now: Date,
+): UserProfile => ({
   userId: input.userId,
   name: input.name,
   email: input.email,

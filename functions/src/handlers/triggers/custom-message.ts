@@ -1,7 +1,7 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { config } from '../../config';
-import { encodeResetToken } from '../../domain/users/reset-token';
 import { resetPasswordEmail } from '../../domain/users/reset-email';
+import { encodeResetToken } from '../../domain/users/reset-token';
 
 /**
  * Cognito custom-message trigger: turns the forgot-password code into a /reset-password?token= link.

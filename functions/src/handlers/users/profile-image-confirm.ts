@@ -21,7 +21,13 @@ export const handler = createHandler(routes.profileImageConfirm, async ({ body, 
     await privateImages.remove(body.key);
     throw badRequest(server.uploadNotImage, { key: server.uploadNotImage });
   });
-  const key = await privateImages.store(caller.userId, 'profile', image.bytes, image.contentType, image.extension);
+  const key = await privateImages.store(
+    caller.userId,
+    'profile',
+    image.bytes,
+    image.contentType,
+    image.extension,
+  );
   await privateImages.remove(body.key);
   const updated = await usersRepository.updateProfile(caller.userId, { profileImageKey: key });
   if (!updated) throw unauthorized();

@@ -6,6 +6,7 @@ import { createHandler } from '../../middleware/create-handler';
 import { payloadTooLarge } from '../../middleware/http-error';
 
 export const handler = createHandler(routes.profileImageUpload, async ({ body, caller }) => {
-  if (body.size > PROFILE_IMAGE_MAX_BYTES) throw payloadTooLarge(server.uploadTooLarge(PROFILE_IMAGE_MAX_BYTES / 1048576));
+  if (body.size > PROFILE_IMAGE_MAX_BYTES)
+    throw payloadTooLarge(server.uploadTooLarge(PROFILE_IMAGE_MAX_BYTES / 1048576));
   return privateImages.presignUpload(caller.userId, 'profile', body.contentType, PROFILE_IMAGE_MAX_BYTES);
 });

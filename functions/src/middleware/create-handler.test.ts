@@ -1,0 +1,213 @@
+import { defineRoute } from '@pele/shared/route-def';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { UserProfile } from '../domain/users/user-profile';
+import { createHandler, type HandlerDependencies } from './create-handler';
+import { HttpError } from './http-error';
+import { apiEvent, lambdaContext } from './test-events';
+
+const profile = (overrides: Partial<UserProfile> = {}): UserProfile => ({
+  userId: 'u1',
+  name: 'Ana',
+  email: 'ana@example.com',
+  profileImageKey: null,
+  isActive: true,
+  skinAnalyzed: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  trialEndsAt: '2999-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+const deps = (
+  accounts: Record<string, UserProfile>,
+  features: string[] | null = null,
+): HandlerDependencies => ({
+  accounts: { getProfile: async (id) => accounts[id] },
+  subscriptions: {
+    activeSubscription: async () => (features ? { features, endsAt: '2999-01-01T00:00:00.000Z' } : null),
+  },
+});
+
+const echoRoute = defineRoute({
+  method: 'POST',
+  path: '/api/test',
+  handler: 'test',
+  access: 'user',
+  body: z.object({ email: z.email({ error: 'Email inválido' }), age: z.number() }),
+  response: z.object({ echoed: z.string(), caller: z.string() }),
+});
+
+const call = async (handler: (e: unknown, c: unknown) => Promise<unknown>, event: unknown) => {
+  const result = (await handler(event, lambdaContext())) as {
+    statusCode: number;
+    body: string;
+    headers: Record<string, string>;
+  };
+  return { status: result.statusCode, body: JSON.parse(result.body), headers: result.headers };
+};
+
+beforeAll(() => {
+  process.env.LOG_LEVEL = 'SILENT';
+});
+
+describe('createHandler', () => {
+  const handler = createHandler(
+    echoRoute,
+    async ({ body, caller }) => ({ echoed: body.email, caller: caller.userId }),
+    deps({ u1: profile(), off: profile({ userId: 'off', isActive: false }) }),
+  );
+
+  it('wraps the result in the success envelope and passes the verified caller', async () => {
+    const res = await call(
+      handler,
+      apiEvent({ body: JSON.stringify({ email: 'a@b.co', age: 3 }), claims: { sub: 'u1' } }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, data: { echoed: 'a@b.co', caller: 'u1' } });
+    expect(res.headers['x-request-id']).toBe('req-1');
+  });
+
+  it('answers 401 without claims, before reading the body', async () => {
+    const res = await call(handler, apiEvent({ body: 'not json' }));
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({
+      success: false,
+      code: 'UNAUTHORIZED',
+      error: 'Sessão expirada. Por favor, faça login novamente.',
+    });
+  });
+
+  it('answers 401 when the account no longer exists, whatever the token says', async () => {
+    const res = await call(handler, apiEvent({ body: '{}', claims: { sub: 'deleted' } }));
+    expect(res.status).toBe(401);
+  });
+
+  it('answers 403 to a deactivated account', async () => {
+    const res = await call(handler, apiEvent({ body: '{}', claims: { sub: 'off' } }));
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('ACCOUNT_DISABLED');
+  });
+
+  it('answers 400 with per-field pt-BR messages for a wrong body', async () => {
+    const res = await call(
+      handler,
+      apiEvent({ body: JSON.stringify({ email: 'nope', age: 'x' }), claims: { sub: 'u1' } }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_ERROR');
+    expect(res.body.error).toBe('Email inválido');
+    expect(res.body.fields).toEqual({ email: 'Email inválido', age: expect.stringMatching(/número/) });
+  });
+
+  it('answers 400 to a body that is not JSON and 413 to one over the limit', async () => {
+    expect((await call(handler, apiEvent({ body: '{"email":', claims: { sub: 'u1' } }))).body.code).toBe(
+      'INVALID_JSON',
+    );
+    const big = JSON.stringify({ email: 'a@b.co', age: 1, pad: 'x'.repeat(70_000) });
+    const res = await call(handler, apiEvent({ body: big, claims: { sub: 'u1' } }));
+    expect(res.status).toBe(413);
+  });
+
+  it('reads a base64-encoded body', async () => {
+    const body = Buffer.from(JSON.stringify({ email: 'a@b.co', age: 1 })).toString('base64');
+    const res = await call(handler, apiEvent({ body, isBase64Encoded: true, claims: { sub: 'u1' } }));
+    expect(res.status).toBe(200);
+  });
+
+  it('hides unexpected errors behind a bare 500', async () => {
+    const failing = createHandler(
+      echoRoute,
+      async () => {
+        throw new Error('ddb table arn:aws:secret exploded');
+      },
+      deps({ u1: profile() }),
+    );
+    const res = await call(
+      failing,
+      apiEvent({ body: JSON.stringify({ email: 'a@b.co', age: 1 }), claims: { sub: 'u1' } }),
+    );
+    expect(res.status).toBe(500);
+    expect(JSON.stringify(res.body)).not.toMatch(/arn|exploded/);
+    expect(res.body.code).toBe('INTERNAL');
+  });
+
+  it('keeps the status and message of an HttpError', async () => {
+    const conflicting = createHandler(
+      echoRoute,
+      async () => {
+        throw new HttpError('CONFLICT', 'Este email já está cadastrado.');
+      },
+      deps({ u1: profile() }),
+    );
+    const res = await call(
+      conflicting,
+      apiEvent({ body: JSON.stringify({ email: 'a@b.co', age: 1 }), claims: { sub: 'u1' } }),
+    );
+    expect(res).toMatchObject({
+      status: 409,
+      body: { success: false, error: 'Este email já está cadastrado.' },
+    });
+  });
+
+  it('fails a response that drifts from the declared schema when response validation is on', async () => {
+    process.env.VALIDATE_RESPONSES = 'true';
+    try {
+      const drifting = createHandler(
+        echoRoute,
+        async () => ({ echoed: 1 }) as never,
+        deps({ u1: profile() }),
+      );
+      const res = await call(
+        drifting,
+        apiEvent({ body: JSON.stringify({ email: 'a@b.co', age: 1 }), claims: { sub: 'u1' } }),
+      );
+      expect(res.status).toBe(500);
+    } finally {
+      delete process.env.VALIDATE_RESPONSES;
+    }
+  });
+});
+
+describe('admin routes', () => {
+  const adminRoute = defineRoute({
+    ...echoRoute,
+    access: 'admin',
+    body: undefined,
+    response: z.object({ ok: z.boolean() }),
+  });
+  const handler = createHandler(adminRoute, async () => ({ ok: true }), deps({ u1: profile() }));
+
+  it('refuses a signed-in non-admin with 403', async () => {
+    const res = await call(handler, apiEvent({ claims: { sub: 'u1', 'cognito:groups': '[users]' } }));
+    expect(res.status).toBe(403);
+  });
+  it("lets an admin in, with groups in the authorizer's flattened form", async () => {
+    const res = await call(handler, apiEvent({ claims: { sub: 'u1', 'cognito:groups': '[admin]' } }));
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('plan-gated routes', () => {
+  const gated = defineRoute({
+    ...echoRoute,
+    feature: 'skin_history',
+    body: undefined,
+    response: z.object({ ok: z.boolean() }),
+  });
+
+  it('answers 403 naming the missing feature once the trial is over', async () => {
+    const handler = createHandler(
+      gated,
+      async () => ({ ok: true }),
+      deps({ u1: profile({ trialEndsAt: '2000-01-01T00:00:00.000Z' }) }, ['skin_analysis']),
+    );
+    const res = await call(handler, apiEvent({ claims: { sub: 'u1' } }));
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ code: 'FEATURE_REQUIRED', feature: 'skin_history' });
+  });
+  it('lets a trial user through', async () => {
+    const handler = createHandler(gated, async () => ({ ok: true }), deps({ u1: profile() }));
+    expect((await call(handler, apiEvent({ claims: { sub: 'u1' } }))).status).toBe(200);
+  });
+});
