@@ -1,4 +1,5 @@
 import type { RouteDef } from './route-def';
+import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { systemRoutes } from './routes/system';
 import { userRoutes } from './routes/users';
@@ -13,10 +14,11 @@ export const routes = {
   ...systemRoutes,
   ...authRoutes,
   ...userRoutes,
+  ...adminRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;
 export const routeList = (): Array<[RouteName, RouteDef]> =>
   Object.entries(routes) as Array<[RouteName, RouteDef]>;
 /** Every area's table, so a test can check that no two areas use one name. */
-export const routeAreas = { systemRoutes, authRoutes, userRoutes } as const;
+export const routeAreas = { systemRoutes, authRoutes, userRoutes, adminRoutes } as const;

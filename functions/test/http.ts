@@ -1,0 +1,94 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+
+/** A tiny client for integration tests: real HTTP against the local stack started by the global setup. */
+export const apiUrl = () => inject('apiUrl' as never) as string;
+
+export interface ApiAnswer<T = unknown> {
+  status: number;
+  body: {
+    success: boolean;
+    data?: T;
+    error?: string;
+    code?: string;
+    fields?: Record<string, string>;
+    feature?: string;
+  };
+}
+
+export const api = async <T = unknown>(
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string; rawBody?: string; headers?: Record<string, string> } = {},
+): Promise<ApiAnswer<T>> => {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined = options.rawBody;
+  if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const response = await fetch(`${apiUrl()}${path}`, { method, headers, body });
+  const text = await response.text();
+  let parsed: ApiAnswer<T>['body'];
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new Error(`non-JSON answer ${response.status} from ${method} ${path}: ${text.slice(0, 200)}`);
+  }
+  return { status: response.status, body: parsed };
+};
+
+let counter = 0;
+/** A unique e-mail per test run, so tests never collide on Cognito's unique user names. */
+export const uniqueEmail = (label: string) =>
+  `${label}.${Date.now().toString(36)}.${(counter++).toString(36)}@teste.pele.ai`;
+
+export interface TestUser {
+  email: string;
+  password: string;
+  name: string;
+  token: string;
+  refreshToken: string;
+  id: string;
+}
+
+export const registerUser = async (label = 'user', name = 'Maria Teste'): Promise<TestUser> => {
+  const email = uniqueEmail(label);
+  const password = 'segredo123';
+  const res = await api<{ token: string; refreshToken: string; user: { id: string } }>(
+    'POST',
+    '/api/auth/register',
+    {
+      body: { name, email, password },
+    },
+  );
+  if (res.status !== 201 || !res.body.data) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
+  return {
+    email,
+    password,
+    name,
+    token: res.body.data.token,
+    refreshToken: res.body.data.refreshToken,
+    id: res.body.data.user.id,
+  };
+};
+
+/** The newest mail the local outbox received for this address (the custom-message trigger wrote it). */
+export const latestMailTo = async (
+  to: string,
+  timeoutMs = 10_000,
+): Promise<{ to: string; link?: string; html?: string }> => {
+  const dir = inject('outboxDir' as never) as string;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
+    for (const file of files) {
+      const mail = JSON.parse(await readFile(join(dir, file), 'utf8'));
+      if (String(mail.to).toLowerCase() === to.toLowerCase()) return mail;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no mail to ${to} in ${dir}`);
+};
