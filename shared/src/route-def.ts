@@ -66,3 +66,11 @@ export const fillPath = (path: string, params: Record<string, string> = {}) =>
     if (value === undefined) throw new Error(`missing path parameter ${name}`);
     return encodeURIComponent(value);
   });
+
+/** What the server sees after validation (defaults applied, strings coerced). */
+export type ParsedBodyOf<T> =
+  T extends RouteDef<infer B, z.ZodType, z.ZodType, z.ZodType> ? z.output<B> : never;
+export type ParsedQueryOf<T> =
+  T extends RouteDef<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.output<Q> : never;
+export type ParsedParamsOf<T> =
+  T extends RouteDef<z.ZodType, z.ZodType, infer P, z.ZodType> ? z.output<P> : never;

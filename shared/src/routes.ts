@@ -1,6 +1,7 @@
 import type { RouteDef } from './route-def';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { skinAnalysisRoutes } from './routes/skin-analysis';
 import { systemRoutes } from './routes/system';
 import { userRoutes } from './routes/users';
 
@@ -14,6 +15,7 @@ export const routes = {
   ...systemRoutes,
   ...authRoutes,
   ...userRoutes,
+  ...skinAnalysisRoutes,
   ...adminRoutes,
 } satisfies Record<string, RouteDef>;
 
@@ -21,4 +23,4 @@ export type RouteName = keyof typeof routes;
 export const routeList = (): Array<[RouteName, RouteDef]> =>
   Object.entries(routes) as Array<[RouteName, RouteDef]>;
 /** Every area's table, so a test can check that no two areas use one name. */
-export const routeAreas = { systemRoutes, authRoutes, userRoutes, adminRoutes } as const;
+export const routeAreas = { systemRoutes, authRoutes, userRoutes, skinAnalysisRoutes, adminRoutes } as const;

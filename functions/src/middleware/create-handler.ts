@@ -1,6 +1,12 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
-import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteDef } from '@pele/shared/route-def';
+import type {
+  ParsedBodyOf,
+  ParsedParamsOf,
+  ParsedQueryOf,
+  ResponseOf,
+  RouteDef,
+} from '@pele/shared/route-def';
 import { usersRepository } from '../adapters/dynamo/users-repository';
 import { logger } from '../lib/logger';
 import { type AccountLookup, authorize } from './auth';
@@ -13,9 +19,9 @@ import { validateInput } from './validate-input';
 type Parsed<T> = T extends never ? undefined : T;
 
 export interface RouteInput<R extends RouteDef> {
-  body: Parsed<BodyOf<R>>;
-  query: Parsed<QueryOf<R>>;
-  params: Parsed<ParamsOf<R>>;
+  body: Parsed<ParsedBodyOf<R>>;
+  query: Parsed<ParsedQueryOf<R>>;
+  params: Parsed<ParsedParamsOf<R>>;
   /** Present on every non-public route; on public routes only when a valid token came along. */
   caller: R['access'] extends 'public' ? Caller | undefined : Caller;
   account: ApiContext['account'];

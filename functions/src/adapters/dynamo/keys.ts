@@ -9,6 +9,8 @@
  * | 2 | everything a user owns (account erasure)  | Query     | PK=USER#<sub>                                              |
  * | 3 | accounts, newest first (admin list)       | Query GSI1| GSI1PK=ACCOUNTS  GSI1SK=<createdAt>#<sub>                  |
  * | 4 | dashboard counters                        | GetItem   | PK=STATS  SK=COUNTERS  (atomic ADD on each write)          |
+ * | 5 | one analysis of a user                    | GetItem   | PK=USER#<sub>  SK=ANALYSIS#<ulid>                          |
+ * | 6 | a user's analyses, newest first           | Query     | PK=USER#<sub>  SK begins_with ANALYSIS#  (descending)      |
  *
  * Later areas add their rows here (analyses, products by category on GSI1, reviews with "my reviews" on
  * GSI2, favourites, routines and per-day completions, subscriptions, webhook events with TTL).
@@ -18,4 +20,7 @@ export const keys = {
   profile: (sub: string) => ({ PK: `USER#${sub}`, SK: 'PROFILE' }),
   accountsIndex: (createdAt: string, sub: string) => ({ GSI1PK: 'ACCOUNTS', GSI1SK: `${createdAt}#${sub}` }),
   counters: () => ({ PK: 'STATS', SK: 'COUNTERS' }),
+  /** ULIDs sort by time, so the sort key orders a user's analyses by creation. */
+  analysis: (sub: string, analysisId: string) => ({ PK: `USER#${sub}`, SK: `ANALYSIS#${analysisId}` }),
+  analysisPrefix: 'ANALYSIS#',
 } as const;

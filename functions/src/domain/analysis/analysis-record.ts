@@ -1,0 +1,93 @@
+import type { Analysis, AnalysisSummary, SkinTypeName } from '@pele/shared/schemas/skin-analysis';
+
+/** What the analyzer hands back and the table keeps; the engine's result type is assignable to it. */
+export interface StoredResult {
+  engineVersion: string;
+  skinType: SkinTypeName;
+  skinTypeDescription: string;
+  scores: { dry: number; oily: number; sensitive: number };
+  metrics: { hydration: number; texture: number; pigmentation: number };
+  hydrationIsEstimate: boolean;
+  concerns: { key: string; name: string; severity: number; description: string }[];
+  recommendations: { category: string; reason: string; productCategory?: string; concern?: string }[];
+  zones: { key: string; name: string; polygon: [number, number][]; raw: object }[];
+  skinTone?: { ita: number; category: string };
+  quality: { warnings: string[] };
+  image: { width: number; height: number };
+}
+
+export interface AnalysisRecord {
+  id: string;
+  userId: string;
+  status: 'processing' | 'complete' | 'failed';
+  createdAt: string;
+  completedAt: string | null;
+  /** The raw browser upload, deleted once the analyzer has re-encoded it. */
+  uploadKey: string;
+  /** The re-encoded photo (EXIF/GPS stripped) the owner can see again; null if it never got that far. */
+  imageKey: string | null;
+  result: StoredResult | null;
+  failureReason: string | null;
+  failureCode: string | null;
+  improvements: string[];
+}
+
+export const newAnalysisRecord = (
+  input: { id: string; userId: string; uploadKey: string },
+  now: Date,
+): AnalysisRecord => ({
+  id: input.id,
+  userId: input.userId,
+  status: 'processing',
+  createdAt: now.toISOString(),
+  completedAt: null,
+  uploadKey: input.uploadKey,
+  imageKey: null,
+  result: null,
+  failureReason: null,
+  failureCode: null,
+  improvements: [],
+});
+
+const numbersOnly = (raw: object): Record<string, number> =>
+  Object.fromEntries(
+    Object.entries(raw).filter(([, value]) => typeof value === 'number' && Number.isFinite(value)),
+  );
+
+export const toAnalysisView = (record: AnalysisRecord, imageUrl: string | null): Analysis => {
+  const result = record.result;
+  return {
+    id: record.id,
+    status: record.status,
+    createdAt: record.createdAt,
+    completedAt: record.completedAt,
+    failureReason: record.failureReason,
+    failureCode: record.failureCode,
+    imageUrl,
+    skinType: result?.skinType ?? null,
+    skinTypeDescription: result?.skinTypeDescription ?? null,
+    scores: result?.scores ?? null,
+    metrics: result?.metrics ?? null,
+    hydrationIsEstimate: result?.hydrationIsEstimate ?? true,
+    concerns: result?.concerns ?? [],
+    recommendations: result?.recommendations ?? [],
+    zones: (result?.zones ?? []).map((zone) => ({ ...zone, raw: numbersOnly(zone.raw) })),
+    skinTone: result?.skinTone ?? null,
+    qualityWarnings: result?.quality.warnings ?? [],
+    image: result?.image ?? null,
+    engineVersion: result?.engineVersion ?? null,
+    improvements: record.improvements,
+  };
+};
+
+export const toAnalysisSummary = (record: AnalysisRecord): AnalysisSummary => ({
+  id: record.id,
+  status: record.status,
+  createdAt: record.createdAt,
+  completedAt: record.completedAt,
+  failureReason: record.failureReason,
+  skinType: record.result?.skinType ?? null,
+  scores: record.result?.scores ?? null,
+  metrics: record.result?.metrics ?? null,
+  concerns: record.result?.concerns ?? [],
+});

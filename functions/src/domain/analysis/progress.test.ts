@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { type AnalysisRecord, newAnalysisRecord } from './analysis-record';
+import { computeProgress } from './progress';
+
+const analysis = (
+  id: string,
+  createdAt: string,
+  metrics: { hydration: number; texture: number; pigmentation: number } | null,
+  engineVersion = 'offline-1.0.0',
+): AnalysisRecord => ({
+  ...newAnalysisRecord({ id, userId: 'u', uploadKey: 'k' }, new Date(createdAt)),
+  status: metrics ? 'complete' : 'failed',
+  result: metrics
+    ? {
+        engineVersion,
+        skinType: 'Mista',
+        skinTypeDescription: '',
+        scores: { dry: 10, oily: 10, sensitive: 10 },
+        metrics,
+        hydrationIsEstimate: true,
+        concerns: [],
+        recommendations: [],
+        zones: [],
+        quality: { warnings: [] },
+        image: { width: 1, height: 1 },
+      }
+    : null,
+});
+
+describe('computeProgress', () => {
+  it('has no improvement with fewer than two complete analyses', () => {
+    const progress = computeProgress([
+      analysis('a', '2026-01-01T00:00:00Z', { hydration: 50, texture: 50, pigmentation: 50 }),
+    ]);
+    expect(progress).toMatchObject({ improvement: null, analysesCount: 1, comparableCount: 1, trends: null });
+  });
+
+  it('compares the first and latest complete analyses, whatever order they come in, skipping failures', () => {
+    const progress = computeProgress([
+      analysis('c', '2026-03-01T00:00:00Z', { hydration: 66, texture: 66, pigmentation: 66 }),
+      analysis('x', '2026-04-01T00:00:00Z', null),
+      analysis('a', '2026-01-01T00:00:00Z', { hydration: 60, texture: 60, pigmentation: 60 }),
+    ]);
+    expect(progress.improvement).toBe(10);
+    expect(progress.trends?.hydration).toEqual({ first: 60, latest: 66, delta: 6 });
+    expect(progress.series.map((point) => point.id)).toEqual(['a', 'c']);
+  });
+
+  it('does not compare across engine versions', () => {
+    const progress = computeProgress([
+      analysis(
+        'a',
+        '2026-01-01T00:00:00Z',
+        { hydration: 20, texture: 20, pigmentation: 20 },
+        'offline-0.9.0',
+      ),
+      analysis('b', '2026-02-01T00:00:00Z', { hydration: 60, texture: 60, pigmentation: 60 }),
+    ]);
+    expect(progress.improvement).toBeNull();
+    expect(progress.comparableCount).toBe(1);
+    expect(progress.analysesCount).toBe(2);
+  });
+
+  it('reports a decline as a negative improvement', () => {
+    const progress = computeProgress([
+      analysis('a', '2026-01-01T00:00:00Z', { hydration: 80, texture: 80, pigmentation: 80 }),
+      analysis('b', '2026-02-01T00:00:00Z', { hydration: 60, texture: 60, pigmentation: 60 }),
+    ]);
+    expect(progress.improvement).toBe(-25);
+  });
+});

@@ -1,0 +1,53 @@
+import type { Progress } from '@pele/shared/schemas/skin-analysis';
+import type { AnalysisRecord } from './analysis-record';
+
+type Complete = AnalysisRecord & { result: NonNullable<AnalysisRecord['result']> };
+
+/** One number per analysis for the headline: the mean of the three 0–100 metrics, higher is better. */
+export const overallScore = (metrics: { hydration: number; texture: number; pigmentation: number }) =>
+  (metrics.hydration + metrics.texture + metrics.pigmentation) / 3;
+
+/**
+ * Progress between the first and the latest comparable analyses. Comparable means complete and measured by
+ * the same engine version as the latest: a new engine's numbers are not on the same scale, and comparing
+ * across it would show a change the skin never made. With fewer than two, there is no improvement to show.
+ */
+export const computeProgress = (records: AnalysisRecord[]): Progress => {
+  const complete = records
+    .filter((record): record is Complete => record.status === 'complete' && record.result !== null)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const latest = complete.at(-1);
+  const comparable = latest
+    ? complete.filter((r) => r.result.engineVersion === latest.result.engineVersion)
+    : [];
+  const first = comparable[0];
+  const series = complete.map((record) => ({
+    id: record.id,
+    createdAt: record.createdAt,
+    metrics: record.result.metrics,
+    skinType: record.result.skinType,
+  }));
+  if (!first || !latest || comparable.length < 2) {
+    return {
+      improvement: null,
+      analysesCount: complete.length,
+      comparableCount: comparable.length,
+      trends: null,
+      series,
+    };
+  }
+  const trend = (key: 'hydration' | 'texture' | 'pigmentation') => ({
+    first: first.result.metrics[key],
+    latest: latest.result.metrics[key],
+    delta: Math.round(latest.result.metrics[key] - first.result.metrics[key]),
+  });
+  const before = overallScore(first.result.metrics);
+  const after = overallScore(latest.result.metrics);
+  return {
+    improvement: before > 0 ? Math.round(((after - before) / before) * 100) : null,
+    analysesCount: complete.length,
+    comparableCount: comparable.length,
+    trends: { hydration: trend('hydration'), texture: trend('texture'), pigmentation: trend('pigmentation') },
+    series,
+  };
+};

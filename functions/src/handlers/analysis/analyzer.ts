@@ -1,0 +1,82 @@
+import { ANALYSIS_IMAGE_MAX_BYTES } from '@pele/shared/constants';
+import { createOfflineAnalyzer } from '../../adapters/analyzer/skin-analyzer';
+import { analysesRepository } from '../../adapters/dynamo/analyses-repository';
+import { usersRepository } from '../../adapters/dynamo/users-repository';
+import { reencodeImage } from '../../adapters/images/image-processing';
+import type { AnalyzerEvent } from '../../adapters/lambda/analyzer-invoker';
+import { privateImages } from '../../adapters/storage/private-images';
+import { logger } from '../../lib/logger';
+
+/** In the Lambda bundle the models and WASM files sit beside the code; elsewhere the npm packages have them. */
+const analyzer = createOfflineAnalyzer({
+  ...(process.env.MODEL_BASE_PATH ? { modelBasePath: process.env.MODEL_BASE_PATH } : {}),
+  ...(process.env.WASM_PATH ? { wasmPath: process.env.WASM_PATH } : {}),
+});
+
+/** Long side of the photo the app keeps: enough for the result view and the zone overlay. */
+const STORED_LONG_SIDE = 1280;
+const UNREADABLE = 'Não foi possível ler esta imagem. Envie uma foto em PNG, JPG ou WebP.';
+
+/**
+ * The async analyzer: re-encodes the upload (orientation applied, EXIF/GPS gone, long side capped), keeps
+ * only that copy, runs the engine and records `complete` or `failed` with a pt-BR reason. An unexpected
+ * error is rethrown so Lambda retries once and then sends the event to the dead-letter queue.
+ */
+export const handler = async (event: AnalyzerEvent): Promise<void> => {
+  const record = await analysesRepository.get(event.userId, event.analysisId);
+  if (!record || record.status !== 'processing') {
+    logger.info('analysis already finished or gone', { analysisId: event.analysisId });
+    return;
+  }
+  const raw = await privateImages.readUpload(
+    record.userId,
+    'analysis',
+    record.uploadKey,
+    ANALYSIS_IMAGE_MAX_BYTES,
+  );
+  const image = await reencodeImage(raw, { maxSide: STORED_LONG_SIDE, format: 'jpeg', quality: 92 }).catch(
+    () => undefined,
+  );
+  if (!image) {
+    await privateImages.remove(record.uploadKey);
+    await analysesRepository.finish(record.userId, record.id, {
+      status: 'failed',
+      completedAt: new Date().toISOString(),
+      result: null,
+      failureReason: UNREADABLE,
+      failureCode: 'UNREADABLE_IMAGE',
+      imageKey: null,
+    });
+    return;
+  }
+  const imageKey = await privateImages.store(
+    record.userId,
+    'analysis',
+    image.bytes,
+    image.contentType,
+    image.extension,
+  );
+  await privateImages.remove(record.uploadKey);
+
+  const started = Date.now();
+  const outcome = await analyzer.analyze(image.bytes);
+  logger.info('analysis finished', {
+    analysisId: record.id,
+    status: outcome.status,
+    ms: Date.now() - started,
+  });
+
+  const finished = await analysesRepository.finish(record.userId, record.id, {
+    status: outcome.status,
+    completedAt: new Date().toISOString(),
+    result: outcome.status === 'complete' ? outcome.result : null,
+    failureReason: outcome.status === 'failed' ? outcome.reason : null,
+    failureCode: outcome.status === 'failed' ? outcome.code : null,
+    imageKey,
+  });
+  if (finished && outcome.status === 'complete') {
+    const profile = await usersRepository.getProfile(record.userId);
+    if (profile && !profile.skinAnalyzed)
+      await usersRepository.updateProfile(record.userId, { skinAnalyzed: true });
+  }
+};

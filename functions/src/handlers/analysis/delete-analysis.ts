@@ -1,0 +1,17 @@
+import { routes } from '@pele/shared/routes';
+import { analysesRepository } from '../../adapters/dynamo/analyses-repository';
+import { privateImages } from '../../adapters/storage/private-images';
+import { createHandler } from '../../middleware/create-handler';
+import { notFound } from '../../middleware/http-error';
+
+/** Removes the record and the photo; the derived numbers go with the record. */
+export const handler = createHandler(routes.analysisDelete, async ({ params, caller }) => {
+  const removed = await analysesRepository.remove(caller.userId, params.id);
+  if (!removed) throw notFound('Análise não encontrada.');
+  await Promise.all(
+    [removed.imageKey, removed.uploadKey]
+      .filter((key): key is string => Boolean(key))
+      .map((key) => privateImages.remove(key)),
+  );
+  return { deleted: true as const };
+});

@@ -1,0 +1,14 @@
+import { routes } from '@pele/shared/routes';
+import { analysesRepository } from '../../adapters/dynamo/analyses-repository';
+import { createHandler } from '../../middleware/create-handler';
+import { notFound } from '../../middleware/http-error';
+import { presentAnalysis } from '../../services/analysis-view';
+
+const missing = 'Análise não encontrada.';
+
+/** Owner only: the key is built from the caller's sub, so another user's id is simply not found (404). */
+export const handler = createHandler(routes.analysisGet, async ({ params, caller }) => {
+  const record = await analysesRepository.get(caller.userId, params.id);
+  if (!record) throw notFound(missing);
+  return presentAnalysis(record);
+});

@@ -1,0 +1,17 @@
+import { routes } from '@pele/shared/routes';
+import { analysesRepository } from '../../adapters/dynamo/analyses-repository';
+import { createHandler } from '../../middleware/create-handler';
+
+/** Null when the user has no complete analysis yet: the screens show their empty state. */
+export const handler = createHandler(routes.analysisLatest, async ({ caller }) => {
+  const record = await analysesRepository.latestComplete(caller.userId);
+  if (!record?.result) return null;
+  return {
+    id: record.id,
+    createdAt: record.createdAt,
+    skinType: record.result.skinType,
+    metrics: record.result.metrics,
+    concerns: record.result.concerns,
+    results: { skinType: record.result.scores },
+  };
+});

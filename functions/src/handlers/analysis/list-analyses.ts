@@ -1,0 +1,8 @@
+import { routes } from '@pele/shared/routes';
+import { analysesRepository } from '../../adapters/dynamo/analyses-repository';
+import { toAnalysisSummary } from '../../domain/analysis/analysis-record';
+import { createHandler } from '../../middleware/create-handler';
+
+export const handler = createHandler(routes.analysisHistory, async ({ query, caller }) =>
+  (await analysesRepository.list(caller.userId, query.limit)).map(toAnalysisSummary),
+);

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { ANALYSIS_HISTORY_LIMIT } from '../constants';
+import { imageContentType, presignedUpload } from './common';
+
+export const skinTypeName = z.enum(['Seca', 'Oleosa', 'Sensível', 'Mista']);
+export type SkinTypeName = z.infer<typeof skinTypeName>;
+export const analysisStatus = z.enum(['processing', 'complete', 'failed']);
+
+const score = z.number().min(0).max(100);
+export const skinScores = z.object({ dry: score, oily: score, sensitive: score });
+export const skinMetrics = z.object({ hydration: score, texture: score, pigmentation: score });
+export const concern = z.object({
+  key: z.string(),
+  name: z.string(),
+  severity: score,
+  description: z.string(),
+});
+export const recommendation = z.object({
+  category: z.string(),
+  reason: z.string(),
+  productCategory: z.string().optional(),
+  concern: z.string().optional(),
+});
+export const zone = z.object({
+  key: z.string(),
+  name: z.string(),
+  polygon: z.array(z.tuple([z.number(), z.number()])),
+  raw: z.record(z.string(), z.number()),
+});
+
+/** One analysis as its owner sees it; results are null until `status` is `complete`. */
+export const analysis = z.object({
+  id: z.string(),
+  status: analysisStatus,
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+  /** pt-BR reason when the photo could not be analysed (quality gate), null otherwise. */
+  failureReason: z.string().nullable(),
+  failureCode: z.string().nullable(),
+  /** Presigned link of a few minutes to the re-encoded photo; null once the photo is gone. */
+  imageUrl: z.string().nullable(),
+  skinType: skinTypeName.nullable(),
+  skinTypeDescription: z.string().nullable(),
+  scores: skinScores.nullable(),
+  metrics: skinMetrics.nullable(),
+  hydrationIsEstimate: z.boolean(),
+  concerns: z.array(concern),
+  recommendations: z.array(recommendation),
+  zones: z.array(zone),
+  skinTone: z.object({ ita: z.number(), category: z.string() }).nullable(),
+  qualityWarnings: z.array(z.string()),
+  image: z.object({ width: z.number(), height: z.number() }).nullable(),
+  engineVersion: z.string().nullable(),
+  improvements: z.array(z.string()),
+});
+export type Analysis = z.infer<typeof analysis>;
+
+/** History rows: the numbers without zones and photo, so a thousand of them stay light. */
+export const analysisSummary = analysis.pick({
+  id: true,
+  status: true,
+  createdAt: true,
+  completedAt: true,
+  failureReason: true,
+  skinType: true,
+  scores: true,
+  metrics: true,
+  concerns: true,
+});
+export type AnalysisSummary = z.infer<typeof analysisSummary>;
+
+export const analysisUploadBody = z.object({
+  contentType: imageContentType,
+  size: z.number({ error: 'Informe o tamanho do arquivo.' }).int().positive(),
+});
+export const analysisUpload = presignedUpload;
+export const createAnalysisBody = z.object({
+  imageKey: z.string({ error: 'Por favor, selecione uma imagem para análise.' }).min(1).max(512),
+});
+export const analysisAccepted = z.object({ id: z.string(), status: z.literal('processing') });
+export const historyQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(ANALYSIS_HISTORY_LIMIT).default(ANALYSIS_HISTORY_LIMIT),
+});
+export const analysisIdParams = z.object({ id: z.string().trim().min(1).max(64) });
+export const improvementsBody = z.object({
+  improvements: z.array(z.string().trim().min(1).max(200)).max(50),
+});
+
+/** Latest complete analysis; `results.skinType` carries the numbers the skin-type rule compares (spec 3). */
+export const latestAnalysis = z
+  .object({
+    id: z.string(),
+    createdAt: z.string(),
+    skinType: skinTypeName,
+    metrics: skinMetrics,
+    concerns: z.array(concern),
+    results: z.object({ skinType: skinScores }),
+  })
+  .nullable();
+
+const trend = z.object({ first: score, latest: score, delta: z.number() });
+export const progress = z.object({
+  /** Percent change of the overall skin score between the first and the latest comparable analyses. */
+  improvement: z.number().nullable(),
+  analysesCount: z.number().int(),
+  comparableCount: z.number().int(),
+  trends: z.object({ hydration: trend, texture: trend, pigmentation: trend }).nullable(),
+  series: z.array(
+    z.object({ id: z.string(), createdAt: z.string(), metrics: skinMetrics, skinType: skinTypeName }),
+  ),
+});
+export type Progress = z.infer<typeof progress>;
