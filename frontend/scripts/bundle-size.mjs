@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+/**
+ * Measures the JavaScript a route downloads on first load (gzip), from the build manifest:
+ * the entry chunk, the route's lazy chunk, and every chunk they import statically.
+ * Usage: node frontend/scripts/bundle-size.mjs [--max-landing-kb 150]   (after `vite build frontend`)
+ * Exits 1 when the landing page's first load exceeds the budget.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const budgetFlag = process.argv.indexOf('--max-landing-kb');
+const budgetKb = budgetFlag > 0 ? Number(process.argv[budgetFlag + 1]) : 150;
+
+const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+
+/** The chunk files a manifest entry needs before it runs: itself and its static imports, transitively. */
+const closure = (key, seen = new Set()) => {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(imported, seen);
+  return seen;
+};
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const routes = {
+  'landing (/)': 'src/features/landing/landing-page.tsx',
+  'login (/login)': 'src/features/auth/components/login-page.tsx',
+  'app shell (/app)': 'src/app/routes/app-shell-page.tsx',
+  'admin (/admin)': 'src/features/admin/components/admin-page.tsx',
+};
+
+const entry = closure(entryKey);
+const sum = (files) => [...files].reduce((total, file) => total + gzipKb(file), 0);
+console.log(`entry (every page): ${sum(entry).toFixed(1)} KB gzip`);
+let landingKb = 0;
+for (const [name, key] of Object.entries(routes)) {
+  if (!manifest[key]) {
+    console.log(`${name}: not in the build`);
+    continue;
+  }
+  const files = closure(key, new Set(entry));
+  const total = sum(files);
+  const own = sum([...files].filter((file) => !entry.has(file)));
+  if (key.includes('landing')) landingKb = total;
+  console.log(`${name}: first load ${total.toFixed(1)} KB gzip (route chunks ${own.toFixed(1)} KB)`);
+}
+if (landingKb > budgetKb) {
+  console.error(
+    `The landing page's first load is ${landingKb.toFixed(1)} KB gzip, over the ${budgetKb} KB budget.`,
+  );
+  process.exit(1);
+}

@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import styles from './landing.module.css';
+import { BrandMark } from './landing-top-bar';
+
+type FooterLink = { label: string; href?: string; to?: string };
+
+const COLUMNS: readonly { title: string; links: readonly FooterLink[] }[] = [
+  {
+    title: 'Produto',
+    links: [
+      { label: 'Recursos', href: '#features' },
+      { label: 'Como funciona', href: '#how-it-works' },
+      { label: 'Depoimentos', href: '#testimonials' },
+      { label: 'Plano Pro', href: '#pro' },
+    ],
+  },
+  {
+    title: 'Suporte',
+    links: [
+      { label: 'Fale conosco', href: 'mailto:contato@exemplo.com.br' },
+      { label: 'Termos de Uso', to: '/terms' },
+      { label: 'Política de Privacidade', to: '/privacy' },
+    ],
+  },
+  {
+    title: 'Download',
+    links: [
+      { label: 'Instalar no iPhone', href: '#install-ios' },
+      { label: 'Instalar no Android', href: '#install-android' },
+      { label: 'Usar no navegador', to: '/app' },
+    ],
+  },
+];
+
+export function LandingFooter() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.footerInner}>
+        <div className={styles.footerBrand}>
+          <p className={styles.brandStatic}>
+            <BrandMark />
+            <span>Pele.AI</span>
+          </p>
+          <p className={styles.muted}>
+            Seu assistente de cuidados com a pele. As análises são informativas e não substituem a consulta
+            com um dermatologista.
+          </p>
+        </div>
+        {COLUMNS.map((column) => (
+          <nav key={column.title} aria-labelledby={`footer-${column.title}`} className={styles.footerColumn}>
+            <h2 id={`footer-${column.title}`}>{column.title}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.label}>
+                  {link.to ? <Link to={link.to}>{link.label}</Link> : <a href={link.href}>{link.label}</a>}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <p className={styles.copyright}>© {new Date().getFullYear()} Pele.AI. Todos os direitos reservados.</p>
+    </footer>
+  );
+}

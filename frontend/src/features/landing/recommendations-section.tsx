@@ -1,0 +1,62 @@
+import { FREE_TRIAL_DAYS } from '@pele/shared/constants';
+import { Link } from 'react-router';
+import styles from './landing.module.css';
+import { Icon, type IconName } from './landing-icons';
+
+const CARDS: readonly { icon: IconName; title: string; text: string }[] = [
+  {
+    icon: 'gauge',
+    title: 'Pontuação diária da pele',
+    text: 'Um check-in rápido por dia registra como sua pele está e mostra sua evolução ao longo das semanas.',
+  },
+  {
+    icon: 'trophy',
+    title: 'Desafios com IA',
+    text: 'Metas curtas criadas a partir da sua análise, como sete dias seguidos de protetor solar.',
+  },
+  {
+    icon: 'sun',
+    title: 'Rotina de manhã e de noite',
+    text: 'Passo a passo com os produtos certos, etapas para marcar e uma sequência de dias para manter.',
+  },
+  {
+    icon: 'bottle',
+    title: 'Produtos compatíveis',
+    text: 'Sugestões com o motivo da indicação e avaliações de quem já usou.',
+  },
+];
+
+export function RecommendationsSection() {
+  return (
+    <section className={styles.section} aria-labelledby="recommendations-title">
+      <div className={styles.sectionInner}>
+        <div className={styles.sectionHead}>
+          <h2 id="recommendations-title">Recomendações feitas para a sua pele</h2>
+          <p>Tudo no Pele.AI parte da sua análise: nada de dica genérica.</p>
+        </div>
+        <ul className={styles.featureGrid}>
+          {CARDS.map((card) => (
+            <li key={card.title} className={styles.featureCard}>
+              <span className={styles.iconBadge}>
+                <Icon name={card.icon} />
+              </span>
+              <h3>{card.title}</h3>
+              <p>{card.text}</p>
+            </li>
+          ))}
+        </ul>
+        <article id="pro" className={styles.proCard} aria-labelledby="pro-title">
+          <span className={styles.proTag}>Pro</span>
+          <h3 id="pro-title">Pele.AI Pro</h3>
+          <p>
+            Com o plano Premium você libera a análise de pele com IA, o acompanhamento do seu progresso e o
+            histórico completo das suas análises.
+          </p>
+          <Link to="/register" className={styles.buttonLightLarge}>
+            Experimente grátis por {FREE_TRIAL_DAYS} dias
+          </Link>
+        </article>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The concerns the skin analysis measures (issue 4), by stable key, with the pt-BR names the
+ * analysis result shows. Products and ingredients refer to concerns by these keys.
+ */
+export const SKIN_CONCERN_KEYS = [
+  'acne',
+  'hyperpigmentation',
+  'fine_lines',
+  'redness',
+  'pores',
+  'dark_circles',
+  'oiliness',
+  'dryness',
+] as const;
+export type SkinConcernKey = (typeof SKIN_CONCERN_KEYS)[number];
+
+export const SKIN_CONCERN_LABELS: Record<SkinConcernKey, string> = {
+  acne: 'Tendência a Acne',
+  hyperpigmentation: 'Hiperpigmentação',
+  fine_lines: 'Linhas Finas',
+  redness: 'Vermelhidão',
+  pores: 'Poros Dilatados',
+  dark_circles: 'Olheiras',
+  oiliness: 'Oleosidade',
+  dryness: 'Ressecamento',
+};
+
+export const isSkinConcernKey = (value: string): value is SkinConcernKey =>
+  (SKIN_CONCERN_KEYS as readonly string[]).includes(value);
+
+const foldLabel = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
+
+const KEY_BY_LABEL = new Map(
+  Object.entries(SKIN_CONCERN_LABELS).map(([key, label]) => [foldLabel(label), key as SkinConcernKey]),
+);
+
+/** Keys the analyzer writes that differ from the catalog's (adapters/analyzer/concerns.ts). */
+const ANALYZER_KEY_ALIASES: Record<string, SkinConcernKey> = { enlarged_pores: 'pores' };
+
+/** Maps an analysis concern, given by key or by its pt-BR name (any case or accents), to its key. */
+export function skinConcernKeyOf(nameOrKey: string): SkinConcernKey | undefined {
+  if (isSkinConcernKey(nameOrKey)) return nameOrKey;
+  return ANALYZER_KEY_ALIASES[nameOrKey] ?? KEY_BY_LABEL.get(foldLabel(nameOrKey));
+}

@@ -1,0 +1,60 @@
+import type { SkinTypeName } from '@pele/shared/schemas/skin-analysis';
+
+/** The fields of a product the rules read; catalog items and stored products both fit. */
+export interface MatchableProduct {
+  id: string;
+  name?: string;
+  category: string;
+  /** INCI list as an array, or one comma-separated string. */
+  ingredients: string | readonly string[];
+  skinTypes: readonly string[];
+  /** Concern keys (see skin-concerns.ts); pt-BR names are accepted too. */
+  concerns: readonly string[];
+  tags?: readonly string[];
+}
+
+/** Skin types as the analysis names them (spec 3: combination is 'Mista'). */
+export type SkinType = SkinTypeName;
+
+export interface SkinScores {
+  dry: number;
+  oily: number;
+  sensitive: number;
+}
+
+export interface MeasuredConcern {
+  /** Concern key, or its pt-BR name as the analysis result writes it. */
+  key: string;
+  /** 0–100. */
+  severity: number;
+}
+
+/**
+ * What the rules know about the user: the latest analysis and the avoid list. `skinType` is null
+ * for a user without an analysis; then only the avoid list and the product itself are judged.
+ */
+export interface SkinProfile {
+  skinType: SkinType | null;
+  scores: SkinScores;
+  concerns: readonly MeasuredConcern[];
+  /** Ingredient names, families or free words the user is allergic to or wants to avoid. */
+  avoid: readonly string[];
+}
+
+export interface IngredientAlert {
+  /** The entry as written on the product's label. */
+  ingredient: string;
+  /** pt-BR. */
+  reason: string;
+}
+
+export interface Compatibility {
+  /** 0–100; how well the product fits the measured skin. Not a medical judgement. */
+  score: number;
+  /** pt-BR, why it fits. */
+  reasons: string[];
+  /** Ingredients from the user's avoid list; any alert means "do not use". */
+  alerts: IngredientAlert[];
+  /** pt-BR cautions: skin type not listed, comedogenic or irritant ingredients, drying ones. */
+  warnings: string[];
+}
