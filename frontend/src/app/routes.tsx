@@ -1,0 +1,141 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { LoadingScreen } from '../components/loading-screen';
+import { PublicOnly } from './guards/public-only';
+import { RequireAdmin } from './guards/require-admin';
+import { RequireAuth } from './guards/require-auth';
+import { RequireOnboarding } from './guards/require-onboarding';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+/**
+ * The route table of spec 2.1. Every page is its own lazy chunk, so the landing page's first load
+ * carries neither the app shell nor the admin area (nor the API client and its schemas).
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    HydrateFallback: LoadingScreen,
+    children: [
+      {
+        path: '/',
+        lazy: () => import('../features/landing/landing-page').then((m) => ({ Component: m.LandingPage })),
+      },
+      {
+        path: '/onboarding',
+        lazy: () =>
+          import('../features/onboarding/onboarding-page').then((m) => ({ Component: m.OnboardingPage })),
+      },
+      {
+        element: <PublicOnly />,
+        children: [
+          {
+            element: <RequireOnboarding />,
+            children: [
+              {
+                path: '/login',
+                lazy: () =>
+                  import('../features/auth/components/login-page').then((m) => ({ Component: m.LoginPage })),
+              },
+              {
+                path: '/register',
+                lazy: () =>
+                  import('../features/auth/components/register-page').then((m) => ({
+                    Component: m.RegisterPage,
+                  })),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: '/forgot-password',
+        lazy: () =>
+          import('../features/auth/components/forgot-password-page').then((m) => ({
+            Component: m.ForgotPasswordPage,
+          })),
+      },
+      {
+        path: '/reset-password',
+        lazy: () =>
+          import('../features/auth/components/reset-password-page').then((m) => ({
+            Component: m.ResetPasswordPage,
+          })),
+      },
+      {
+        path: '/terms',
+        lazy: () => import('../features/legal/terms-page').then((m) => ({ Component: m.TermsPage })),
+      },
+      {
+        path: '/privacy',
+        lazy: () => import('../features/legal/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
+      },
+      {
+        path: '/demo/toolbar',
+        lazy: () =>
+          import('../features/demo/demo-toolbar-page').then((m) => ({ Component: m.DemoToolbarPage })),
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            path: '/app',
+            children: [
+              // /app, /app/products and /app/routine are one shell; the path only picks the first tab.
+              ...['', 'products', 'routine'].map((path) => ({
+                ...(path ? { path } : { index: true as const }),
+                lazy: () => import('./routes/app-shell-page').then((m) => ({ Component: m.AppShellPage })),
+              })),
+              {
+                path: 'analyze',
+                lazy: () => import('./placeholders/analyze-page').then((m) => ({ Component: m.AnalyzePage })),
+              },
+              {
+                path: 'analysis-results',
+                lazy: () =>
+                  import('./placeholders/analysis-results-page').then((m) => ({
+                    Component: m.AnalysisResultsPage,
+                  })),
+              },
+              {
+                path: 'orders/:orderId',
+                lazy: () =>
+                  import('./placeholders/order-detail-page').then((m) => ({ Component: m.OrderDetailPage })),
+              },
+              {
+                path: 'payment/success',
+                lazy: () =>
+                  import('./placeholders/payment-success-page').then((m) => ({
+                    Component: m.PaymentSuccessPage,
+                  })),
+              },
+              {
+                path: 'payment/cancel',
+                lazy: () =>
+                  import('./placeholders/payment-cancel-page').then((m) => ({
+                    Component: m.PaymentCancelPage,
+                  })),
+              },
+            ],
+          },
+          {
+            path: '/subscription',
+            lazy: () =>
+              import('./placeholders/subscription-page').then((m) => ({ Component: m.SubscriptionPage })),
+          },
+        ],
+      },
+      {
+        element: <RequireAdmin />,
+        children: [
+          {
+            path: '/admin',
+            lazy: () =>
+              import('../features/admin/components/admin-page').then((m) => ({ Component: m.AdminPage })),
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];

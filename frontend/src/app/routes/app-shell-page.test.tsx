@@ -1,0 +1,109 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { startSession } from '../../lib/session';
+import { ok, testUser } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render-app';
+
+const WAIT = { timeout: 5000 };
+const fetchMock = vi.fn<typeof fetch>();
+
+const openShell = async (overrides = {}, entry: Parameters<typeof renderApp>[0] = '/app') => {
+  startSession({ token: 'tok', refreshToken: 'ref', user: testUser(overrides) });
+  const view = renderApp(entry);
+  await screen.findByTestId('app-shell', {}, WAIT);
+  return view;
+};
+const nav = () => within(screen.getByRole('navigation', { name: 'Navegação principal' }));
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+describe('app shell', () => {
+  it('switches tabs without changing the URL', async () => {
+    const { router } = await openShell({ skinAnalyzed: true });
+    await userEvent.click(nav().getByRole('button', { name: /Perfil/ }));
+    expect(await screen.findByTestId('profile-name')).toHaveTextContent('Maria Clara Souza');
+    expect(nav().getByRole('button', { name: /Perfil/ })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(nav().getByRole('button', { name: /Produtos/ }));
+    expect(screen.getByRole('heading', { name: 'Produtos' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/app');
+  });
+
+  it('shows the fixed badges 2 on products and 1 on profile', async () => {
+    await openShell();
+    expect(screen.getByTestId('badge-products')).toHaveTextContent('2');
+    expect(screen.getByTestId('badge-profile')).toHaveTextContent('1');
+    expect(screen.queryByTestId('badge-home')).toBeNull();
+  });
+
+  it('vibrates for 10 ms on a tab tap where the device supports it', async () => {
+    const vibrate = vi.fn(() => true);
+    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
+    await openShell();
+    await userEvent.click(nav().getByRole('button', { name: /Sua Rotina/ }));
+    expect(vibrate).toHaveBeenCalledWith(10);
+    Reflect.deleteProperty(navigator, 'vibrate');
+  });
+
+  it('gates products and routine behind a skin analysis', async () => {
+    await openShell({ skinAnalyzed: false });
+    await userEvent.click(nav().getByRole('button', { name: /Produtos/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Análise de Pele Necessária' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByTestId('greeting')).toBeInTheDocument();
+
+    await userEvent.click(nav().getByRole('button', { name: /Sua Rotina/ }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Analisar Pele' }),
+    );
+    expect(nav().getByRole('button', { name: /Analisar Pele/ })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("opens the gated tabs after the 'skinAnalysisCompleted' event", async () => {
+    fetchMock.mockResolvedValue(ok(testUser({ skinAnalyzed: true })));
+    await openShell({ skinAnalyzed: false });
+    act(() => {
+      window.dispatchEvent(new Event('skinAnalysisCompleted'));
+    });
+    await userEvent.click(nav().getByRole('button', { name: /Produtos/ }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Produtos' })).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/profile')).toBe(true));
+  });
+
+  it('shows an overlay screen in place of the tab and goes back', async () => {
+    await openShell();
+    await userEvent.click(nav().getByRole('button', { name: /Perfil/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Configurações/ }));
+    expect(screen.getByRole('heading', { name: 'Configurações', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByTestId('profile-name')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Voltar' }));
+    expect(await screen.findByTestId('profile-name')).toBeInTheDocument();
+  });
+
+  it('opens on the orders overlay when navigation asks for it', async () => {
+    await openShell({}, { pathname: '/app', state: { overlay: 'orders' } });
+    expect(screen.getByRole('heading', { name: 'Meus Pedidos', level: 1 })).toBeInTheDocument();
+  });
+});
+
+describe('home', () => {
+  it("greets the user by first name, falling back to 'Usuário'", async () => {
+    await openShell({ name: '' });
+    expect(screen.getByTestId('greeting')).toHaveTextContent('Olá, Usuário!');
+  });
+
+  it('shows initials of the first and last names in the avatar', async () => {
+    await openShell();
+    expect(screen.getByRole('img', { name: 'Avatar de Maria Clara Souza' })).toHaveTextContent('MS');
+  });
+
+  it("shows 'Faça sua primeira análise' in the progress card", async () => {
+    await openShell();
+    expect(screen.getByTestId('progress-headline')).toHaveTextContent('Faça sua primeira análise');
+  });
+});

@@ -1,0 +1,113 @@
+import { useCallback } from 'react';
+import { useLocation } from 'react-router';
+import { getProfile } from '../../features/auth/api/get-profile';
+import { HomeTab } from '../../features/home/components/home-tab';
+import { OrdersScreen } from '../../features/orders/components/orders-screen';
+import { ProfileTab } from '../../features/profile/components/profile-tab';
+import { SettingsScreen } from '../../features/settings/components/settings-screen';
+import { AnalysisGateDialog } from '../../features/shell/components/analysis-gate-dialog';
+import { BottomNav } from '../../features/shell/components/bottom-nav';
+import { OverlayFrame } from '../../features/shell/components/overlay-frame';
+import { useShellState } from '../../features/shell/use-shell-state';
+import { AppNavigationContext, type Overlay, type OverlayId, type TabId } from '../../lib/app-navigation';
+import { getSession, setUser, updateUser } from '../../lib/session';
+import { showToast } from '../../lib/toast';
+import { useSkinAnalysisCompleted } from '../../lib/use-skin-analysis-completed';
+import { AnalyzeTab } from '../placeholders/analyze-tab';
+import { MyReviewsScreen } from '../placeholders/my-reviews-screen';
+import { ProductDetailsScreen } from '../placeholders/product-details-screen';
+import { ProductsTab } from '../placeholders/products-tab';
+import { RoutineTab } from '../placeholders/routine-tab';
+import { SavedProductsScreen } from '../placeholders/saved-products-screen';
+import { SkinProgressScreen } from '../placeholders/skin-progress-screen';
+
+const OVERLAY_TITLES: Record<OverlayId, string> = {
+  orders: 'Meus Pedidos',
+  settings: 'Configurações',
+  'saved-products': 'Produtos Salvos',
+  'my-reviews': 'Minhas Avaliações',
+  'skin-progress': 'Progresso da Pele',
+  'product-details': 'Detalhes do Produto',
+};
+
+const tabFromPath = (pathname: string): TabId =>
+  pathname.startsWith('/app/products')
+    ? 'products'
+    : pathname.startsWith('/app/routine')
+      ? 'routine'
+      : 'home';
+
+/** `navigate('/app', { state: { overlay: 'orders' } })` opens the shell on an overlay (e.g. after a payment). */
+const overlayFromState = (state: unknown): Overlay | null => {
+  const id = (state as { overlay?: unknown } | null)?.overlay;
+  return typeof id === 'string' && id in OVERLAY_TITLES ? { id: id as OverlayId } : null;
+};
+
+function TabView({ tab }: { tab: TabId }) {
+  switch (tab) {
+    case 'home':
+      return <HomeTab />;
+    case 'analyze':
+      return <AnalyzeTab />;
+    case 'products':
+      return <ProductsTab />;
+    case 'routine':
+      return <RoutineTab />;
+    case 'profile':
+      return <ProfileTab />;
+  }
+}
+
+function OverlayView({ overlay }: { overlay: Overlay }) {
+  switch (overlay.id) {
+    case 'orders':
+      return (
+        <OrdersScreen onWriteReview={() => showToast('As avaliações de produtos chegam em breve.', 'info')} />
+      );
+    case 'settings':
+      return <SettingsScreen />;
+    case 'saved-products':
+      return <SavedProductsScreen />;
+    case 'my-reviews':
+      return <MyReviewsScreen />;
+    case 'skin-progress':
+      return <SkinProgressScreen />;
+    case 'product-details':
+      return <ProductDetailsScreen />;
+  }
+}
+
+/** The app shell of spec 2.5 at /app, /app/products and /app/routine: tabs, overlays and the analysis gate. */
+export function AppShellPage() {
+  const location = useLocation();
+  const hasAnalysis = useCallback(() => getSession().user?.skinAnalyzed ?? false, []);
+  const { navigation, gateOpen, closeGate, goAnalyze } = useShellState({
+    initialTab: tabFromPath(location.pathname),
+    initialOverlay: overlayFromState(location.state),
+    hasAnalysis,
+  });
+
+  // After an analysis the flag is set at once, then the profile is re-read for the server's view.
+  useSkinAnalysisCompleted(() => {
+    updateUser({ skinAnalyzed: true });
+    getProfile().then(setUser, () => {});
+  });
+
+  return (
+    <AppNavigationContext value={navigation}>
+      <div className="shell">
+        <main className="shell__main" data-testid="app-shell">
+          {navigation.overlay ? (
+            <OverlayFrame title={OVERLAY_TITLES[navigation.overlay.id]} onBack={navigation.closeOverlay}>
+              <OverlayView overlay={navigation.overlay} />
+            </OverlayFrame>
+          ) : (
+            <TabView tab={navigation.tab} />
+          )}
+        </main>
+        <BottomNav active={navigation.overlay ? null : navigation.tab} onSelect={navigation.selectTab} />
+        <AnalysisGateDialog open={gateOpen} onCancel={closeGate} onAnalyze={goAnalyze} />
+      </div>
+    </AppNavigationContext>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+
+interface ComingSoonProps {
+  title: string;
+  description?: string;
+  /** 2 inside a screen that already has its own title. */
+  headingLevel?: 1 | 2;
+  children?: ReactNode;
+}
+
+/** Stand-in for a screen that a later release delivers. */
+export function ComingSoon({
+  title,
+  description = 'Este recurso chega em breve.',
+  headingLevel = 1,
+  children,
+}: ComingSoonProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <section className="coming-soon" aria-labelledby="coming-soon-title">
+      <span className="coming-soon__icon" aria-hidden="true">
+        ✨
+      </span>
+      <Heading id="coming-soon-title" className="coming-soon__title">
+        {title}
+      </Heading>
+      <p className="coming-soon__text">{description}</p>
+      {children}
+    </section>
+  );
+}

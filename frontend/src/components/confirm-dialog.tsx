@@ -1,0 +1,53 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import type { ReactNode } from 'react';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  onConfirm: () => void;
+  /** Destructive actions get the danger colour. */
+  tone?: 'primary' | 'danger';
+  busy?: boolean;
+}
+
+/** A yes/no question that must be answered (Radix AlertDialog: focus trap, Escape cancels, aria-modal). */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = 'Cancelar',
+  onConfirm,
+  tone = 'primary',
+  busy = false,
+}: ConfirmDialogProps) {
+  return (
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="dialog-overlay" />
+        <AlertDialog.Content className="dialog">
+          <AlertDialog.Title className="dialog__title">{title}</AlertDialog.Title>
+          {description ? (
+            <AlertDialog.Description className="dialog__description">{description}</AlertDialog.Description>
+          ) : null}
+          <div className="dialog__actions">
+            <AlertDialog.Cancel className="button button--secondary">{cancelLabel}</AlertDialog.Cancel>
+            <button
+              type="button"
+              className={`button ${tone === 'danger' ? 'button--danger' : 'button--primary'}`}
+              onClick={onConfirm}
+              disabled={busy}
+            >
+              {confirmLabel}
+            </button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,67 @@
+import type { SVGProps } from 'react';
+
+/** Line icons (24 px grid, currentColor), decorative: the control around them carries the label. */
+const Icon = ({ children, ...props }: SVGProps<SVGSVGElement>) => (
+  <svg
+    viewBox="0 0 24 24"
+    width="24"
+    height="24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+    {...props}
+  >
+    {children}
+  </svg>
+);
+
+export const HomeIcon = () => (
+  <Icon>
+    <path d="M3 11l9-7 9 7" />
+    <path d="M5 10v10h14V10" />
+  </Icon>
+);
+export const ScanIcon = () => (
+  <Icon>
+    <path d="M4 8V5a1 1 0 0 1 1-1h3M16 4h3a1 1 0 0 1 1 1v3M20 16v3a1 1 0 0 1-1 1h-3M8 20H5a1 1 0 0 1-1-1v-3" />
+    <circle cx="12" cy="12" r="3.5" />
+  </Icon>
+);
+export const BagIcon = () => (
+  <Icon>
+    <path d="M5 8h14l-1 12H6L5 8z" />
+    <path d="M9 8V6a3 3 0 0 1 6 0v2" />
+  </Icon>
+);
+export const RoutineIcon = () => (
+  <Icon>
+    <rect x="4" y="5" width="16" height="15" rx="2" />
+    <path d="M8 3v4M16 3v4M8 13l2.5 2.5L16 10" />
+  </Icon>
+);
+export const UserIcon = () => (
+  <Icon>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+  </Icon>
+);
+export const ChevronRightIcon = () => (
+  <Icon width="20" height="20">
+    <path d="M9 6l6 6-6 6" />
+  </Icon>
+);
+export const ChevronDownIcon = () => (
+  <Icon width="20" height="20">
+    <path d="M6 9l6 6 6-6" />
+  </Icon>
+);
+export const CameraIcon = () => (
+  <Icon>
+    <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
+    <circle cx="12" cy="13" r="3.5" />
+  </Icon>
+);

@@ -1,0 +1,44 @@
+import { validation } from '@pele/shared/messages';
+import { forgotBody, loginBody, registerBody } from '@pele/shared/schemas/auth';
+import { password } from '@pele/shared/schemas/common';
+import { z } from 'zod';
+
+/** Client forms of spec 5: the server's own field rules plus the fields only the browser sees. */
+const confirmPassword = z.string().min(1, { error: validation.confirmRequired });
+
+type WithPasswords = z.ZodType<
+  { password: string; confirmPassword: string },
+  { password: string; confirmPassword: string }
+>;
+
+const matchingPasswords = <S extends WithPasswords>(schema: S): S =>
+  schema.refine((form) => form.password === form.confirmPassword, {
+    error: validation.passwordsDiffer,
+    path: ['confirmPassword'],
+    // Compare as soon as both are typed, even while another field is still wrong.
+    when: (payload) => {
+      const value = payload.value as { password?: unknown; confirmPassword?: unknown } | undefined;
+      return (
+        typeof value?.password === 'string' &&
+        typeof value.confirmPassword === 'string' &&
+        value.confirmPassword !== ''
+      );
+    },
+  });
+
+export const loginFormSchema = loginBody;
+export type LoginForm = z.input<typeof loginFormSchema>;
+
+export const registerFormSchema = matchingPasswords(
+  registerBody.extend({
+    confirmPassword,
+    terms: z.boolean().refine((accepted) => accepted, { error: validation.termsRequired }),
+  }),
+);
+export type RegisterForm = z.input<typeof registerFormSchema>;
+
+export const forgotFormSchema = forgotBody;
+export type ForgotForm = z.input<typeof forgotFormSchema>;
+
+export const resetFormSchema = matchingPasswords(z.object({ password, confirmPassword }));
+export type ResetForm = z.input<typeof resetFormSchema>;

@@ -1,0 +1,82 @@
+import { useId, useState } from 'react';
+import { ChevronDownIcon } from '../../../components/icons';
+import { formatDate, formatPrice } from '../../../lib/format';
+import { ORDER_STATUS_LABELS, orderTotal, type SampleOrder } from '../sample-orders';
+import { supportLink } from '../support-link';
+
+interface OrderCardProps {
+  order: SampleOrder;
+  onWriteReview: (order: SampleOrder) => void;
+}
+
+/** One order, expandable to its items, support link and (when delivered) 'Escrever Avaliação'. */
+export function OrderCard({ order, onWriteReview }: OrderCardProps) {
+  const detailsId = useId();
+  const [open, setOpen] = useState(false);
+  const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  return (
+    <li className="card order-card" data-testid={`order-${order.id}`}>
+      <button
+        type="button"
+        className="order-card__summary"
+        aria-expanded={open}
+        aria-controls={detailsId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="order-card__heading">
+          <span className="order-card__id">Pedido {order.id}</span>
+          <span className="muted">
+            {formatDate(order.date)} · {count} {count === 1 ? 'item' : 'itens'}
+          </span>
+        </span>
+        <span className={`status-pill status-pill--${order.status}`}>
+          {ORDER_STATUS_LABELS[order.status]}
+        </span>
+        <span className={`order-card__chevron ${open ? 'order-card__chevron--open' : ''}`}>
+          <ChevronDownIcon />
+        </span>
+      </button>
+      <div id={detailsId} hidden={!open} className="order-card__details">
+        <ul className="order-items">
+          {order.items.map((item) => (
+            <li key={item.name} className="order-items__row">
+              <span className="order-items__thumb" aria-hidden="true">
+                {item.name.charAt(0)}
+              </span>
+              <span className="order-items__name">
+                {item.name}
+                <span className="muted"> × {item.quantity}</span>
+              </span>
+              <span>{formatPrice(item.price * item.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="order-totals">
+          <div>
+            <dt>Frete</dt>
+            <dd>{order.shipping}</dd>
+          </div>
+          <div>
+            <dt>Total</dt>
+            <dd className="order-totals__total">{formatPrice(orderTotal(order))}</dd>
+          </div>
+        </dl>
+        <div className="button-row">
+          <a
+            href={supportLink(order.id)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="button button--secondary"
+          >
+            Falar com o suporte
+          </a>
+          {order.status === 'delivered' && (
+            <button type="button" className="button button--primary" onClick={() => onWriteReview(order)}>
+              Escrever Avaliação
+            </button>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}

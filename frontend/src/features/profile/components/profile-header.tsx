@@ -1,0 +1,159 @@
+import { feature } from '@pele/shared/messages';
+import type { User } from '@pele/shared/schemas/auth';
+import { useId, useRef, useState } from 'react';
+import { Avatar } from '../../../components/avatar';
+import { CameraIcon } from '../../../components/icons';
+import { isApiError } from '../../../lib/api-error';
+import { setUser } from '../../../lib/session';
+import { showToast } from '../../../lib/toast';
+import { useUpdateProfile } from '../api/update-profile';
+import { useUploadProfileImage } from '../api/upload-profile-image';
+
+const ACCEPTED_IMAGES = 'image/jpeg,image/png,image/webp';
+
+/** The server's reason, when it is about what the user typed (e.g. an e-mail already in use). */
+const reasonOf = (error: unknown) => {
+  if (!isApiError(error) || error.status >= 500 || error.status === 0) return '';
+  return ` ${error.fieldError('email') ?? error.fieldError('name') ?? error.message}`;
+};
+
+/** Avatar with upload, and name and e-mail with inline edit (spec 2.11). A failed save reverts the fields. */
+export function ProfileHeader({ user }: { user: User }) {
+  const formId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(user.name);
+  const [email, setEmail] = useState(user.email);
+  const update = useUpdateProfile();
+  const upload = useUploadProfileImage();
+
+  const startEditing = () => {
+    setName(user.name);
+    setEmail(user.email);
+    setEditing(true);
+  };
+
+  const save = async () => {
+    const changes = {
+      ...(name.trim() !== user.name ? { name: name.trim() } : {}),
+      ...(email.trim() !== user.email ? { email: email.trim() } : {}),
+    };
+    setEditing(false);
+    if (Object.keys(changes).length === 0) return;
+    const previous = user;
+    setUser({ ...user, ...changes });
+    try {
+      setUser(await update.mutateAsync(changes));
+      showToast('Perfil atualizado com sucesso!');
+    } catch (error) {
+      setUser(previous);
+      setName(previous.name);
+      setEmail(previous.email);
+      showToast(`${feature.profileUpdateFailed}${reasonOf(error)}`, 'error');
+    }
+  };
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      await upload.mutateAsync(file);
+      showToast('Foto de perfil atualizada!');
+    } catch (error) {
+      showToast(
+        isApiError(error) ? error.message : 'Não foi possível enviar a imagem. Tente novamente.',
+        'error',
+      );
+    } finally {
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  };
+
+  return (
+    <section className="profile-header" aria-label="Seus dados">
+      <div className="profile-header__avatar" aria-busy={upload.isPending}>
+        <Avatar name={user.name} image={user.profileImage} size="xl" />
+        <button
+          type="button"
+          className="profile-header__camera"
+          aria-label="Alterar foto de perfil"
+          disabled={upload.isPending}
+          onClick={() => fileInput.current?.click()}
+        >
+          <CameraIcon />
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept={ACCEPTED_IMAGES}
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-hidden="true"
+          data-testid="avatar-file-input"
+          onChange={(event) => onFile(event.target.files?.[0])}
+        />
+      </div>
+      {upload.isPending && (
+        <p className="muted" role="status">
+          Enviando foto...
+        </p>
+      )}
+
+      {editing ? (
+        <form
+          className="stack profile-header__form"
+          aria-label="Editar perfil"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          <div className="field">
+            <label htmlFor={`${formId}-name`} className="field__label">
+              Nome
+            </label>
+            <input
+              id={`${formId}-name`}
+              className="input"
+              value={name}
+              autoComplete="name"
+              onChange={(event) => setName(event.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={`${formId}-email`} className="field__label">
+              Email
+            </label>
+            <input
+              id={`${formId}-email`}
+              className="input"
+              type="email"
+              value={email}
+              autoComplete="email"
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </div>
+          <div className="button-row">
+            <button type="button" className="button button--secondary" onClick={() => setEditing(false)}>
+              Cancelar
+            </button>
+            <button type="submit" className="button button--primary">
+              Salvar
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="profile-header__identity">
+          <h1 className="title" data-testid="profile-name">
+            {user.name || 'Usuário'}
+          </h1>
+          <p className="muted" data-testid="profile-email">
+            {user.email}
+          </p>
+          <button type="button" className="button button--ghost button--small" onClick={startEditing}>
+            Editar perfil
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

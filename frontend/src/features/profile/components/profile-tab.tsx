@@ -1,0 +1,102 @@
+import { APP_VERSION } from '@pele/shared/constants';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Dialog } from '../../../components/dialog';
+import { useAppNavigation } from '../../../lib/app-navigation';
+import { logoutAndReload } from '../../../lib/logout';
+import { useSession } from '../../../lib/session';
+import { showToast } from '../../../lib/toast';
+import { MenuRow } from './menu-row';
+import { ProfileHeader } from './profile-header';
+import { SkinProfileCard } from './skin-profile-card';
+import { StatTiles } from './stat-tiles';
+
+/** Profile (spec 2.11). Counts stay 0 until the reviews, favourites and analysis issues feed them. */
+export function ProfileTab() {
+  const { user } = useSession();
+  const { selectTab, openOverlay } = useAppNavigation();
+  const [notificationsOpen, setNotificationsOpen] = useState(false);
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  if (!user) return null;
+
+  return (
+    <div className="stack stack--lg">
+      <ProfileHeader user={user} />
+      <SkinProfileCard profile={null} analysisCount={0} onUpdateAnalysis={() => selectTab('analyze')} />
+      <StatTiles
+        reviewCount={0}
+        savedCount={0}
+        onReviews={() => openOverlay('my-reviews')}
+        onSaved={() => openOverlay('saved-products')}
+      />
+      <nav aria-label="Menu do perfil">
+        <ul className="menu">
+          <MenuRow label="Meus Pedidos" disabled badge={<span className="pill pill--muted">Em breve</span>} />
+          <MenuRow label="Produtos Salvos" onClick={() => openOverlay('saved-products')} />
+          <MenuRow label="Minhas Avaliações" onClick={() => openOverlay('my-reviews')} />
+          <MenuRow
+            label="Notificações"
+            badge={<span className="pill pill--accent">3 novas</span>}
+            onClick={() => setNotificationsOpen(true)}
+          />
+          <MenuRow label="Configurações" onClick={() => openOverlay('settings')} />
+          {user.isAdmin && (
+            <MenuRow
+              label="Dashboard Admin"
+              href="/admin"
+              badge={<span className="pill pill--primary">Admin</span>}
+            />
+          )}
+          <MenuRow label="Sair" tone="danger" onClick={() => setLogoutOpen(true)} />
+        </ul>
+      </nav>
+      <p className="app-version">Versão {APP_VERSION}</p>
+
+      <Dialog
+        open={notificationsOpen}
+        onOpenChange={setNotificationsOpen}
+        title="Ativar notificações?"
+        description="Receba lembretes da sua rotina e novidades sobre a sua pele."
+      >
+        <div className="dialog__actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setNotificationsOpen(false)}
+          >
+            Agora Não
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              setNotificationsOpen(false);
+              showToast(
+                'As notificações chegam em breve. Avisaremos você quando estiverem disponíveis.',
+                'info',
+              );
+            }}
+          >
+            Permitir Notificações
+          </button>
+        </div>
+      </Dialog>
+
+      <ConfirmDialog
+        open={logoutOpen}
+        onOpenChange={setLogoutOpen}
+        title="Tem certeza que deseja sair?"
+        description="Você precisará entrar novamente para acessar sua conta."
+        confirmLabel="Sair"
+        cancelLabel="Cancelar"
+        tone="danger"
+        busy={loggingOut}
+        onConfirm={async () => {
+          setLoggingOut(true);
+          await logoutAndReload();
+        }}
+      />
+    </div>
+  );
+}

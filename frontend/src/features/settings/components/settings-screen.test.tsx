@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fullPageLoad } from '../../../lib/full-page-load';
+import { getSession, startSession } from '../../../lib/session';
+import { fail, ok, testUser } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
+
+vi.mock('../../../lib/full-page-load', () => ({ fullPageLoad: vi.fn() }));
+
+const WAIT = { timeout: 5000 };
+const fetchMock = vi.fn<typeof fetch>();
+
+const openSettings = async () => {
+  startSession({ token: 'tok', refreshToken: 'ref', user: testUser() });
+  renderApp({ pathname: '/app', state: { overlay: 'settings' } });
+  await screen.findByRole('heading', { name: 'Configurações', level: 1 }, WAIT);
+};
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.mocked(fullPageLoad).mockReset();
+});
+
+describe('settings', () => {
+  it('toggles the local switches', async () => {
+    await openSettings();
+    const darkMode = screen.getByRole('switch', { name: 'Modo escuro' });
+    expect(darkMode).toHaveAttribute('aria-checked', 'false');
+    await userEvent.click(darkMode);
+    expect(darkMode).toHaveAttribute('aria-checked', 'true');
+    for (const name of ['Notificações push', 'Sons', /Compartilhamento de dados/, /Análise de uso/]) {
+      expect(screen.getByRole('switch', { name })).toBeInTheDocument();
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('cycles the profile visibility public → friends → private', async () => {
+    await openSettings();
+    const value = screen.getByTestId('visibility-value');
+    expect(value).toHaveTextContent('Público');
+    await userEvent.click(screen.getByRole('button', { name: /Visibilidade do perfil/ }));
+    expect(value).toHaveTextContent('Amigos');
+    await userEvent.click(screen.getByRole('button', { name: /Visibilidade do perfil/ }));
+    expect(value).toHaveTextContent('Privado');
+    await userEvent.click(screen.getByRole('button', { name: /Visibilidade do perfil/ }));
+    expect(value).toHaveTextContent('Público');
+  });
+
+  it('switches the language between pt-BR and en-US', async () => {
+    await openSettings();
+    await userEvent.click(screen.getByRole('button', { name: /Idioma/ }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('radio', { name: 'English (US)' }),
+    );
+    expect(screen.getByTestId('language-value')).toHaveTextContent('English (US)');
+  });
+
+  it('shows the version and links the legal pages', async () => {
+    await openSettings();
+    expect(screen.getByText('1.0.0')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Termos de Uso/ })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: /Política de Privacidade/ })).toHaveAttribute('href', '/privacy');
+  });
+
+  it('deletes the account after confirmation, then logs out and goes to /', async () => {
+    fetchMock.mockResolvedValueOnce(ok({ deleted: true }));
+    await openSettings();
+    await userEvent.click(screen.getByRole('button', { name: 'Excluir minha conta' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Excluir sua conta?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir conta' }));
+    await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('/'));
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/users/me');
+    expect(init?.method).toBe('DELETE');
+    expect(getSession().status).toBe('anonymous');
+  });
+
+  it('keeps the account and says why when the deletion fails', async () => {
+    fetchMock.mockResolvedValueOnce(
+      fail(500, 'Erro no servidor. Tente novamente em alguns instantes.', 'INTERNAL'),
+    );
+    await openSettings();
+    await userEvent.click(screen.getByRole('button', { name: 'Excluir minha conta' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Excluir conta' }),
+    );
+    expect(
+      await screen.findByText('Erro no servidor. Tente novamente em alguns instantes.'),
+    ).toBeInTheDocument();
+    expect(getSession().status).toBe('authenticated');
+    expect(fullPageLoad).not.toHaveBeenCalled();
+  });
+});

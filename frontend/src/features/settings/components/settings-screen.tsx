@@ -1,0 +1,163 @@
+import { APP_VERSION, LANGUAGES, type PROFILE_VISIBILITY_CYCLE } from '@pele/shared/constants';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Dialog } from '../../../components/dialog';
+import { ChevronRightIcon } from '../../../components/icons';
+import { Switch } from '../../../components/switch';
+import { isApiError } from '../../../lib/api-error';
+import { fullPageLoad } from '../../../lib/full-page-load';
+import { endSession } from '../../../lib/session';
+import { showToast } from '../../../lib/toast';
+import { useDeleteAccount } from '../api/delete-account';
+import { nextVisibility, VISIBILITY_LABELS } from '../visibility';
+
+type Language = (typeof LANGUAGES)[number];
+const LANGUAGE_LABELS: Record<Language, string> = { 'pt-BR': 'Português (Brasil)', 'en-US': 'English (US)' };
+
+/** Settings (spec 2.11): local state only, plus the LGPD account deletion. */
+export function SettingsScreen() {
+  const languageGroup = useId();
+  const [darkMode, setDarkMode] = useState(false);
+  const [push, setPush] = useState(true);
+  const [sounds, setSounds] = useState(true);
+  const [language, setLanguage] = useState<Language>('pt-BR');
+  const [languageOpen, setLanguageOpen] = useState(false);
+  const [visibility, setVisibility] = useState<(typeof PROFILE_VISIBILITY_CYCLE)[number]>('public');
+  const [dataSharing, setDataSharing] = useState(false);
+  const [analytics, setAnalytics] = useState(true);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const deletion = useDeleteAccount();
+
+  const deleteAccount = async () => {
+    try {
+      await deletion.mutateAsync();
+      // The server already revoked everything: clearing locally is the logout.
+      endSession('user_logout');
+      fullPageLoad('/');
+    } catch (error) {
+      setDeleteOpen(false);
+      showToast(
+        isApiError(error) ? error.message : 'Não foi possível excluir sua conta. Tente novamente.',
+        'error',
+      );
+    }
+  };
+
+  return (
+    <div className="stack stack--lg">
+      <section aria-labelledby="settings-preferences" className="card card--flush">
+        <h2 id="settings-preferences" className="section-title section-title--inset">
+          Preferências
+        </h2>
+        <Switch label="Modo escuro" checked={darkMode} onChange={setDarkMode} />
+        <Switch label="Notificações push" checked={push} onChange={setPush} />
+        <Switch label="Sons" checked={sounds} onChange={setSounds} />
+        <button type="button" className="setting-row" onClick={() => setLanguageOpen(true)}>
+          <span className="setting-row__text">
+            <span className="setting-row__label">Idioma</span>
+            <span className="setting-row__description" data-testid="language-value">
+              {LANGUAGE_LABELS[language]}
+            </span>
+          </span>
+          <ChevronRightIcon />
+        </button>
+      </section>
+
+      <section aria-labelledby="settings-privacy" className="card card--flush">
+        <h2 id="settings-privacy" className="section-title section-title--inset">
+          Privacidade
+        </h2>
+        <button type="button" className="setting-row" onClick={() => setVisibility(nextVisibility)}>
+          <span className="setting-row__text">
+            <span className="setting-row__label">Visibilidade do perfil</span>
+            <span className="setting-row__description">Toque para alternar</span>
+          </span>
+          <span className="pill" data-testid="visibility-value">
+            {VISIBILITY_LABELS[visibility]}
+          </span>
+        </button>
+        <Switch
+          label="Compartilhamento de dados"
+          description="Compartilhar dados anônimos com parceiros"
+          checked={dataSharing}
+          onChange={setDataSharing}
+        />
+        <Switch
+          label="Análise de uso"
+          description="Ajude a melhorar o app com dados de uso anônimos"
+          checked={analytics}
+          onChange={setAnalytics}
+        />
+      </section>
+
+      <section aria-labelledby="settings-about" className="card card--flush">
+        <h2 id="settings-about" className="section-title section-title--inset">
+          Sobre
+        </h2>
+        <div className="setting-row setting-row--static">
+          <span className="setting-row__label">Versão</span>
+          <span className="muted">{APP_VERSION}</span>
+        </div>
+        <Link to="/terms" className="setting-row">
+          <span className="setting-row__label">Termos de Uso</span>
+          <ChevronRightIcon />
+        </Link>
+        <Link to="/privacy" className="setting-row">
+          <span className="setting-row__label">Política de Privacidade</span>
+          <ChevronRightIcon />
+        </Link>
+      </section>
+
+      <section aria-labelledby="settings-account" className="card stack">
+        <h2 id="settings-account" className="card__title">
+          Conta
+        </h2>
+        <p className="muted">
+          Excluir sua conta apaga seu perfil, suas fotos e todas as suas análises. Esta ação não pode ser
+          desfeita.
+        </p>
+        <button
+          type="button"
+          className="button button--danger-outline button--block"
+          onClick={() => setDeleteOpen(true)}
+        >
+          Excluir minha conta
+        </button>
+      </section>
+
+      <Dialog open={languageOpen} onOpenChange={setLanguageOpen} title="Idioma">
+        <fieldset className="stack">
+          <legend className="visually-hidden">Escolha o idioma</legend>
+          {LANGUAGES.map((code) => (
+            <label key={code} className="radio-row">
+              <input
+                type="radio"
+                name={languageGroup}
+                value={code}
+                checked={language === code}
+                onChange={() => {
+                  setLanguage(code);
+                  setLanguageOpen(false);
+                }}
+              />
+              {LANGUAGE_LABELS[code]}
+            </label>
+          ))}
+        </fieldset>
+      </Dialog>
+
+      <ConfirmDialog
+        open={deleteOpen}
+        onOpenChange={setDeleteOpen}
+        title="Excluir sua conta?"
+        description="Todos os seus dados, fotos e análises serão apagados para sempre. Esta ação não pode ser desfeita."
+        confirmLabel={deletion.isPending ? 'Excluindo...' : 'Excluir conta'}
+        cancelLabel="Cancelar"
+        tone="danger"
+        busy={deletion.isPending}
+        onConfirm={deleteAccount}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { FIXED_BADGES } from '@pele/shared/constants';
+import type { ReactNode } from 'react';
+import { badgeText } from '../../../components/badge-count';
+import { BagIcon, HomeIcon, RoutineIcon, ScanIcon, UserIcon } from '../../../components/icons';
+import type { TabId } from '../../../lib/app-navigation';
+import { tapFeedback } from '../../../lib/vibrate';
+
+interface TabSpec {
+  id: TabId;
+  label: string;
+  icon: ReactNode;
+  badge?: number;
+}
+
+export const TABS: readonly TabSpec[] = [
+  { id: 'home', label: 'Início', icon: <HomeIcon /> },
+  { id: 'analyze', label: 'Analisar Pele', icon: <ScanIcon /> },
+  { id: 'products', label: 'Produtos', icon: <BagIcon />, badge: FIXED_BADGES.products },
+  { id: 'routine', label: 'Sua Rotina', icon: <RoutineIcon /> },
+  { id: 'profile', label: 'Perfil', icon: <UserIcon />, badge: FIXED_BADGES.profile },
+];
+
+interface BottomNavProps {
+  active: TabId | null;
+  onSelect: (tab: TabId) => void;
+}
+
+/** The fixed bottom navigation of the shell; a 10 ms vibration on tap where supported. */
+export function BottomNav({ active, onSelect }: BottomNavProps) {
+  return (
+    <nav className="bottom-nav" aria-label="Navegação principal">
+      <ul className="bottom-nav__list">
+        {TABS.map((tab) => {
+          const badge = tab.badge === undefined ? null : badgeText(tab.badge);
+          return (
+            <li key={tab.id}>
+              <button
+                type="button"
+                className="bottom-nav__item"
+                aria-current={active === tab.id ? 'page' : undefined}
+                aria-label={
+                  badge ? `${tab.label}, ${badge} ${badge === '1' ? 'novidade' : 'novidades'}` : tab.label
+                }
+                data-testid={`tab-${tab.id}`}
+                onClick={() => {
+                  tapFeedback();
+                  onSelect(tab.id);
+                }}
+              >
+                <span className="bottom-nav__icon">
+                  {tab.icon}
+                  {badge && (
+                    <span className="count-badge" data-testid={`badge-${tab.id}`} aria-hidden="true">
+                      {badge}
+                    </span>
+                  )}
+                </span>
+                <span className="bottom-nav__label">{tab.label}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,45 @@
+import { STORAGE_KEYS } from '@pele/shared/constants';
+import { describe, expect, it, vi } from 'vitest';
+import { logout } from './logout';
+import { getSession, LOGOUT_EVENT, startSession } from './session';
+
+const user = {
+  id: 'u1',
+  name: 'Ana',
+  email: 'ana@example.com',
+  profileImage: null,
+  isAdmin: false,
+  isActive: true,
+  skinAnalyzed: false,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  trialEndsAt: '2025-01-08T00:00:00.000Z',
+};
+
+describe('logout', () => {
+  it('revokes the refresh token, clears the stored session and emits user_logout', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(
+        new Response(JSON.stringify({ success: true, data: { message: 'ok' } }), { status: 200 }),
+      );
+    vi.stubGlobal('fetch', fetchMock);
+    startSession({ token: 't', refreshToken: 'r', user });
+    const reasons: string[] = [];
+    const listener = (event: Event) => reasons.push((event as CustomEvent<{ reason: string }>).detail.reason);
+    window.addEventListener(LOGOUT_EVENT, listener);
+    await logout();
+    window.removeEventListener(LOGOUT_EVENT, listener);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/logout');
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(JSON.stringify({ refreshToken: 'r' }));
+    expect(getSession().status).toBe('anonymous');
+    expect(window.localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
+    expect(reasons).toEqual(['user_logout']);
+  });
+
+  it('still clears the session when the server cannot be reached', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline')));
+    startSession({ token: 't', refreshToken: 'r', user });
+    await logout();
+    expect(getSession().token).toBeNull();
+  });
+});

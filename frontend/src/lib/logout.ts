@@ -1,0 +1,25 @@
+import { routes } from '@pele/shared/routes';
+import { apiRequest } from './api-client';
+import { fullPageLoad } from './full-page-load';
+import { endSession, getSession } from './session';
+
+/**
+ * User logout (spec 4): revoke the refresh token on the server, then clear the session whatever the
+ * server said. Shared by every area (profile, settings, admin), so it lives beside the session.
+ */
+export const logout = async () => {
+  const { refreshToken } = getSession();
+  try {
+    if (refreshToken) await apiRequest(routes.logout, { body: { refreshToken } });
+  } catch {
+    // A failed revocation must not keep the user signed in on this device.
+  } finally {
+    endSession('user_logout');
+  }
+};
+
+/** Logout from the profile: then a full reload of the landing page. */
+export const logoutAndReload = async () => {
+  await logout();
+  fullPageLoad('/');
+};

@@ -1,0 +1,8 @@
+import { VIBRATION_MS } from '@pele/shared/constants';
+
+/** A short haptic tap where the device supports it (spec 2.5); silently nothing elsewhere. */
+export const tapFeedback = () => {
+  if (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') {
+    navigator.vibrate(VIBRATION_MS);
+  }
+};

@@ -1,0 +1,25 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * The SPA build. Every route is a lazy chunk (see src/app/routes.tsx), so the landing page's first load
+ * carries only React, the router and the landing code; the app shell, admin area, API client and zod
+ * schemas load when those routes are visited. In development /api goes to the local gateway.
+ */
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react()],
+  server: {
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // dist/.vite/manifest.json: scripts/bundle-size.mjs reads it to measure each route's first load.
+    manifest: true,
+    target: 'es2022',
+    // Flag any single chunk that grows past the landing page's whole budget.
+    chunkSizeWarningLimit: 500,
+  },
+});
