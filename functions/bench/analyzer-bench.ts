@@ -1,0 +1,86 @@
+/**
+ * Benchmark of the offline skin-analysis engine (not a test): per-image time cold and warm, and peak RSS,
+ * over the fixture faces at 640 px (long side) and at 1280×720 (the camera's ideal capture, face letterboxed).
+ * Run: npx tsx functions/bench/analyzer-bench.ts
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { createOfflineAnalyzer } from '../src/adapters/analyzer/skin-analyzer';
+
+const FIXTURES = join(import.meta.dirname, '../test/fixtures/images');
+const FACES = [
+  'mpl-grace_hopper.jpg',
+  'skimage-astronaut.png',
+  'faceapi-sample2-face.jpg',
+  'faceapi-sample5-face.jpg',
+  'faceapi-sample6-face.jpg',
+  'faceapi-sample5-group.jpg',
+];
+const WARM_RUNS = 5;
+
+let peakRss = process.memoryUsage().rss;
+const sampler = setInterval(() => {
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+}, 5);
+
+const sizes = {
+  '640px': (img: Buffer) => sharp(img).resize(640, 640, { fit: 'inside' }).jpeg({ quality: 90 }).toBuffer(),
+  '1280x720': (img: Buffer) =>
+    sharp(img).resize(1280, 720, { fit: 'contain', background: '#202020' }).jpeg({ quality: 90 }).toBuffer(),
+};
+
+const ms = (start: number) => performance.now() - start;
+const analyzer = createOfflineAnalyzer();
+const rows: {
+  image: string;
+  size: string;
+  status: string;
+  coldMs: number;
+  warmMs: number;
+  warmCpuMs: number;
+}[] = [];
+for (const [size, make] of Object.entries(sizes)) {
+  for (const name of FACES) {
+    const input = await make(readFileSync(join(FIXTURES, name)));
+    const start = performance.now();
+    const outcome = await analyzer.analyze(input);
+    const coldMs = ms(start);
+    const times: number[] = [];
+    const cpuStart = process.cpuUsage();
+    for (let i = 0; i < WARM_RUNS; i++) {
+      const t = performance.now();
+      await analyzer.analyze(input);
+      times.push(ms(t));
+    }
+    const cpu = process.cpuUsage(cpuStart);
+    times.sort((a, b) => a - b);
+    rows.push({
+      image: name,
+      size,
+      status: outcome.status === 'complete' ? outcome.result.skinType : `failed:${outcome.code}`,
+      // The very first call also loads the WASM backend and the two models.
+      coldMs: Math.round(coldMs),
+      warmMs: Math.round(times[Math.floor(times.length / 2)] ?? 0),
+      // CPU time per call: less sensitive than wall time to other processes sharing the machine.
+      warmCpuMs: Math.round((cpu.user + cpu.system) / 1000 / WARM_RUNS),
+    });
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  }
+}
+clearInterval(sampler);
+console.table(rows);
+for (const size of Object.keys(sizes)) {
+  const warm = rows.filter((r) => r.size === size).map((r) => r.warmMs);
+  console.log(
+    `${size}: warm median of medians ${warm.sort((a, b) => a - b)[Math.floor(warm.length / 2)]} ms, max ${Math.max(...warm)} ms`,
+  );
+}
+console.log(
+  `load average now: ${(await import('node:os'))
+    .loadavg()
+    .map((v) => v.toFixed(1))
+    .join(' ')}`,
+);
+console.log(`first call (model + WASM load included): ${rows[0]?.coldMs} ms`);
+console.log(`peak RSS: ${Math.round(peakRss / 1024 / 1024)} MB (node ${process.version}, ${process.arch})`);

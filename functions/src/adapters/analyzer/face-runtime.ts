@@ -1,0 +1,119 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Config, FaceResult, Human } from '@vladmandic/human';
+import { registerFileModelLoader } from './file-model-loader';
+
+const require = createRequire(import.meta.url);
+
+export interface RuntimePaths {
+  /** Folder holding blazeface.json/.bin and facemesh.json/.bin. */
+  modelBasePath?: string;
+  /** Folder holding the tfjs-backend-wasm *.wasm files, with a trailing slash or not. */
+  wasmPath?: string;
+}
+
+/** Where the npm packages keep the files; a Lambda bundle passes folders shipped beside it instead. */
+export const defaultRuntimePaths = (): Required<RuntimePaths> => {
+  // `@vladmandic/human`'s exports map resolves to its tfjs-node build; we only use its location on disk.
+  const humanDist = dirname(require.resolve('@vladmandic/human'));
+  return {
+    modelBasePath: join(humanDist, '..', 'models'),
+    wasmPath: dirname(require.resolve('@tensorflow/tfjs-backend-wasm')),
+  };
+};
+
+const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
+
+/**
+ * Only the face detector and the 468-point mesh run: every other model (iris, emotion, description, body,
+ * hands, objects, segmentation) is off, and so are caching across calls and the image filters, which need a
+ * canvas and would make results depend on the previous photo.
+ */
+const humanConfig = (paths: Required<RuntimePaths>): Partial<Config> => ({
+  backend: 'wasm',
+  modelBasePath: pathToFileURL(withSlash(paths.modelBasePath)).href,
+  wasmPath: withSlash(paths.wasmPath),
+  wasmPlatformFetch: false,
+  debug: false,
+  async: false,
+  warmup: 'none',
+  cacheModels: false,
+  validateModels: false,
+  cacheSensitivity: 0,
+  skipAllowed: false,
+  deallocate: false,
+  filter: { enabled: false },
+  gesture: { enabled: false },
+  face: {
+    enabled: true,
+    detector: {
+      modelPath: 'blazeface.json',
+      rotation: false,
+      maxDetected: 5,
+      skipFrames: 0,
+      skipTime: 0,
+      minConfidence: 0.5,
+      iouThreshold: 0.1,
+      return: false,
+    },
+    mesh: { enabled: true, modelPath: 'facemesh.json', keepInvalid: false },
+    attention: { enabled: false },
+    iris: { enabled: false },
+    emotion: { enabled: false },
+    description: { enabled: false },
+    antispoof: { enabled: false },
+    liveness: { enabled: false },
+  },
+  body: { enabled: false },
+  hand: { enabled: false },
+  object: { enabled: false },
+  segmentation: { enabled: false },
+});
+
+export interface FaceRuntime {
+  detect(rgb: Uint8Array, width: number, height: number): Promise<FaceResult[]>;
+}
+
+let cached: { key: string; runtime: Promise<FaceRuntime> } | undefined;
+
+const load = async (paths: Required<RuntimePaths>): Promise<FaceRuntime> => {
+  // The package's exports map blocks `@vladmandic/human/dist/human.node-wasm.js`, so load that build by path.
+  const humanDist = dirname(require.resolve('@vladmandic/human'));
+  const { Human: HumanClass } = require(join(humanDist, 'human.node-wasm.js')) as {
+    Human: new (config: Partial<Config>) => Human;
+  };
+  const human = new HumanClass(humanConfig(paths));
+  registerFileModelLoader(human.tf.io);
+  await human.load();
+  await human.tf.ready();
+  const tf = human.tf;
+  return {
+    async detect(rgb, width, height) {
+      const tensor = tf.tensor4d(rgb, [1, height, width, 3], 'int32');
+      try {
+        const result = await human.detect(tensor);
+        return result.face;
+      } finally {
+        tf.dispose(tensor);
+      }
+    },
+  };
+};
+
+/** Loads the models once per process (module scope), whatever number of analyzers is created. */
+export const getFaceRuntime = (paths: RuntimePaths = {}): Promise<FaceRuntime> => {
+  const resolved =
+    paths.modelBasePath && paths.wasmPath
+      ? { modelBasePath: paths.modelBasePath, wasmPath: paths.wasmPath }
+      : { ...defaultRuntimePaths(), ...paths };
+  const key = `${resolved.modelBasePath}|${resolved.wasmPath}`;
+  if (cached?.key !== key) {
+    const runtime = load(resolved);
+    cached = { key, runtime };
+    runtime.catch(() => {
+      if (cached?.runtime === runtime) cached = undefined;
+    });
+  }
+  return cached.runtime;
+};

@@ -1,0 +1,255 @@
+/** Small image-processing kernels on single-channel float images (row-major), used by the zone measures. */
+
+const gaussianKernel = (sigma: number): Float32Array => {
+  const radius = Math.max(1, Math.ceil(3 * sigma));
+  const kernel = new Float32Array(2 * radius + 1);
+  let sum = 0;
+  for (let i = -radius; i <= radius; i++) {
+    const v = Math.exp(-(i * i) / (2 * sigma * sigma));
+    kernel[i + radius] = v;
+    sum += v;
+  }
+  for (let i = 0; i < kernel.length; i++) kernel[i] = (kernel[i] ?? 0) / sum;
+  return kernel;
+};
+
+/** Horizontal convolution with clamped edges; the interior loop has no bounds logic. */
+const convolveRows = (
+  src: Float32Array,
+  out: Float32Array,
+  width: number,
+  height: number,
+  kernel: Float32Array,
+) => {
+  const r = (kernel.length - 1) / 2;
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      let acc = 0;
+      if (x >= r && x < width - r) {
+        const start = row + x - r;
+        for (let k = 0; k < kernel.length; k++) acc += (src[start + k] ?? 0) * (kernel[k] ?? 0);
+      } else {
+        for (let k = -r; k <= r; k++) {
+          const xx = x + k < 0 ? 0 : x + k >= width ? width - 1 : x + k;
+          acc += (src[row + xx] ?? 0) * (kernel[k + r] ?? 0);
+        }
+      }
+      out[row + x] = acc;
+    }
+  }
+};
+
+/** Vertical convolution, accumulated row by row so memory is read contiguously. */
+const convolveColumns = (
+  src: Float32Array,
+  out: Float32Array,
+  width: number,
+  height: number,
+  kernel: Float32Array,
+) => {
+  const r = (kernel.length - 1) / 2;
+  out.fill(0);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let k = -r; k <= r; k++) {
+      const yy = y + k < 0 ? 0 : y + k >= height ? height - 1 : y + k;
+      const weight = kernel[k + r] ?? 0;
+      const from = yy * width;
+      for (let x = 0; x < width; x++) out[row + x] = (out[row + x] ?? 0) + (src[from + x] ?? 0) * weight;
+    }
+  }
+};
+
+/** Running-sum box filter of odd width along rows, edges clamped: O(1) per pixel whatever the width. */
+const boxRows = (src: Float32Array, out: Float32Array, width: number, height: number, boxWidth: number) => {
+  const r = (boxWidth - 1) / 2;
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    const at = (j: number) => src[row + (j < 0 ? 0 : j >= width ? width - 1 : j)] ?? 0;
+    let acc = 0;
+    for (let j = -r; j <= r; j++) acc += at(j);
+    for (let x = 0; x < width; x++) {
+      out[row + x] = acc / boxWidth;
+      acc += at(x + r + 1) - at(x - r);
+    }
+  }
+};
+
+/** The same along columns, sweeping whole rows at a time. */
+const boxColumns = (
+  src: Float32Array,
+  out: Float32Array,
+  width: number,
+  height: number,
+  boxWidth: number,
+) => {
+  const r = (boxWidth - 1) / 2;
+  const acc = new Float32Array(width);
+  const rowAt = (j: number) => (j < 0 ? 0 : j >= height ? height - 1 : j) * width;
+  for (let j = -r; j <= r; j++) {
+    const from = rowAt(j);
+    for (let x = 0; x < width; x++) acc[x] = (acc[x] ?? 0) + (src[from + x] ?? 0);
+  }
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    const add = rowAt(y + r + 1);
+    const drop = rowAt(y - r);
+    for (let x = 0; x < width; x++) {
+      const a = acc[x] ?? 0;
+      out[row + x] = a / boxWidth;
+      acc[x] = a + (src[add + x] ?? 0) - (src[drop + x] ?? 0);
+    }
+  }
+};
+
+/** Widths of three box filters whose cascade approximates a Gaussian of this sigma (Kovesi 2010). */
+const boxWidths = (sigma: number): number[] => {
+  const ideal = Math.sqrt((12 * sigma * sigma) / 3 + 1);
+  let lower = Math.floor(ideal);
+  if (lower % 2 === 0) lower--;
+  const m = Math.round((12 * sigma * sigma - 3 * lower * lower - 12 * lower - 9) / (-4 * lower - 4));
+  return [0, 1, 2].map((i) => (i < m ? lower : lower + 2));
+};
+
+/**
+ * Separable Gaussian blur with clamped edges: exact kernel for small sigma (below 1.8), three box passes (within a few
+ * percent of a Gaussian, and linear time) for large sigma.
+ */
+export const gaussianBlur = (
+  src: Float32Array,
+  width: number,
+  height: number,
+  sigma: number,
+): Float32Array => {
+  const tmp = new Float32Array(src.length);
+  if (sigma < 1.8) {
+    const kernel = gaussianKernel(sigma);
+    const out = new Float32Array(src.length);
+    convolveRows(src, tmp, width, height, kernel);
+    convolveColumns(tmp, out, width, height, kernel);
+    return out;
+  }
+  const a = Float32Array.from(src);
+  for (const w of boxWidths(sigma)) {
+    boxRows(a, tmp, width, height, w);
+    boxColumns(tmp, a, width, height, w);
+  }
+  return a;
+};
+
+/**
+ * Gaussian blur that only averages pixels inside the mask (normalized convolution, Knutsson & Westin 1993):
+ * local means on the skin are not pulled towards hair, eyes or background at the zone borders. The blurred
+ * mask is computed once per sigma and reused for every channel.
+ */
+export const maskedBlurrer = (mask: Uint8Array, width: number, height: number) => {
+  const weights = Float32Array.from(mask);
+  const denominators = new Map<number, Float32Array>();
+  return (src: Float32Array, sigma: number): Float32Array => {
+    let den = denominators.get(sigma);
+    if (!den) {
+      den = gaussianBlur(weights, width, height, sigma);
+      denominators.set(sigma, den);
+    }
+    const weighted = new Float32Array(src.length);
+    for (let i = 0; i < src.length; i++) if (mask[i]) weighted[i] = src[i] ?? 0;
+    const num = gaussianBlur(weighted, width, height, sigma);
+    for (let i = 0; i < src.length; i++) {
+      const d = den[i] ?? 0;
+      num[i] = d > 1e-3 ? (num[i] ?? 0) / d : (src[i] ?? 0);
+    }
+    return num;
+  };
+};
+
+/**
+ * Dark-valley strength per pixel from the Hessian of the Gaussian-smoothed image at scale sigma, after
+ * Frangi et al. 1998 ("Multiscale vessel enhancement filtering"): high where the image has a thin line darker
+ * than both sides (a wrinkle), low on flat skin, blobs and edges. Scale-normalized by sigma².
+ */
+export const darkValleyness = (
+  src: Float32Array,
+  width: number,
+  height: number,
+  sigma: number,
+  beta: number,
+  c: number,
+): Float32Array => {
+  const s = gaussianBlur(src, width, height, sigma);
+  const out = new Float32Array(src.length);
+  const at = (x: number, y: number) => s[y * width + x] ?? 0;
+  const norm = sigma * sigma;
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      const center = at(x, y);
+      const dxx = (at(x + 1, y) - 2 * center + at(x - 1, y)) * norm;
+      const dyy = (at(x, y + 1) - 2 * center + at(x, y - 1)) * norm;
+      const dxy = ((at(x + 1, y + 1) - at(x + 1, y - 1) - at(x - 1, y + 1) + at(x - 1, y - 1)) / 4) * norm;
+      const mean = (dxx + dyy) / 2;
+      const root = Math.sqrt(((dxx - dyy) / 2) ** 2 + dxy * dxy);
+      const major = mean + root; // largest eigenvalue: positive across a dark valley
+      const minor = mean - root;
+      if (major <= 0) continue;
+      const rb = Math.abs(minor) / major;
+      const strength = major * major + minor * minor;
+      out[y * width + x] = Math.exp(-(rb * rb) / (2 * beta * beta)) * (1 - Math.exp(-strength / (2 * c * c)));
+    }
+  }
+  return out;
+};
+
+/**
+ * Value at quantile q (0–1) from a fine histogram over [min, max] (values outside are clamped): linear time and
+ * exact to (max − min) / bins, which is far below what the scores can resolve.
+ */
+export const quantile = (
+  values: ArrayLike<number>,
+  q: number,
+  min = -200,
+  max = 200,
+  bins = 16_000,
+): number => {
+  if (values.length === 0) return Number.NaN;
+  const counts = new Uint32Array(bins);
+  const scale = bins / (max - min);
+  for (let i = 0; i < values.length; i++) {
+    const bin = Math.floor(((values[i] ?? 0) - min) * scale);
+    const index = bin < 0 ? 0 : bin >= bins ? bins - 1 : bin;
+    counts[index] = (counts[index] ?? 0) + 1;
+  }
+  const target = q * (values.length - 1);
+  let seen = 0;
+  for (let bin = 0; bin < bins; bin++) {
+    seen += counts[bin] ?? 0;
+    if (seen > target) return min + (bin + 0.5) / scale;
+  }
+  return max;
+};
+
+/**
+ * Focus measure: RMS of the 4-neighbour Laplacian divided by the grey-level spread (Pech-Pacheco et al. 2000,
+ * "variance of the Laplacian", normalized so a low-contrast face is not taken for a blurred one).
+ */
+export const normalizedLaplacian = (grey: Uint8Array, width: number, height: number): number => {
+  let sum = 0;
+  let sum2 = 0;
+  let lap2 = 0;
+  let count = 0;
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      const i = y * width + x;
+      const c = grey[i] ?? 0;
+      const lap =
+        (grey[i - 1] ?? 0) + (grey[i + 1] ?? 0) + (grey[i - width] ?? 0) + (grey[i + width] ?? 0) - 4 * c;
+      lap2 += lap * lap;
+      sum += c;
+      sum2 += c * c;
+      count++;
+    }
+  }
+  if (count === 0) return 0;
+  const mean = sum / count;
+  const std = Math.sqrt(Math.max(0, sum2 / count - mean * mean));
+  return Math.sqrt(lap2 / count) / (std + 1);
+};

@@ -1,0 +1,83 @@
+import sharp, { type Sharp } from 'sharp';
+
+export interface RgbImage {
+  width: number;
+  height: number;
+  /** Packed 8-bit sRGB, 3 bytes per pixel, row-major. */
+  data: Uint8Array;
+}
+
+const toRgb = async (pipeline: Sharp): Promise<RgbImage> => {
+  const { data, info } = await pipeline
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  if (info.channels !== 3) throw new Error(`expected 3 channels, got ${info.channels}`);
+  return {
+    width: info.width,
+    height: info.height,
+    data: new Uint8Array(data.buffer, data.byteOffset, data.length),
+  };
+};
+
+/** Decodes JPEG/PNG/WebP, applies the EXIF orientation and caps the long side (never enlarges). */
+export const decodeImage = (image: Buffer, maxLongSide: number): Promise<RgbImage> =>
+  toRgb(
+    sharp(image, { failOn: 'error' })
+      .rotate()
+      .resize({ width: maxLongSide, height: maxLongSide, fit: 'inside', withoutEnlargement: true }),
+  );
+
+const fromRaw = (img: RgbImage) =>
+  sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } });
+
+/** Lanczos downscale by a factor (< 1); returns the image unchanged otherwise. */
+export const scaleImage = async (img: RgbImage, factor: number): Promise<RgbImage> => {
+  if (factor >= 1) return img;
+  const width = Math.max(1, Math.round(img.width * factor));
+  const height = Math.max(1, Math.round(img.height * factor));
+  return toRgb(fromRaw(img).resize({ width, height, fit: 'fill', kernel: 'lanczos3' }));
+};
+
+/** Grey crop of a region resized to a fixed width, for the focus check. */
+export const greyCrop = async (
+  img: RgbImage,
+  region: { left: number; top: number; width: number; height: number },
+  outWidth: number,
+): Promise<{ width: number; height: number; data: Uint8Array }> => {
+  const left = Math.max(0, Math.floor(region.left));
+  const top = Math.max(0, Math.floor(region.top));
+  const width = Math.max(1, Math.min(img.width - left, Math.ceil(region.width)));
+  const height = Math.max(1, Math.min(img.height - top, Math.ceil(region.height)));
+  const { data, info } = await fromRaw(img)
+    .extract({ left, top, width, height })
+    .resize({ width: outWidth, kernel: 'lanczos3' })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return {
+    width: info.width,
+    height: info.height,
+    data: new Uint8Array(data.buffer, data.byteOffset, info.width * info.height),
+  };
+};
+
+/** Quarter turns clockwise, in memory (used to tell a sideways photo from one without a face). */
+export const rotateQuarterTurns = (img: RgbImage, turns: 1 | 2 | 3): RgbImage => {
+  const { width: w, height: h, data } = img;
+  const outW = turns === 2 ? w : h;
+  const outH = turns === 2 ? h : w;
+  const out = new Uint8Array(data.length);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const [nx, ny] = turns === 1 ? [h - 1 - y, x] : turns === 2 ? [w - 1 - x, h - 1 - y] : [y, w - 1 - x];
+      const s = 3 * (y * w + x);
+      const d = 3 * (ny * outW + nx);
+      out[d] = data[s] ?? 0;
+      out[d + 1] = data[s + 1] ?? 0;
+      out[d + 2] = data[s + 2] ?? 0;
+    }
+  }
+  return { width: outW, height: outH, data: out };
+};

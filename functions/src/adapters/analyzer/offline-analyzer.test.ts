@@ -1,0 +1,220 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { QUALITY_MESSAGES, QUALITY_WARNINGS } from './quality-gate';
+import { type AnalysisOutcome, createOfflineAnalyzer, type SkinAnalysisResult } from './skin-analyzer';
+
+const FIXTURES = join(import.meta.dirname, '../../../test/fixtures/images');
+const fixture = (name: string) => readFileSync(join(FIXTURES, name));
+const analyzer = createOfflineAnalyzer();
+
+const complete = (outcome: AnalysisOutcome): SkinAnalysisResult => {
+  if (outcome.status !== 'complete')
+    throw new Error(`expected a result, got ${outcome.code}: ${outcome.reason}`);
+  return outcome.result;
+};
+
+const REQUIRED_CONCERNS = [
+  'Tendência a Acne',
+  'Hiperpigmentação',
+  'Linhas Finas',
+  'Vermelhidão',
+  'Poros Dilatados',
+  'Olheiras',
+  'Oleosidade',
+];
+
+/** Largest difference between the skin-type scores and the metrics of two results. */
+const maxScoreShift = (a: SkinAnalysisResult, b: SkinAnalysisResult) =>
+  Math.max(
+    ...(['dry', 'oily', 'sensitive'] as const).map((k) => Math.abs(a.scores[k] - b.scores[k])),
+    ...(['hydration', 'texture', 'pigmentation'] as const).map((k) => Math.abs(a.metrics[k] - b.metrics[k])),
+  );
+
+/**
+ * A sharp camera turned by a few degrees: rotate at twice the size and come back down, so the test adds the
+ * turn and not the softening of a single bilinear resample.
+ */
+const rotateSmall = async (image: Buffer, degrees: number) => {
+  const { width = 0 } = await sharp(image).metadata();
+  const big = await sharp(image)
+    .resize(width * 2, null, { kernel: 'lanczos3' })
+    .png()
+    .toBuffer();
+  const turned = await sharp(big).rotate(degrees, { background: '#808080' }).png().toBuffer();
+  const { width: turnedWidth = 0 } = await sharp(turned).metadata();
+  return sharp(turned)
+    .resize(Math.round(turnedWidth / 2), null, { kernel: 'lanczos3' })
+    .png()
+    .toBuffer();
+};
+
+/** Seeded noise (mulberry32), so the "random" image is the same on every run. */
+const noiseImage = () => {
+  let seed = 42;
+  const next = () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const data = Buffer.alloc(480 * 640 * 3);
+  for (let i = 0; i < data.length; i++) data[i] = Math.floor(next() * 256);
+  return sharp(data, { raw: { width: 480, height: 640, channels: 3 } })
+    .png()
+    .toBuffer();
+};
+
+const results = new Map<string, SkinAnalysisResult>();
+const FACES = [
+  'mpl-grace_hopper.jpg',
+  'skimage-astronaut.png',
+  'faceapi-sample6-face.jpg',
+  'faceapi-sample5-face.jpg',
+  'faceapi-sample2-face.jpg',
+  'faceapi-sample5-group.jpg',
+];
+
+beforeAll(async () => {
+  for (const name of FACES) results.set(name, complete(await analyzer.analyze(fixture(name))));
+}, 60_000);
+
+describe('offline skin analyzer: faces', () => {
+  it.each(FACES)('finds and measures the face in %s', (name) => {
+    const result = results.get(name);
+    if (!result) throw new Error('missing result');
+    expect(['Seca', 'Oleosa', 'Sensível', 'Mista']).toContain(result.skinType);
+    expect(result.skinTypeDescription.length).toBeGreaterThan(40);
+    for (const value of [...Object.values(result.scores), ...Object.values(result.metrics)]) {
+      expect(value).toBeGreaterThanOrEqual(0);
+      expect(value).toBeLessThanOrEqual(100);
+    }
+    expect(result.hydrationIsEstimate).toBe(true);
+    expect(result.concerns.map((c) => c.name).sort()).toEqual([...REQUIRED_CONCERNS].sort());
+    expect(result.recommendations.at(-1)?.productCategory).toBe('sunscreens');
+    expect(result.zones).toHaveLength(9);
+    const measured = result.zones.filter((zone) => zone.measured).map((zone) => zone.key);
+    expect(measured).toEqual(expect.arrayContaining(['nose', 'cheek_left', 'cheek_right']));
+    for (const zone of result.zones) {
+      expect(zone.measured).toBe(zone.raw.skinPixels >= 150);
+      for (const [x, y] of zone.polygon) {
+        expect(x).toBeGreaterThanOrEqual(0);
+        expect(x).toBeLessThanOrEqual(1);
+        expect(y).toBeGreaterThanOrEqual(0);
+        expect(y).toBeLessThanOrEqual(1);
+      }
+    }
+    expect(result.face.box.width).toBeGreaterThan(0.05);
+    expect(JSON.parse(JSON.stringify(result))).toEqual(result);
+  });
+
+  it('places the forehead above the nose and the nose above the chin', () => {
+    const result = results.get('mpl-grace_hopper.jpg');
+    const centreY = (key: string) => {
+      const polygon = result?.zones.find((z) => z.key === key)?.polygon ?? [];
+      return polygon.reduce((s, p) => s + p[1], 0) / polygon.length;
+    };
+    expect(centreY('forehead')).toBeLessThan(centreY('nose'));
+    expect(centreY('nose')).toBeLessThan(centreY('chin'));
+  });
+
+  it('analyses the largest face of a group photo and says so', () => {
+    const result = results.get('faceapi-sample5-group.jpg');
+    expect(result?.quality.warnings).toContain(QUALITY_WARNINGS.multipleFaces);
+    expect(results.get('mpl-grace_hopper.jpg')?.quality.warnings).not.toContain(
+      QUALITY_WARNINGS.multipleFaces,
+    );
+  });
+
+  it('measures more lines and roughness on the older face than on the young ones', () => {
+    const older = results.get('mpl-grace_hopper.jpg');
+    const younger = results.get('faceapi-sample6-face.jpg');
+    expect(older?.measures.lineResponse).toBeGreaterThan(younger?.measures.lineResponse ?? 1);
+    expect(older?.measures.textureRms).toBeGreaterThan(younger?.measures.textureRms ?? 10);
+  });
+});
+
+describe('offline skin analyzer: non-faces are refused', () => {
+  it.each([
+    'skimage-chelsea.png',
+    'skimage-coffee.png',
+    'skimage-rocket.jpg',
+    'skimage-brick.png',
+    'synthetic-flat-skin.jpg',
+    'synthetic-flat-gray.jpg',
+  ])(
+    'refuses %s as no face',
+    async (name) => {
+      const outcome = await analyzer.analyze(fixture(name));
+      expect(outcome).toEqual({ status: 'failed', code: 'NO_FACE', reason: QUALITY_MESSAGES.NO_FACE });
+      expect(QUALITY_MESSAGES.NO_FACE).toMatch(/^Nenhum rosto foi encontrado na foto\./);
+    },
+    20_000,
+  );
+
+  it('refuses random noise as no face', async () => {
+    const outcome = await analyzer.analyze(await noiseImage());
+    expect(outcome).toMatchObject({ status: 'failed', code: 'NO_FACE' });
+  });
+
+  it('refuses bytes that are not an image', async () => {
+    const outcome = await analyzer.analyze(Buffer.from('not an image at all'));
+    expect(outcome).toMatchObject({ status: 'failed', code: 'UNREADABLE_IMAGE' });
+  });
+});
+
+describe('offline skin analyzer: determinism and robustness', () => {
+  it('gives the same numbers for the same photo', async () => {
+    const again = complete(await analyzer.analyze(fixture('mpl-grace_hopper.jpg')));
+    expect(again).toEqual(results.get('mpl-grace_hopper.jpg'));
+  });
+
+  it.each(['mpl-grace_hopper.jpg', 'skimage-astronaut.png', 'faceapi-sample6-face.jpg'])(
+    'moves no score by more than 5 points when %s is mirrored or re-compressed as JPEG',
+    async (name) => {
+      const base = results.get(name);
+      if (!base) throw new Error('missing result');
+      const mirrored = complete(await analyzer.analyze(await sharp(fixture(name)).flop().png().toBuffer()));
+      const recompressed = complete(
+        await analyzer.analyze(await sharp(fixture(name)).jpeg({ quality: 85 }).toBuffer()),
+      );
+      expect(maxScoreShift(base, mirrored)).toBeLessThanOrEqual(5);
+      expect(maxScoreShift(base, recompressed)).toBeLessThanOrEqual(5);
+    },
+    20_000,
+  );
+
+  it.each(['skimage-astronaut.png', 'faceapi-sample6-face.jpg', 'faceapi-sample5-group.jpg'])(
+    'moves no score by more than 5 points when %s is turned by ±5°',
+    async (name) => {
+      const base = results.get(name);
+      if (!base) throw new Error('missing result');
+      for (const degrees of [5, -5]) {
+        const turned = complete(await analyzer.analyze(await rotateSmall(fixture(name), degrees)));
+        expect(maxScoreShift(base, turned)).toBeLessThanOrEqual(5);
+      }
+    },
+    30_000,
+  );
+});
+
+describe('offline skin analyzer: quality gate', () => {
+  const grace = () => sharp(fixture('mpl-grace_hopper.jpg'));
+
+  it.each([
+    ['darkened', 'TOO_DARK', () => grace().linear(0.25, 0)],
+    ['washed out', 'TOO_BRIGHT', () => grace().linear(2.2, 40)],
+    ['blurred', 'BLURRED', () => grace().blur(5)],
+    ['tiny', 'FACE_TOO_SMALL', () => grace().resize(128)],
+    ['rotated 90°', 'FACE_TILTED', () => grace().rotate(90)],
+    ['tinted blue-green', 'COLOR_CAST', () => grace().linear([0.55, 1, 1], [0, 0, 0])],
+  ] as const)(
+    'refuses a %s photo with %s and its pt-BR message',
+    async (_label, code, transform) => {
+      const outcome = await analyzer.analyze(await transform().png().toBuffer());
+      expect(outcome).toEqual({ status: 'failed', code, reason: QUALITY_MESSAGES[code] });
+    },
+    20_000,
+  );
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { type Aggregates, metrics, ramp, severities, skinScores } from './scoring';
+
+const calm: Aggregates = {
+  shineTZone: 0,
+  shineCheeks: 0,
+  textureRms: 0.4,
+  lineResponse: 0.005,
+  poreResponse: 0,
+  redSpotResponse: 0,
+  darkSpotResponse: 0.01,
+  lightnessSpread: 4,
+  rednessA: 8,
+  erythemaIndex: 10,
+  darkCircleDeltaL: 1,
+  ita: 40,
+};
+
+describe('scoring', () => {
+  it('ramps linearly between its anchors and clamps outside them', () => {
+    expect(ramp(5, 10, 20)).toBe(0);
+    expect(ramp(15, 10, 20)).toBe(50);
+    expect(ramp(25, 10, 20)).toBe(100);
+    expect(ramp(Number.NaN, 10, 20)).toBe(0);
+  });
+
+  it('reports no concern on calm, even, matte skin', () => {
+    const s = severities(calm);
+    expect(Object.values(s).every((v) => v === 0)).toBe(true);
+  });
+
+  it('reads a shiny T-zone as oily skin', () => {
+    const s = severities({ ...calm, shineTZone: 0.09, shineCheeks: 0.03 });
+    const scores = skinScores(s);
+    expect(scores.oily).toBeGreaterThan(scores.dry);
+    expect(scores.oily).toBeGreaterThan(scores.sensitive);
+  });
+
+  it('reads high a* as redness and sensitivity', () => {
+    const s = severities({ ...calm, rednessA: 24 });
+    expect(s.redness).toBe(100);
+    expect(skinScores(s).sensitive).toBeGreaterThan(60);
+  });
+
+  it('lowers the hydration estimate and texture with rough, lined skin', () => {
+    const rough = metrics(severities({ ...calm, textureRms: 3, lineResponse: 0.04 }));
+    const smooth = metrics(severities(calm));
+    expect(rough.hydration).toBeLessThan(smooth.hydration - 40);
+    expect(rough.texture).toBeLessThan(smooth.texture - 40);
+  });
+});

@@ -1,0 +1,333 @@
+import type { FaceResult } from '@vladmandic/human';
+import { type ChannelGains, estimateIlluminant, rgbToLab } from './color';
+import { type Concern, concernsFrom } from './concerns';
+import { headPose, toCanonical } from './face-geometry';
+import { getFaceRuntime, type RuntimePaths } from './face-runtime';
+import { fillPolygon, type Point, type ZoneKey } from './face-zones';
+import { normalizedLaplacian } from './image-filters';
+import { decodeImage, greyCrop, type RgbImage, rotateQuarterTurns, scaleImage } from './image-io';
+import {
+  imageVerdict,
+  poseVerdict,
+  QUALITY_MESSAGES,
+  QUALITY_WARNINGS,
+  type QualityChecks,
+  type QualityCode,
+} from './quality-gate';
+import { type Recommendation, recommendationsFrom } from './recommendations';
+import {
+  type Aggregates,
+  FRAME,
+  MEASURE,
+  metrics,
+  QUALITY,
+  severities,
+  skinScores,
+  WHITE_BALANCE,
+} from './scoring';
+import { deriveSkinType, SKIN_TYPE_DESCRIPTIONS, type SkinType } from './skin-type';
+import { measureZones, type ZoneMeasure, type ZoneRaw } from './zone-measures';
+
+export const ENGINE_VERSION = 'offline-1.0.0';
+
+export interface SkinZone {
+  key: ZoneKey;
+  name: string;
+  /** Outline in the analysed image, x and y normalized 0–1 (multiply by the displayed width and height). */
+  polygon: [number, number][];
+  /** False when hair, glasses or shadow left too little skin to measure; its raw values are then not used. */
+  measured: boolean;
+  raw: ZoneRaw;
+}
+
+export interface SkinAnalysisResult {
+  engineVersion: string;
+  skinType: SkinType;
+  skinTypeDescription: string;
+  /** The numbers the skin-type rule compares, 0–100. */
+  scores: { dry: number; oily: number; sensitive: number };
+  /** 0–100, higher is better: estimated hydration, smoothness, evenness of tone. */
+  metrics: { hydration: number; texture: number; pigmentation: number };
+  /** Hydration is not measurable from a photo: it is estimated from texture, lines and shine. */
+  hydrationIsEstimate: true;
+  concerns: Concern[];
+  recommendations: Recommendation[];
+  /** Skin tone as ITA° (Chardon 1991); informative, not a concern. */
+  skinTone: { ita: number; category: string };
+  /** Face-level measures the scores were computed from (see scoring.ts). */
+  measures: Aggregates;
+  zones: SkinZone[];
+  quality: { ok: true; warnings: string[]; checks: QualityChecks };
+  /** Face box in the analysed image, normalized 0–1. */
+  face: { box: { x: number; y: number; width: number; height: number }; score: number };
+  /** Size of the image analysed (after orientation and the long-side cap). */
+  image: { width: number; height: number };
+}
+
+export type AnalysisOutcome =
+  | { status: 'complete'; result: SkinAnalysisResult }
+  | { status: 'failed'; reason: string; code: QualityCode };
+
+export interface SkinAnalyzer {
+  /** `image` is an already validated JPEG, PNG or WebP. */
+  analyze(image: Buffer): Promise<AnalysisOutcome>;
+}
+
+const fail = (code: QualityCode): AnalysisOutcome => ({
+  status: 'failed',
+  code,
+  reason: QUALITY_MESSAGES[code],
+});
+
+/** Rounds for a stable, readable JSON; a measure that could not be taken (no skin in its zones) reads 0. */
+const round = (value: number, digits = 3) => {
+  if (!Number.isFinite(value)) return 0;
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+};
+
+const FACE_OVAL = [
+  10, 338, 297, 332, 284, 251, 389, 356, 454, 323, 361, 288, 397, 365, 379, 378, 400, 377, 152, 148, 176, 149,
+  150, 136, 172, 58, 132, 93, 234, 127, 162, 21, 54, 103, 67, 109,
+];
+
+interface Candidate {
+  points: Point[];
+  score: number;
+  width: number;
+}
+
+const candidates = (faces: FaceResult[], scale: number): Candidate[] =>
+  faces
+    .filter((f) => f.mesh.length >= 468 && (f.boxScore ?? 0) >= QUALITY.minBoxScore)
+    .filter((f) => (f.faceScore ?? 0) >= QUALITY.minFaceScore)
+    .map((f) => {
+      const points = f.mesh.map((p) => [p[0] * scale, p[1] * scale] as const);
+      return { points, score: f.faceScore ?? f.score, width: headPose(points).faceWidth };
+    })
+    .sort((p, q) => q.width - p.width);
+
+const weighted = (zones: ZoneMeasure[], keys: ZoneKey[], pick: (raw: ZoneRaw) => number): number => {
+  let sum = 0;
+  let weight = 0;
+  for (const zone of zones) {
+    if (!keys.includes(zone.key) || zone.raw.skinPixels < MEASURE.minZoneSkinPixels) continue;
+    sum += pick(zone.raw) * zone.raw.skinPixels;
+    weight += zone.raw.skinPixels;
+  }
+  return weight > 0 ? sum / weight : Number.NaN;
+};
+
+const aggregate = (zones: ZoneMeasure[]): Aggregates => {
+  const tZone: ZoneKey[] = ['forehead', 'nose'];
+  const cheeks: ZoneKey[] = ['cheek_left', 'cheek_right'];
+  const broad: ZoneKey[] = ['forehead', 'cheek_left', 'cheek_right', 'chin'];
+  const lines: ZoneKey[] = ['forehead', 'crows_feet_left', 'crows_feet_right'];
+  const toneZones: ZoneKey[] = ['forehead', 'nose', 'cheek_left', 'cheek_right', 'chin'];
+  const side = (cheek: ZoneKey, eye: ZoneKey) =>
+    weighted(zones, [cheek], (r) => r.lightness) - weighted(zones, [eye], (r) => r.lightness);
+  const circles = [side('cheek_left', 'under_eye_left'), side('cheek_right', 'under_eye_right')].filter(
+    Number.isFinite,
+  );
+  const L = weighted(zones, toneZones, (r) => r.lightness);
+  const b = weighted(zones, toneZones, (r) => r.yellowness);
+  const m: Aggregates = {
+    shineTZone: weighted(zones, tZone, (r) => r.shineShare),
+    shineCheeks: weighted(zones, cheeks, (r) => r.shineShare),
+    textureRms: weighted(zones, broad, (r) => r.textureRms),
+    lineResponse: weighted(zones, lines, (r) => r.lineResponse),
+    poreResponse: weighted(zones, ['nose', ...cheeks], (r) => r.poreResponse),
+    redSpotResponse: weighted(zones, toneZones, (r) => r.redSpotResponse),
+    darkSpotResponse: weighted(zones, broad, (r) => r.darkSpotResponse),
+    lightnessSpread: weighted(zones, cheeks, (r) => r.lightnessSpread),
+    rednessA: weighted(zones, ['nose', ...cheeks], (r) => r.redness),
+    erythemaIndex: weighted(zones, ['nose', ...cheeks], (r) => r.erythemaIndex),
+    darkCircleDeltaL: circles.length > 0 ? circles.reduce((s, v) => s + v, 0) / circles.length : 0,
+    ita: (Math.atan2(L - 50, b) * 180) / Math.PI,
+  };
+  return Object.fromEntries(Object.entries(m).map(([k, v]) => [k, round(v, 4)])) as unknown as Aggregates;
+};
+
+/** Chardon 1991 categories, pt-BR. */
+const itaCategory = (ita: number) =>
+  ita > 55
+    ? 'Muito clara'
+    : ita > 41
+      ? 'Clara'
+      : ita > 28
+        ? 'Intermediária'
+        : ita > 10
+          ? 'Bronzeada'
+          : ita > -30
+            ? 'Morena'
+            : 'Negra';
+
+const boundedGains = (illuminant: { rg: number; bg: number }): ChannelGains => {
+  const gain = (ratio: number) =>
+    Math.min(WHITE_BALANCE.maxGain, Math.max(WHITE_BALANCE.minGain, (1 / ratio) ** WHITE_BALANCE.strength));
+  return { r: gain(illuminant.rg), g: 1, b: gain(illuminant.bg) };
+};
+
+/** Share of face-oval pixels with a clipped channel (blown-out highlights). */
+const clippedShare = (rgb: Uint8Array, width: number, height: number, oval: Point[]): number => {
+  const mask = new Uint8Array(width * height);
+  fillPolygon(mask, width, height, oval, 1);
+  let clipped = 0;
+  let total = 0;
+  for (let i = 0; i < mask.length; i++) {
+    if (!mask[i]) continue;
+    total++;
+    if ((rgb[3 * i] ?? 0) >= 250 || (rgb[3 * i + 1] ?? 0) >= 250 || (rgb[3 * i + 2] ?? 0) >= 250) clipped++;
+  }
+  return total > 0 ? clipped / total : 0;
+};
+
+const detectFaces = async (runtime: Awaited<ReturnType<typeof getFaceRuntime>>, img: RgbImage) =>
+  runtime.detect(img.data, img.width, img.height);
+
+export const analyzeDecoded = async (
+  runtime: Awaited<ReturnType<typeof getFaceRuntime>>,
+  image: RgbImage,
+): Promise<AnalysisOutcome> => {
+  const detectionScale = Math.min(1, FRAME.detectionLongSide / Math.max(image.width, image.height));
+  const detectionImage = await scaleImage(image, detectionScale);
+  const found = candidates(await detectFaces(runtime, detectionImage), image.width / detectionImage.width);
+  const best = found[0];
+  if (!best) {
+    // A face that only appears when the photo is turned means a sideways photo, not a missing face.
+    for (const turns of [1, 3, 2] as const) {
+      const turned = candidates(await detectFaces(runtime, rotateQuarterTurns(detectionImage, turns)), 1);
+      if (turned.length > 0) return fail('FACE_TILTED');
+    }
+    return fail('NO_FACE');
+  }
+  const warnings: string[] = [];
+  if (found.length > 1) warnings.push(QUALITY_WARNINGS.multipleFaces);
+  const pose = headPose(best.points);
+  const poseProblem = poseVerdict(pose);
+  if (poseProblem) return fail(poseProblem);
+  if (pose.faceWidth < QUALITY.lowResolutionFaceWidthPx) warnings.push(QUALITY_WARNINGS.lowResolution);
+
+  // Shrink a large face close to the canonical size with a proper filter first: the warp's bilinear sampling
+  // would alias when downscaling by more than ~1.25.
+  const shrink = Math.min(1, (FRAME.canonicalFaceWidth * 1.1) / pose.faceWidth);
+  const working = await scaleImage(image, shrink);
+  const sx = working.width / image.width;
+  const sy = working.height / image.height;
+  const workingPoints = best.points.map(([x, y]) => [x * sx, y * sy] as const);
+  const canonical = toCanonical(
+    working.data,
+    working.width,
+    working.height,
+    workingPoints,
+    FRAME.canonicalFaceWidth,
+  );
+
+  const illuminant = estimateIlluminant(image.data);
+  const colorCast = Math.max(Math.abs(Math.log(illuminant.rg)), Math.abs(Math.log(illuminant.bg)));
+  const gains = boundedGains(illuminant);
+  const lab = rgbToLab(canonical.rgb, canonical.width, canonical.height, gains);
+  const zones = measureZones(canonical, lab, gains);
+
+  const xs = best.points.map((p) => p[0]);
+  const ys = best.points.map((p) => p[1]);
+  const box = { left: Math.min(...xs), top: Math.min(...ys), width: 0, height: 0 };
+  box.width = Math.max(...xs) - box.left;
+  box.height = Math.max(...ys) - box.top;
+  const focus = await greyCrop(image, box, 128);
+  const oval = FACE_OVAL.map((i) => canonical.landmarks[i] ?? ([0, 0] as const));
+  const skinZones: ZoneKey[] = ['forehead', 'nose', 'cheek_left', 'cheek_right', 'chin'];
+  const checks: QualityChecks = {
+    faceScore: round(best.score),
+    faceWidthPx: round(pose.faceWidth, 1),
+    rollDegrees: round(pose.rollDegrees, 2),
+    yawRatio: round(pose.yawRatio),
+    pitchRatio: round(pose.pitchRatio),
+    skinLightness: round(
+      weighted(zones, skinZones, (r) => r.lightness),
+      2,
+    ),
+    clippedShare: round(clippedShare(canonical.rgb, canonical.width, canonical.height, oval)),
+    sharpness: round(normalizedLaplacian(focus.data, focus.width, focus.height)),
+    colorCast: round(colorCast),
+    skinHueDegrees: round(
+      (Math.atan2(
+        weighted(zones, skinZones, (r) => r.yellowness),
+        weighted(zones, skinZones, (r) => r.redness),
+      ) *
+        180) /
+        Math.PI,
+      1,
+    ),
+  };
+  const imageProblem = imageVerdict(checks);
+  if (imageProblem) return fail(imageProblem);
+  if (gains.r !== 1 && Math.abs(Math.log(gains.r)) > 0.05) warnings.push(QUALITY_WARNINGS.colorCorrected);
+  else if (Math.abs(Math.log(gains.b)) > 0.05) warnings.push(QUALITY_WARNINGS.colorCorrected);
+
+  if (zones.some((zone) => zone.raw.skinPixels < MEASURE.minZoneSkinPixels))
+    warnings.push(QUALITY_WARNINGS.zoneCovered);
+  const measures = aggregate(zones);
+  const sev = severities(measures);
+  const scores = skinScores(sev);
+  const skinType = deriveSkinType(scores);
+  const concerns = concernsFrom(sev);
+  const metricValues = metrics(sev);
+  return {
+    status: 'complete',
+    result: {
+      engineVersion: ENGINE_VERSION,
+      skinType,
+      skinTypeDescription: SKIN_TYPE_DESCRIPTIONS[skinType],
+      scores,
+      metrics: metricValues,
+      hydrationIsEstimate: true,
+      concerns,
+      recommendations: recommendationsFrom(concerns, metricValues.hydration),
+      skinTone: { ita: round(measures.ita, 1), category: itaCategory(measures.ita) },
+      measures,
+      zones: zones.map((zone) => ({
+        key: zone.key,
+        name: zone.name,
+        polygon: zone.landmarks.map((i) => {
+          const [x, y] = best.points[i] ?? [0, 0];
+          return [round(x / image.width, 4), round(y / image.height, 4)];
+        }),
+        measured: zone.raw.skinPixels >= MEASURE.minZoneSkinPixels,
+        raw: Object.fromEntries(
+          Object.entries(zone.raw).map(([k, v]) => [k, round(v, 4)]),
+        ) as unknown as ZoneRaw,
+      })),
+      quality: { ok: true, warnings, checks },
+      face: {
+        box: {
+          x: round(box.left / image.width, 4),
+          y: round(box.top / image.height, 4),
+          width: round(box.width / image.width, 4),
+          height: round(box.height / image.height, 4),
+        },
+        score: round(best.score),
+      },
+      image: { width: image.width, height: image.height },
+    },
+  };
+};
+
+export interface OfflineAnalyzerOptions extends RuntimePaths {}
+
+/**
+ * The default engine: runs offline inside the process. Models and WASM files come from the installed npm
+ * packages unless paths are given (the Lambda bundle ships them beside the code, see README.md).
+ */
+export const createOfflineAnalyzer = (options: OfflineAnalyzerOptions = {}): SkinAnalyzer => ({
+  async analyze(bytes) {
+    let image: RgbImage;
+    try {
+      image = await decodeImage(bytes, FRAME.maxLongSide);
+    } catch {
+      return fail('UNREADABLE_IMAGE');
+    }
+    const runtime = await getFaceRuntime(options);
+    return analyzeDecoded(runtime, image);
+  },
+});

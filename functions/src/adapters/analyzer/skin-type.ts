@@ -1,0 +1,30 @@
+import { SENSITIVE_THRESHOLD } from '@pele/shared/constants';
+
+export type SkinType = 'Seca' | 'Oleosa' | 'Sensível' | 'Mista';
+
+export interface SkinTypeScores {
+  dry: number;
+  oily: number;
+  sensitive: number;
+}
+
+/**
+ * The spec's rule (section 4): oily if oily exceeds dry and sensitive; dry if dry exceeds oily and sensitive;
+ * sensitive if sensitive is above 60; otherwise combination (Mista).
+ */
+export const deriveSkinType = ({ dry, oily, sensitive }: SkinTypeScores): SkinType => {
+  if (oily > dry && oily > sensitive) return 'Oleosa';
+  if (dry > oily && dry > sensitive) return 'Seca';
+  if (sensitive > SENSITIVE_THRESHOLD) return 'Sensível';
+  return 'Mista';
+};
+
+export const SKIN_TYPE_DESCRIPTIONS: Record<SkinType, string> = {
+  Seca: 'Sua pele mostra sinais de ressecamento: textura mais áspera, linhas finas aparentes e pouco brilho. Ela tende a precisar de mais hidratação e de produtos que reforcem a barreira da pele.',
+  Oleosa:
+    'Sua pele mostra mais brilho, principalmente na zona T (testa e nariz), sinal de maior produção de sebo. Ela tende a se beneficiar de limpeza suave, hidratação leve e controle de oleosidade.',
+  Sensível:
+    'Sua pele mostra vermelhidão acima do comum, o que costuma indicar uma pele mais reativa. Prefira fórmulas suaves, sem fragrância, e introduza produtos novos aos poucos.',
+  Mista:
+    'Sua pele não tem um perfil dominante: sinais de oleosidade, ressecamento e sensibilidade aparecem em níveis parecidos, em geral com mais brilho na zona T do que nas bochechas. Ela pede cuidados equilibrados para cada região.',
+};

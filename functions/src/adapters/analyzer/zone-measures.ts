@@ -1,0 +1,173 @@
+import { type ChannelGains, type LabImage, srgbToLinear } from './color';
+import type { CanonicalFace } from './face-geometry';
+import { fillPolygon, MASKED_FEATURES, type Point, scalePolygon, ZONES, type ZoneKey } from './face-zones';
+import { darkValleyness, maskedBlurrer, quantile } from './image-filters';
+import { MEASURE } from './scoring';
+
+/** Raw per-zone measurements, in the units named on each field (canonical pixels: face width = 320 px). */
+export interface ZoneRaw {
+  /** Skin pixels measured (eyes, brows, lips, hair and deep shadow excluded). */
+  skinPixels: number;
+  /** Median CIE L* (lightness, 0–100). */
+  lightness: number;
+  /** Mean CIE a* (green−/red+). */
+  redness: number;
+  /** Mean CIE b* (blue−/yellow+). */
+  yellowness: number;
+  /** Individual typology angle in degrees: atan((L* − 50) / b*) (Chardon 1991). */
+  ita: number;
+  /** Erythema index 100·log10(R/G) on linear reflectances (Dawson 1980; Diffey 1984). */
+  erythemaIndex: number;
+  /** Soft share (0–1) of bright, low-chroma pixels: specular shine from sebum. */
+  shineShare: number;
+  /** RMS of the L* high-pass residual (σ = 2 px): fine texture roughness. */
+  textureRms: number;
+  /** Mean Frangi dark-valley response (0–1) at σ = 2 px: fine lines. */
+  lineResponse: number;
+  /** Small dark blobs (pores): mean soft response 0–1 of a fine-minus-coarse L* dip (σ 0.8 vs 2 px). */
+  poreResponse: number;
+  /** Compact red blobs (papule-like spots): mean soft response 0–1 of a* above its local mean (σ 1.2 vs 10 px). */
+  redSpotResponse: number;
+  /** Dark spots: mean soft response 0–1 of L* below its local mean (σ 1.2 vs 10 px). */
+  darkSpotResponse: number;
+  /** Local L* spread: 90th minus 10th percentile of L* minus its σ = 10 px local mean (shading removed). */
+  lightnessSpread: number;
+}
+
+export interface ZoneMeasure {
+  key: ZoneKey;
+  name: string;
+  landmarks: readonly number[];
+  raw: ZoneRaw;
+}
+
+const polygonOf = (landmarks: readonly Point[], indices: readonly number[]): Point[] =>
+  indices.map((i) => landmarks[i] ?? ([0, 0] as const));
+
+const median = (values: number[]) => quantile(values, 0.5);
+
+export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelGains): ZoneMeasure[] => {
+  const { width, height, landmarks } = face;
+  const n = width * height;
+  const features = new Uint8Array(n);
+  for (const polygon of MASKED_FEATURES) {
+    fillPolygon(
+      features,
+      width,
+      height,
+      scalePolygon(polygonOf(landmarks, polygon), MEASURE.featureMaskGrowth),
+      1,
+    );
+  }
+  // Zone labels: 1 + zone index; features always win.
+  const labels = new Uint8Array(n);
+  ZONES.forEach((zone, index) => {
+    const polygon = polygonOf(landmarks, zone.landmarks);
+    fillPolygon(labels, width, height, scalePolygon(polygon, zone.shrink ?? 1), index + 1);
+  });
+  const chroma = new Float32Array(n);
+  for (let i = 0; i < n; i++) chroma[i] = Math.hypot(lab.a[i] ?? 0, lab.b[i] ?? 0);
+
+  // Skin reference from every zone pixel, then drop what is not skin (hair, deep shadow, background).
+  const zoneL: number[] = [];
+  const zoneC: number[] = [];
+  for (let i = 0; i < n; i++) {
+    if (labels[i] && !features[i]) {
+      zoneL.push(lab.L[i] ?? 0);
+      zoneC.push(chroma[i] ?? 0);
+    }
+  }
+  const refL = median(zoneL);
+  const refC = median(zoneC);
+  const skin = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    if (!labels[i] || features[i]) continue;
+    const L = lab.L[i] ?? 0;
+    const hue = (Math.atan2(lab.b[i] ?? 0, lab.a[i] ?? 0) * 180) / Math.PI;
+    const skinHue = hue >= MEASURE.skinHueDegrees[0] && hue <= MEASURE.skinHueDegrees[1];
+    if (L < refL - MEASURE.skinMaxDarkerThanMedian) continue;
+    if (!skinHue && (chroma[i] ?? 0) > MEASURE.skinOffHueMaxChroma) continue;
+    skin[i] = 1;
+  }
+
+  const blur = maskedBlurrer(skin, width, height);
+  // Pores use the texture blur as their coarse scale; spots and red spots share their scales.
+  const smoothL = blur(lab.L, MEASURE.textureSigma);
+  const poreFine = blur(lab.L, MEASURE.poreFineSigma);
+  const poreCoarse = smoothL;
+  const spotFine = blur(lab.L, MEASURE.spotFineSigma);
+  const spotCoarse = blur(lab.L, MEASURE.spotCoarseSigma);
+  const redFine = blur(lab.a, MEASURE.spotFineSigma);
+  const redCoarse = blur(lab.a, MEASURE.spotCoarseSigma);
+  const valleys = darkValleyness(lab.L, width, height, MEASURE.lineSigma, MEASURE.lineBeta, MEASURE.lineC);
+
+  // Blob responses as soft, continuous amounts (a difference-of-Gaussians blob detector, Lindeberg 1994):
+  // hard blob counts jump when one spot crosses a threshold, these move smoothly with the photo.
+  const soft = (excess: number, knee: number, span: number) =>
+    Math.min(1, Math.max(0, (excess - knee) / span));
+  const pore = new Float32Array(n);
+  const spot = new Float32Array(n);
+  const red = new Float32Array(n);
+  for (let i = 0; i < n; i++) {
+    if (!skin[i]) continue;
+    pore[i] = soft((poreCoarse[i] ?? 0) - (poreFine[i] ?? 0), MEASURE.poreDepthL, MEASURE.softSpanL);
+    spot[i] = soft((spotCoarse[i] ?? 0) - (spotFine[i] ?? 0), MEASURE.spotDepthL, MEASURE.softSpanL);
+    red[i] = soft((redFine[i] ?? 0) - (redCoarse[i] ?? 0), MEASURE.redSpotExcessA, MEASURE.softSpanL);
+  }
+
+  return ZONES.map((zone, index) => {
+    const label = index + 1;
+    const Ls: number[] = [];
+    const detrended: number[] = [];
+    let a = 0;
+    let b = 0;
+    let linR = 0;
+    let linG = 0;
+    let shine = 0;
+    let hp2 = 0;
+    let valley = 0;
+    let poreSum = 0;
+    let spotSum = 0;
+    let redSum = 0;
+    let count = 0;
+    for (let i = 0; i < n; i++) {
+      if (labels[i] !== label || !skin[i]) continue;
+      const L = lab.L[i] ?? 0;
+      Ls.push(L);
+      detrended.push((spotFine[i] ?? 0) - (spotCoarse[i] ?? 0));
+      a += lab.a[i] ?? 0;
+      b += lab.b[i] ?? 0;
+      linR += srgbToLinear(face.rgb[3 * i] ?? 0) * gains.r;
+      linG += srgbToLinear(face.rgb[3 * i + 1] ?? 0) * gains.g;
+      // Soft shine: how far above the face's median lightness, times how far below its median chroma.
+      shine +=
+        soft(L - refL, MEASURE.shineAboveMedianL, MEASURE.shineSpanL) *
+        soft(refC * MEASURE.shineMaxChromaRatio - (chroma[i] ?? 0), 0, refC * MEASURE.shineChromaSpanRatio);
+      hp2 += (L - (smoothL[i] ?? 0)) ** 2;
+      valley += valleys[i] ?? 0;
+      poreSum += pore[i] ?? 0;
+      spotSum += spot[i] ?? 0;
+      redSum += red[i] ?? 0;
+      count++;
+    }
+    const safe = Math.max(1, count);
+    const meanB = b / safe;
+    const medL = median(Ls);
+    const raw: ZoneRaw = {
+      skinPixels: count,
+      lightness: medL,
+      redness: a / safe,
+      yellowness: meanB,
+      ita: (Math.atan2(medL - 50, meanB) * 180) / Math.PI,
+      erythemaIndex: 100 * Math.log10(Math.max(1e-6, linR) / Math.max(1e-6, linG)),
+      shineShare: shine / safe,
+      textureRms: Math.sqrt(hp2 / safe),
+      lineResponse: valley / safe,
+      poreResponse: poreSum / safe,
+      redSpotResponse: redSum / safe,
+      darkSpotResponse: spotSum / safe,
+      lightnessSpread: quantile(detrended, 0.9) - quantile(detrended, 0.1),
+    };
+    return { key: zone.key, name: zone.name, landmarks: zone.landmarks, raw };
+  });
+};
