@@ -1,0 +1,95 @@
+// Entry of `npm start` and `npm test`. Plain JavaScript on purpose: it must run on whatever Node the machine has
+// (Debian's is 20, past end of life) and get the project onto Node 24 before any TypeScript runs.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { delimiter, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const entries = { start: 'infra/local/start.ts', test: 'infra/local/run-tests.ts' };
+const minimumNodeMajor = 22;
+const toolsNodeVersion = '24';
+
+const self = fileURLToPath(import.meta.url);
+const root = resolve(dirname(self), '../..');
+const [command, ...rest] = process.argv.slice(2);
+
+const fail = (message) => {
+  console.error(`\n✖ ${message}\n`);
+  process.exit(1);
+};
+
+/** Runs a child with inherited stdio; the parent follows its signals and exit code. */
+const runForwarding = (file, args, env) => {
+  const child = spawn(file, args, { cwd: root, stdio: 'inherit', env });
+  const forward = (signal) => {
+    if (child.exitCode === null) child.kill(signal);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => forward(signal));
+  child.on('error', (error) => fail(`could not start ${file}: ${error.message}`));
+  child.on('exit', (code, signal) => {
+    if (signal) process.kill(process.pid, signal);
+    process.exit(code ?? 1);
+  });
+};
+
+const runOrFail = (file, args, what) => {
+  const result = spawnSync(file, args, { cwd: root, stdio: 'inherit' });
+  if (result.error || result.status !== 0)
+    fail(`${what} failed (${result.error?.message ?? `exit ${result.status}`})`);
+};
+
+if (!(command in entries)) fail(`usage: node infra/local/bootstrap.mjs <${Object.keys(entries).join('|')}>`);
+
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+if (nodeMajor < minimumNodeMajor) {
+  // The npm registry carries the Node binary itself (node-<os>-<cpu>), so a supported Node needs nothing but npm.
+  if (!['linux', 'darwin'].includes(process.platform)) {
+    fail(
+      `Node ${process.versions.node} is too old: install Node ${minimumNodeMajor} or newer (24 LTS recommended).`,
+    );
+  }
+  const packageName = `node-${process.platform}-${process.arch}`;
+  const toolsBin = join(root, '.tools/node_modules', packageName, 'bin');
+  const toolsNode = join(toolsBin, 'node');
+  if (!existsSync(toolsNode)) {
+    console.log(
+      `Node ${process.versions.node} is too old; installing ${packageName}@${toolsNodeVersion} into .tools/ …`,
+    );
+    runOrFail(
+      'npm',
+      [
+        'install',
+        '--prefix',
+        join(root, '.tools'),
+        `${packageName}@${toolsNodeVersion}`,
+        '--no-save',
+        '--no-package-lock',
+      ],
+      `npm install ${packageName}`,
+    );
+    if (!existsSync(toolsNode)) fail(`${toolsNode} is missing after the install`);
+  }
+  // With the tools folder first on PATH, npm/npx and every `node` child run on the new Node too.
+  const env = { ...process.env, PATH: `${toolsBin}${delimiter}${process.env.PATH ?? ''}` };
+  runForwarding(toolsNode, [self, command, ...rest], env);
+} else {
+  const java = spawnSync('java', ['-version'], { stdio: 'ignore' });
+  if (java.error || java.status !== 0) {
+    fail(
+      'Java is missing: DynamoDB Local needs Java 17 or newer.\n' +
+        '  Debian/Ubuntu: sudo apt-get install -y openjdk-17-jre-headless\n' +
+        '  macOS: brew install openjdk@17',
+    );
+  }
+
+  const lock = join(root, 'package-lock.json');
+  const installedLock = join(root, 'node_modules/.package-lock.json');
+  const stale = !existsSync(installedLock) || statSync(lock).mtimeMs > statSync(installedLock).mtimeMs;
+  if (stale) {
+    console.log('Installing dependencies (npm ci) …');
+    runOrFail('npm', ['ci', '--no-audit', '--no-fund'], 'npm ci');
+  }
+
+  const tsx = join(root, 'node_modules/tsx/dist/cli.mjs');
+  runForwarding(process.execPath, [tsx, join(root, entries[command]), ...rest], process.env);
+}

@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { server as messages } from '@pele/shared/messages';
+import type { Access } from '@pele/shared/route-def';
+import { buildHttpApiEvent, toAuthorizerClaims, toHttpResponse } from './api-event';
+import type { HandlerLoader } from './handler-loader';
+import type { JwtVerifier } from './jwt-verifier';
+import { createLambdaContext } from './lambda-context';
+import { createRouteMatcher } from './route-matcher';
+import { securityHeaders } from './security-headers';
+import { createStaticHandler } from './static-files';
+
+/**
+ * The local stand-in for CloudFront + HTTP API: one port serving the built SPA and `/api/*`, dispatched through
+ * the route table to the same handler modules with payload-format-2.0 events, after the same JWT checks the
+ * HTTP API authorizer makes on non-public routes.
+ */
+export interface GatewayRoute {
+  method: string;
+  path: string;
+  handler: string;
+  access: Access;
+  timeoutSeconds?: number;
+  memoryMb?: number;
+}
+
+/** API Gateway's payload limit. */
+export const maxBodyBytes = 10 * 1024 * 1024;
+
+type ErrorBody = { success: false; error: string; code: string };
+const envelope = (error: string, code: string): ErrorBody => ({ success: false, error, code });
+
+class BodyTooLarge extends Error {}
+
+/** Reads the whole body; past the limit it keeps draining (so the client sees the answer) but keeps nothing. */
+const readBody = (req: IncomingMessage, limit: number) =>
+  new Promise<Buffer>((resolveBody, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) chunks.push(chunk);
+      else chunks.length = 0;
+    });
+    req.on('end', () => (size > limit ? reject(new BodyTooLarge()) : resolveBody(Buffer.concat(chunks))));
+    req.on('error', reject);
+  });
+
+const functionNameOf = (handler: string) => `pele-${handler.replaceAll('/', '-')}`;
+
+export const startGateway = async (options: {
+  port: number;
+  host?: string;
+  routes: GatewayRoute[];
+  loadHandler: HandlerLoader;
+  verifyJwt: JwtVerifier;
+  staticDir: string;
+  /** Origins besides 'self' the SPA talks to (the local S3 endpoint), for the CSP. */
+  extraOrigins?: string[];
+  quiet?: boolean;
+}) => {
+  const match = createRouteMatcher(options.routes);
+  const serveStatic = createStaticHandler(options.staticDir);
+  const headers = securityHeaders(options.extraOrigins);
+
+  const sendJson = (
+    res: ServerResponse,
+    status: number,
+    body: unknown,
+    extra: Record<string, string> = {},
+  ) => {
+    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...extra });
+    res.end(JSON.stringify(body));
+  };
+
+  const handleApi = async (req: IncomingMessage, res: ServerResponse, path: string, requestId: string) => {
+    const method = req.method ?? 'GET';
+    const declared = Number(req.headers['content-length'] ?? 0);
+    let body: Buffer;
+    try {
+      body = await readBody(req, declared > maxBodyBytes ? 0 : maxBodyBytes);
+      if (declared > maxBodyBytes) throw new BodyTooLarge();
+    } catch (error) {
+      if (error instanceof BodyTooLarge) {
+        sendJson(res, 413, envelope(messages.bodyTooLarge, 'PAYLOAD_TOO_LARGE'));
+        return;
+      }
+      throw error;
+    }
+
+    const found = match(method, path);
+    if (found.kind === 'not-found') {
+      sendJson(res, 404, envelope(messages.routeNotFound, 'NOT_FOUND'));
+      return;
+    }
+    if (found.kind === 'method-not-allowed') {
+      sendJson(res, 405, envelope('Método não permitido para esta rota.', 'METHOD_NOT_ALLOWED'), {
+        allow: found.allowed.join(', '),
+      });
+      return;
+    }
+    const { route, pathParameters } = found;
+
+    let jwt: { claims: Record<string, string>; scopes: string[] } | undefined;
+    if (route.access !== 'public') {
+      const payload = await options.verifyJwt(req.headers.authorization);
+      if (!payload) {
+        sendJson(res, 401, envelope(messages.unauthorized, 'UNAUTHORIZED'));
+        return;
+      }
+      const scopes = typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : [];
+      jwt = { claims: toAuthorizerClaims(payload), scopes };
+    }
+
+    const event = buildHttpApiEvent({
+      method,
+      url: req.url ?? path,
+      headers: req.headers,
+      body,
+      sourceIp: (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''),
+      requestId,
+      routeKey: `${route.method} ${route.path}`,
+      pathParameters,
+      jwt,
+      domainName: req.headers.host ?? 'localhost',
+    });
+    const context = createLambdaContext({
+      functionName: functionNameOf(route.handler),
+      timeoutMs: (route.timeoutSeconds ?? 10) * 1000,
+      memoryMb: route.memoryMb,
+      requestId,
+    });
+    let result: unknown;
+    try {
+      const handler = await options.loadHandler(route.handler);
+      result = await handler(event, context);
+    } catch (error) {
+      // In AWS an unhandled Lambda error is a 500 with no details; the details go to the log.
+      console.error(`[gateway] ${route.method} ${route.path} → ${route.handler} failed:`, error);
+      sendJson(res, 500, envelope(messages.internal, 'INTERNAL'));
+      return;
+    }
+    const response = toHttpResponse(result);
+    for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value);
+    if (response.cookies.length) res.setHeader('set-cookie', response.cookies);
+    res.writeHead(response.statusCode);
+    res.end(method === 'HEAD' ? undefined : response.body);
+  };
+
+  const server = createServer(async (req, res) => {
+    const started = performance.now();
+    const requestId = randomUUID();
+    const path = new URL(req.url ?? '/', 'http://local').pathname;
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    res.setHeader('x-request-id', requestId);
+
+    if (path !== '/api' && !path.startsWith('/api/')) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { allow: 'GET, HEAD' }).end();
+        return;
+      }
+      serveStatic(req, res);
+      return;
+    }
+    res.setHeader('cache-control', 'no-store');
+    try {
+      await handleApi(req, res, path, requestId);
+    } catch (error) {
+      console.error('[gateway] request failed:', error);
+      if (!res.headersSent) sendJson(res, 500, envelope(messages.internal, 'INTERNAL'));
+      else res.end();
+    }
+    if (!options.quiet) {
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      console.log(
+        JSON.stringify({
+          level: 'info',
+          msg: 'api',
+          method: req.method,
+          path,
+          status: res.statusCode,
+          ms,
+          requestId,
+        }),
+      );
+    }
+  });
+
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolveListen());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+    },
+  };
+};
+export type Gateway = Awaited<ReturnType<typeof startGateway>>;

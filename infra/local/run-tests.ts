@@ -1,0 +1,119 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildFrontend } from './frontend-build';
+import { frontendDir, repoRoot } from './paths';
+import { startLocalStack } from './stack';
+
+/**
+ * `npm test`: lint, type-check every workspace, every vitest project (unit, infra, frontend, integration), then
+ * the end-to-end suite in Chromium against a fresh local stack. Stops at the first failing step.
+ */
+const bin = (name: string) => join(repoRoot, 'node_modules/.bin', name);
+const chromium = '/usr/bin/chromium';
+const inCi = process.env.CI === 'true' || process.env.CI === '1';
+
+const run = (file: string, args: string[], env: NodeJS.ProcessEnv = process.env) =>
+  new Promise<number>((resolveRun) => {
+    const child = spawn(file, args, { cwd: repoRoot, stdio: 'inherit', env });
+    child.on('error', (error) => {
+      console.error(`could not run ${file}: ${error.message}`);
+      resolveRun(1);
+    });
+    child.on('exit', (code, signal) => resolveRun(code ?? (signal ? 1 : 0)));
+  });
+
+const results: Array<{ name: string; seconds: number; outcome: 'passed' | 'failed' | 'skipped' }> = [];
+
+const step = async (name: string, action: () => Promise<number>) => {
+  console.log(`\n━━ ${name} ━━`);
+  const began = performance.now();
+  let code: number;
+  try {
+    code = await action();
+  } catch (error) {
+    console.error(error);
+    code = 1;
+  }
+  const seconds = (performance.now() - began) / 1000;
+  results.push({ name, seconds, outcome: code === 0 ? 'passed' : 'failed' });
+  if (code !== 0) finish(code);
+};
+
+const finish = (code: number) => {
+  console.log('\n━━ summary ━━');
+  for (const result of results) {
+    const mark = { passed: '✓', failed: '✖', skipped: '–' }[result.outcome];
+    console.log(
+      `${mark} ${result.name.padEnd(34)} ${result.seconds.toFixed(1).padStart(6)} s  ${result.outcome}`,
+    );
+  }
+  console.log(code === 0 ? '\nAll tests passed.' : '\nTests FAILED.');
+  process.exit(code);
+};
+
+/** Playwright's default test file pattern. */
+const e2eSpecs = () => {
+  const dir = join(frontendDir, 'e2e');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) =>
+    /\.(spec|test)\.[cm]?[jt]sx?$/.test(name),
+  );
+};
+
+const endToEnd = async () => {
+  const config = join(frontendDir, 'playwright.config.ts');
+  if (e2eSpecs().length === 0 || !existsSync(config)) {
+    console.log('No Playwright specs in frontend/e2e yet: nothing to run.');
+    return 0;
+  }
+  if (!existsSync(chromium)) {
+    if (inCi) {
+      console.error(
+        `✖ ${chromium} is missing: CI must run the end-to-end tests (apt-get install -y chromium).`,
+      );
+      return 1;
+    }
+    console.log(`\n${'!'.repeat(78)}\n!! END-TO-END TESTS SKIPPED: ${chromium} is missing.`);
+    console.log('!! Install it with: sudo apt-get install -y chromium (CI always runs them).');
+    console.log(`${'!'.repeat(78)}\n`);
+    return 0;
+  }
+  await buildFrontend();
+  const dataDir = await mkdtemp(join(tmpdir(), 'pele-e2e-'));
+  const stack = await startLocalStack({ dataDir, port: 0, quiet: true });
+  console.log(`local stack for e2e at ${stack.url}`);
+  try {
+    return await run(bin('playwright'), ['test', '-c', config], {
+      ...process.env,
+      E2E_BASE_URL: stack.url,
+      OUTBOX_DIR: stack.outboxDir,
+      ADMIN_EMAIL: stack.admin.email,
+      ADMIN_PASSWORD: stack.admin.password,
+    });
+  } finally {
+    await stack.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+};
+
+const main = async () => {
+  await step('lint (biome check)', () => run(bin('biome'), ['check', '.']));
+  for (const workspace of ['shared', 'functions', 'infra', 'frontend']) {
+    await step(`type-check ${workspace}`, () => run(bin('tsc'), ['-p', workspace]));
+  }
+  await step('vitest (unit, infra, frontend, integration)', () => run(bin('vitest'), ['run']));
+  await step('end-to-end (Playwright, Chromium)', endToEnd);
+  finish(0);
+};
+
+// Ctrl-C: the children get the signal from the terminal too; the e2e stack is stopped by the exit of this process.
+process.on('SIGINT', () => finish(130));
+process.on('SIGTERM', () => finish(143));
+
+main().catch((error: unknown) => {
+  console.error(error);
+  finish(1);
+});

@@ -1,0 +1,216 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { routeList } from '@pele/shared/routes';
+import { startCognitoLocal } from './cognito-local';
+import { type AdminAccount, ensureAdmin, ensureUserPool } from './cognito-setup';
+import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
+import { assertPortFree, freePorts } from './free-port';
+import { startGateway } from './gateway';
+import { createHandlerLoader } from './handler-loader';
+import { createJwtVerifier } from './jwt-verifier';
+import { startLambdaService } from './lambda-service';
+import { createOutbox } from './outbox';
+import { frontendDist, handlerModulePath, seedsModule } from './paths';
+import { startS3Local } from './s3-local';
+
+/** Names the local run gives the resources CDK creates in AWS. */
+export const localNames = {
+  table: 'pele',
+  uploadsBucket: 'pele-uploads',
+  mediaBucket: 'pele-media',
+  customMessageFunction: 'pele-custom-message',
+  analyzerFunction: 'pele-analyzer',
+} as const;
+
+export const defaultAdmin = {
+  email: 'admin@pele.ai.local',
+  password: 'PeleAdmin#2024',
+  name: 'Administrador',
+};
+
+export interface LocalStackOptions {
+  /** Everything persists here: dynamodb/, s3/, cognito/, outbox/, local-config.json. */
+  dataDir: string;
+  /** The gateway (SPA + /api); 0 picks a free port. */
+  port: number;
+  host?: string;
+  /** Ports of the stand-ins; a missing one gets a free port. */
+  ports?: Partial<Record<'dynamodb' | 's3' | 'cognito' | 'lambda', number>>;
+  admin?: { email: string; password: string; name: string };
+  /** No per-request log lines and quieter handler logs (tests). */
+  quiet?: boolean;
+}
+
+type Stoppable = { stop: () => Promise<unknown> } | { close: () => Promise<unknown> };
+const stopOne = (part: Stoppable) => ('stop' in part ? part.stop() : part.close());
+
+/**
+ * Starts the whole product on one machine, in this process tree: DynamoDB Local (Java), s3rver, cognito-local
+ * (child process), the local Lambda service and the gateway. Handlers run in this process with the same
+ * environment names as in AWS; the AWS SDK finds the stand-ins through AWS_ENDPOINT_URL_<SERVICE>.
+ * One stack per process: handler modules build their SDK clients at module scope, bound to the first stack's
+ * endpoints, exactly like a warm Lambda keeps them.
+ */
+export const startLocalStack = async (options: LocalStackOptions) => {
+  const dataDir = resolve(options.dataDir);
+  if (options.port) await assertPortFree(options.port);
+  await mkdir(dataDir, { recursive: true });
+  const spare = await freePorts(5);
+  const ports = {
+    gateway: options.port || (spare[0] as number),
+    dynamodb: options.ports?.dynamodb || (spare[1] as number),
+    s3: options.ports?.s3 || (spare[2] as number),
+    cognito: options.ports?.cognito || (spare[3] as number),
+    lambda: options.ports?.lambda || (spare[4] as number),
+  };
+  const appUrl = `http://localhost:${ports.gateway}`;
+  const outboxDir = join(dataDir, 'outbox');
+  const outbox = createOutbox(outboxDir, { quiet: options.quiet });
+  const admin = options.admin ?? defaultAdmin;
+
+  // Known before anything starts, so every handler (including triggers) sees the same environment.
+  const env: Record<string, string> = {
+    AWS_REGION: 'us-east-1',
+    // s3rver accepts only this key pair; the other stand-ins accept any.
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${ports.dynamodb}`,
+    AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${ports.s3}`,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://127.0.0.1:${ports.cognito}`,
+    AWS_ENDPOINT_URL_LAMBDA: `http://127.0.0.1:${ports.lambda}`,
+    TABLE_NAME: localNames.table,
+    UPLOADS_BUCKET: localNames.uploadsBucket,
+    MEDIA_BUCKET: localNames.mediaBucket,
+    APP_URL: appUrl,
+    ANALYZER_FUNCTION_NAME: localNames.analyzerFunction,
+    S3_FORCE_PATH_STYLE: 'true',
+    S3_PUBLIC_ENDPOINT: `http://localhost:${ports.s3}`,
+    // Read by functions/src/lib/logger.ts; quieter handler logs in test runs.
+    ...(options.quiet ? { LOG_LEVEL: 'WARN' } : {}),
+  };
+  // A developer's real AWS session must not leak into the local run.
+  for (const name of [
+    'AWS_SESSION_TOKEN',
+    'AWS_PROFILE',
+    'AWS_IGNORE_CONFIGURED_ENDPOINT_URLS',
+    'AWS_ENDPOINT_URL',
+  ]) {
+    delete process.env[name];
+  }
+  Object.assign(process.env, env);
+
+  const started: Stoppable[] = [];
+  const starting: Promise<unknown>[] = [];
+  const stopAll = async () => {
+    for (const part of started.reverse()) await stopOne(part).catch(() => undefined);
+    started.length = 0;
+  };
+
+  try {
+    const dynamo = startDynamoDbLocal({ dataDir, port: ports.dynamodb }).then((part) => {
+      started.push(part);
+      return part;
+    });
+    // Awaited further down; marked handled now so an early failure is not an unhandled rejection meanwhile.
+    dynamo.catch(() => undefined);
+    starting.push(dynamo);
+    const s3 = startS3Local({
+      dataDir,
+      port: ports.s3,
+      buckets: [localNames.uploadsBucket, localNames.mediaBucket],
+      allowedOrigins: [appUrl, `http://127.0.0.1:${ports.gateway}`],
+    }).then((part) => {
+      started.push(part);
+      return part;
+    });
+    s3.catch(() => undefined);
+    starting.push(s3);
+    const lambda = await startLambdaService({
+      port: ports.lambda,
+      quiet: options.quiet,
+      functions: {
+        [localNames.customMessageFunction]: {
+          module: handlerModulePath('triggers/custom-message'),
+          timeoutMs: 5_000,
+        },
+        [localNames.analyzerFunction]: {
+          module: handlerModulePath('analysis/analyzer'),
+          timeoutMs: 60_000,
+          memoryMb: 2048,
+        },
+      },
+    });
+    started.push(lambda);
+    const cognito = await startCognitoLocal({
+      dataDir,
+      port: ports.cognito,
+      lambdaEndpoint: lambda.url,
+      customMessageFunction: localNames.customMessageFunction,
+      outbox,
+      quiet: options.quiet,
+    });
+    started.push(cognito);
+
+    const cognitoClient = new CognitoIdentityProviderClient({ endpoint: cognito.endpoint });
+    const ids = await ensureUserPool(cognitoClient, join(dataDir, 'local-config.json'));
+    process.env.USER_POOL_ID = env.USER_POOL_ID = ids.userPoolId;
+    process.env.USER_POOL_CLIENT_ID = env.USER_POOL_CLIENT_ID = ids.userPoolClientId;
+    const adminAccount: AdminAccount = await ensureAdmin(cognitoClient, ids.userPoolId, admin);
+
+    const { client: dynamoClient } = await dynamo;
+    await ensureTable(dynamoClient, localNames.table);
+    const s3Local = await s3;
+
+    if (existsSync(seedsModule)) {
+      const seeds = (await import(pathToFileURL(seedsModule).href)) as {
+        runSeeds?: (input: { admin: { sub: string; email: string; name: string } }) => Promise<unknown>;
+      };
+      await seeds.runSeeds?.({
+        admin: { sub: adminAccount.sub, email: adminAccount.email, name: adminAccount.name },
+      });
+    }
+
+    const issuer = `${cognito.issuerDomain}/${ids.userPoolId}`;
+    const gateway = await startGateway({
+      port: ports.gateway,
+      host: options.host,
+      routes: routeList().map(([, route]) => route),
+      loadHandler: createHandlerLoader(handlerModulePath),
+      verifyJwt: createJwtVerifier({
+        jwksUrl: `${cognito.endpoint}/${ids.userPoolId}/.well-known/jwks.json`,
+        issuer,
+        clientId: ids.userPoolClientId,
+      }),
+      staticDir: frontendDist,
+      extraOrigins: [s3Local.publicEndpoint],
+      quiet: options.quiet,
+    });
+    started.push(gateway);
+
+    let stopping: Promise<void> | undefined;
+    return {
+      url: gateway.url,
+      ports,
+      env,
+      dataDir,
+      outboxDir,
+      admin: adminAccount,
+      cognito: { ...ids, issuer, endpoint: cognito.endpoint },
+      /** Resolves when no async Lambda invocation (the analyzer) is running. */
+      lambdaIdle: lambda.idle,
+      stop: () => {
+        stopping ??= stopAll();
+        return stopping;
+      },
+    };
+  } catch (error) {
+    // Let the stand-ins still starting finish, so they are stopped too (no JVM left behind).
+    await Promise.allSettled(starting);
+    await stopAll();
+    throw error;
+  }
+};
+export type LocalStack = Awaited<ReturnType<typeof startLocalStack>>;
