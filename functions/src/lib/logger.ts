@@ -1,8 +1,11 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 
+const LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT'] as const;
+type Level = (typeof LEVELS)[number];
+const requested = (process.env.LOG_LEVEL ?? 'INFO').toUpperCase();
+
 /** One structured JSON logger per container; the request pipeline adds the request id and route to each line. */
 export const logger = new Logger({
   serviceName: 'pele-api',
-  logLevel:
-    process.env.LOG_LEVEL === 'DEBUG' ? 'DEBUG' : process.env.LOG_LEVEL === 'SILENT' ? 'SILENT' : 'INFO',
+  logLevel: (LEVELS as readonly string[]).includes(requested) ? (requested as Level) : 'INFO',
 });

@@ -7,7 +7,6 @@ export const updateProfileBody = z
     name: requiredText(validation.nameRequired, 120).optional(),
     email: email.optional(),
   })
-  .strict()
   .refine((b) => b.name !== undefined || b.email !== undefined, {
     error: 'Informe ao menos um campo para atualizar.',
   });

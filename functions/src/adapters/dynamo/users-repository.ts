@@ -1,15 +1,26 @@
 import {
   BatchWriteCommand,
+  DeleteCommand,
   GetCommand,
-  PutCommand,
   QueryCommand,
+  TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { server } from '@pele/shared/messages';
 import { config } from '../../config';
 import type { UserProfile } from '../../domain/users/user-profile';
+import { conflict } from '../../middleware/http-error';
 import { documentClient } from './client';
 import { addToCounter } from './counters';
 import { keys } from './keys';
+
+/** The per-item reasons DynamoDB gives when it cancels a transaction, in the order of its items. */
+const cancellationReasons = (error: unknown): (string | undefined)[] | undefined =>
+  (error as Error).name === 'TransactionCanceledException'
+    ? ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map(
+        (reason) => reason.Code,
+      )
+    : undefined;
 
 const toProfile = (item: Record<string, unknown>): UserProfile => ({
   userId: item.userId as string,
@@ -31,32 +42,83 @@ export const usersRepository = {
     return Item ? toProfile(Item) : undefined;
   },
 
-  /** Creates the profile once; a second create for the same account is a no-op that returns false. */
+  /**
+   * Creates the profile once, together with the e-mail's owner item, in one transaction. A second create for
+   * the same account is a no-op that returns false; an e-mail owned by another account is a conflict.
+   */
   async createProfile(profile: UserProfile): Promise<boolean> {
     try {
       await documentClient.send(
-        new PutCommand({
-          TableName: config.tableName,
-          Item: {
-            ...keys.profile(profile.userId),
-            ...keys.accountsIndex(profile.createdAt, profile.userId),
-            type: 'PROFILE',
-            ...profile,
-          },
-          ConditionExpression: 'attribute_not_exists(PK)',
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: config.tableName,
+                Item: {
+                  ...keys.profile(profile.userId),
+                  ...keys.accountsIndex(profile.createdAt, profile.userId),
+                  type: 'PROFILE',
+                  ...profile,
+                },
+                ConditionExpression: 'attribute_not_exists(PK)',
+              },
+            },
+            {
+              Put: {
+                TableName: config.tableName,
+                Item: { ...keys.emailOwner(profile.email), type: 'EMAIL_OWNER', userId: profile.userId },
+                ConditionExpression: 'attribute_not_exists(PK) OR userId = :sub',
+                ExpressionAttributeValues: { ':sub': profile.userId },
+              },
+            },
+          ],
         }),
       );
     } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+      const reasons = cancellationReasons(error);
+      if (reasons?.[0] === 'ConditionalCheckFailed') return false;
+      if (reasons?.[1] === 'ConditionalCheckFailed') throw conflict(server.emailTaken);
       throw error;
     }
     await addToCounter('totalUsers', 1);
     return true;
   },
 
+  /** Moves the account's e-mail: claims the new owner item, frees the old one, updates the profile, atomically. */
+  async changeEmail(sub: string, from: string, to: string): Promise<void> {
+    try {
+      await documentClient.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: config.tableName,
+                Item: { ...keys.emailOwner(to), type: 'EMAIL_OWNER', userId: sub },
+                ConditionExpression: 'attribute_not_exists(PK)',
+              },
+            },
+            { Delete: { TableName: config.tableName, Key: keys.emailOwner(from) } },
+            {
+              Update: {
+                TableName: config.tableName,
+                Key: keys.profile(sub),
+                UpdateExpression: 'SET email = :to, updatedAt = :now',
+                ConditionExpression: 'attribute_exists(PK)',
+                ExpressionAttributeValues: { ':to': to, ':now': new Date().toISOString() },
+              },
+            },
+          ],
+        }),
+      );
+    } catch (error) {
+      if (cancellationReasons(error)?.[0] === 'ConditionalCheckFailed') throw conflict(server.emailTaken);
+      throw error;
+    }
+  },
+
   async updateProfile(
     sub: string,
-    changes: Partial<Pick<UserProfile, 'name' | 'email' | 'profileImageKey' | 'isActive' | 'skinAnalyzed'>>,
+    changes: Partial<Pick<UserProfile, 'name' | 'profileImageKey' | 'isActive' | 'skinAnalyzed'>>,
   ): Promise<UserProfile | undefined> {
     const entries = Object.entries({ ...changes, updatedAt: new Date().toISOString() }).filter(
       ([, value]) => value !== undefined,
@@ -80,8 +142,23 @@ export const usersRepository = {
     }
   },
 
-  /** Deletes every item in the user's partition (pattern 2): the table side of account erasure. */
+  /** Deletes every item in the user's partition (pattern 2) and the e-mail's owner item: the table side of erasure. */
   async deleteEverything(sub: string): Promise<number> {
+    const profile = await usersRepository.getProfile(sub);
+    if (profile) {
+      await documentClient
+        .send(
+          new DeleteCommand({
+            TableName: config.tableName,
+            Key: keys.emailOwner(profile.email),
+            ConditionExpression: 'attribute_not_exists(PK) OR userId = :sub',
+            ExpressionAttributeValues: { ':sub': sub },
+          }),
+        )
+        .catch((error) => {
+          if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+        });
+    }
     let deleted = 0;
     let hadProfile = false;
     let startKey: Record<string, unknown> | undefined;

@@ -7,12 +7,20 @@ import { presentUser } from '../../services/user-view';
 
 export const handler = createHandler(routes.updateProfile, async ({ body, account, caller }) => {
   if (!account) throw unauthorized();
-  // Cognito first: it owns e-mail uniqueness (409 when taken), and the sign-in name must follow the change.
-  if (body.email && body.email !== account.email)
-    await identityProvider.updateEmail(account.email, body.email);
+  if (body.email && body.email !== account.email) {
+    // The table claims the e-mail first (409 if another account has it), then Cognito's sign-in name follows;
+    // if Cognito refuses, the claim is handed back so nothing is left half-changed.
+    await usersRepository.changeEmail(account.userId, account.email, body.email);
+    try {
+      await identityProvider.updateEmail(account.email, body.email);
+    } catch (error) {
+      await usersRepository.changeEmail(account.userId, body.email, account.email);
+      throw error;
+    }
+  }
   const email = body.email ?? account.email;
   if (body.name && body.name !== account.name) await identityProvider.updateName(email, body.name);
-  const updated = await usersRepository.updateProfile(account.userId, { name: body.name, email: body.email });
+  const updated = await usersRepository.updateProfile(account.userId, { name: body.name });
   if (!updated) throw unauthorized();
   return presentUser(updated, caller.isAdmin);
 });

@@ -1,0 +1,100 @@
+import type { RouteDef } from '@pele/shared/route-def';
+import { routeList } from '@pele/shared/routes';
+import { type App, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { builtSpa } from './paths';
+import { ApiStack } from './stacks/api-stack';
+import { AuthStack } from './stacks/auth-stack';
+import { DataStack } from './stacks/data-stack';
+import { constructIdFor, RoutesStack } from './stacks/routes-stack';
+import { WebStack } from './stacks/web-stack';
+
+export const STACK_PREFIX = 'Pele';
+
+/** Routes grouped by the first folder of their handler module (`auth/login` → `auth`), in table order. */
+export const routesByArea = (routes: ReadonlyArray<[string, RouteDef]>) => {
+  const areas = new Map<string, Array<[string, RouteDef]>>();
+  for (const entry of routes) {
+    const area = entry[1].handler.split('/')[0] ?? entry[1].handler;
+    areas.set(area, [...(areas.get(area) ?? []), entry]);
+  }
+  return areas;
+};
+
+export interface PeleAppOptions {
+  /** Site address for e-mail links and upload CORS; default: the CloudFront distribution's own address. */
+  appUrl?: string;
+  /** Built SPA folder; default: frontend/dist when it exists. */
+  spaAssetPath?: string;
+  routes?: ReadonlyArray<[string, RouteDef]>;
+}
+
+/**
+ * Builds every stack of the product into `app`, in dependency order:
+ * Data → Web (CloudFront + HTTP API front door) → Auth → Api (authorizer, analyzer) → one Routes stack per area.
+ * See WebStack for why the HTTP API is created before the functions. cdk-nag's AwsSolutions pack runs as a
+ * validation plugin at synth; every acknowledgement in the stacks carries its reason.
+ */
+export const buildPeleApp = (app: App, options: PeleAppOptions = {}) => {
+  const contextUrl = app.node.tryGetContext('appUrl') as string | undefined;
+  const appUrl = options.appUrl ?? contextUrl;
+  const spaAssetPath = 'spaAssetPath' in options ? options.spaAssetPath : builtSpa();
+
+  const data = new DataStack(app, `${STACK_PREFIX}Data`, {
+    description: 'Pele AI data: DynamoDB table, private uploads bucket, access-log bucket',
+    // Without a fixed address the site is some *.cloudfront.net origin, unknown before deployment.
+    uploadOrigins: appUrl ? [new URL(appUrl).origin] : ['https://*.cloudfront.net'],
+  });
+
+  const web = new WebStack(app, `${STACK_PREFIX}Web`, {
+    description: 'Pele AI edge: CloudFront, SPA and media buckets, HTTP API stage',
+    accessLogsBucket: data.accessLogsBucket,
+    spaAssetPath,
+  });
+  const siteUrl = appUrl ?? web.siteUrl;
+
+  const auth = new AuthStack(app, `${STACK_PREFIX}Auth`, {
+    description: 'Pele AI authentication: Cognito user pool, admin group, app client, e-mail trigger',
+    appUrl: siteUrl,
+  });
+
+  const grantTargets = {
+    table: data.table,
+    indexNames: data.indexNames,
+    uploadsBucket: data.uploadsBucket,
+    mediaBucket: web.mediaBucket,
+    userPoolArn: auth.userPool.userPoolArn,
+  };
+  const environment = {
+    TABLE_NAME: data.table.tableName,
+    UPLOADS_BUCKET: data.uploadsBucket.bucketName,
+    MEDIA_BUCKET: web.mediaBucket.bucketName,
+    USER_POOL_ID: auth.userPool.userPoolId,
+    USER_POOL_CLIENT_ID: auth.userPoolClient.userPoolClientId,
+    APP_URL: siteUrl,
+  };
+
+  const api = new ApiStack(app, `${STACK_PREFIX}Api`, {
+    description: 'Pele AI API shared parts: JWT authorizer, skin analyzer and its dead-letter queue',
+    httpApi: web.httpApi,
+    issuer: auth.issuer,
+    userPoolClientId: auth.userPoolClient.userPoolClientId,
+    environment,
+    grantTargets,
+  });
+
+  const routeStacks = [...routesByArea(options.routes ?? routeList())].map(
+    ([area, routes]) =>
+      new RoutesStack(app, `${STACK_PREFIX}Routes${constructIdFor(area)}`, {
+        description: `Pele AI API routes of the ${area} area`,
+        routes,
+        httpApi: web.httpApi,
+        authorizerId: api.authorizer.authorizerId,
+        environment: { ...environment, ANALYZER_FUNCTION_NAME: api.analyzer.function.fn.functionName },
+        grantTargets: { ...grantTargets, analyzer: api.analyzer.function.fn },
+      }),
+  );
+
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  return { data, web, auth, api, routeStacks };
+};

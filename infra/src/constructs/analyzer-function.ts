@@ -1,0 +1,72 @@
+import { Duration, Validations } from 'aws-cdk-lib';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { handlerEntry } from '../paths';
+import { ASSET_MODELS_DIR, ASSET_WASM_DIR } from './bundling';
+import { NodeFunction } from './node-function';
+
+export const ANALYZER_HANDLER = 'analysis/analyzer';
+/** Sized for sharp + TensorFlow.js WASM on a 1280 px photo; more memory also buys more CPU on Lambda. */
+export const ANALYZER_MEMORY_MB = 1536;
+export const ANALYZER_TIMEOUT_SECONDS = 60;
+/** Lambda's code folder at run time; the model and WASM files are shipped beside the bundle in it. */
+const TASK_ROOT = '/var/task';
+
+export interface AnalyzerFunctionProps {
+  environment: Record<string, string>;
+}
+
+/**
+ * The asynchronous skin analyzer: invoked with InvocationType Event by POST /skin-analysis, one retry, and
+ * events that still fail (or expire) land in an encrypted dead-letter queue whose alarm fires on the first one.
+ */
+export class AnalyzerFunction extends Construct {
+  readonly function: NodeFunction;
+  readonly deadLetterQueue: sqs.Queue;
+  readonly deadLetterAlarm: cloudwatch.Alarm;
+
+  constructor(scope: Construct, id: string, props: AnalyzerFunctionProps) {
+    super(scope, id);
+
+    this.deadLetterQueue = new sqs.Queue(this, 'DeadLetters', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(this.deadLetterQueue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'This queue is itself the dead-letter destination of the analyzer; it needs none of its own.',
+    });
+
+    this.function = new NodeFunction(this, 'Analyzer', {
+      entry: handlerEntry(ANALYZER_HANDLER),
+      description: 'Skin analyzer: face detection and skin measurements on an uploaded selfie',
+      memoryMb: ANALYZER_MEMORY_MB,
+      timeoutSeconds: ANALYZER_TIMEOUT_SECONDS,
+      bundle: 'analyzer',
+      environment: {
+        ...props.environment,
+        MODEL_BASE_PATH: `${TASK_ROOT}/${ASSET_MODELS_DIR}`,
+        WASM_PATH: `${TASK_ROOT}/${ASSET_WASM_DIR}/`,
+      },
+    });
+
+    this.function.fn.configureAsyncInvoke({
+      retryAttempts: 1,
+      maxEventAge: Duration.hours(1),
+      onFailure: new SqsDestination(this.deadLetterQueue),
+    });
+
+    this.deadLetterAlarm = this.deadLetterQueue
+      .metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' })
+      .createAlarm(this, 'DeadLettersAlarm', {
+        alarmDescription: 'A skin analysis failed twice and its event is in the dead-letter queue',
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      });
+  }
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../paths';
+import {
+  ANALYZER_MODEL_FILES,
+  ANALYZER_MODULES,
+  bundlingFor,
+  ESM_REQUIRE_BANNER,
+  installedVersion,
+  nativeInstallCommands,
+  SHARP_BINARY_PACKAGES,
+} from './bundling';
+
+const afterBundling = (kind: 'plain' | 'image' | 'analyzer') =>
+  bundlingFor(kind).commandHooks?.afterBundling('/repo', '/asset') ?? [];
+
+describe('bundling options', () => {
+  it('builds minified ESM with source maps for Node 24 and a require shim for CommonJS dependencies', () => {
+    const options = bundlingFor('plain');
+    expect(options).toMatchObject({ format: 'esm', target: 'node24', minify: true, sourceMap: true });
+    expect(options.banner).toBe(ESM_REQUIRE_BANNER);
+    expect(ESM_REQUIRE_BANNER).toContain('createRequire');
+    expect(options.externalModules).toEqual([]);
+    expect(options.commandHooks).toBeUndefined();
+  });
+
+  it('installs sharp for linux/arm64 with glibc into image functions and checks both binary packages landed', () => {
+    expect(bundlingFor('image').externalModules).toEqual(['sharp']);
+    const commands = afterBundling('image').join('\n');
+    expect(commands).toMatch(/npm install --prefix '\/asset' --os=linux --cpu=arm64 --libc=glibc /);
+    expect(commands).toContain(`'sharp@${installedVersion('sharp')}'`);
+    expect(commands).toContain('--ignore-scripts');
+    expect(SHARP_BINARY_PACKAGES).toEqual(['@img/sharp-linux-arm64', '@img/sharp-libvips-linux-arm64']);
+    for (const name of SHARP_BINARY_PACKAGES)
+      expect(commands).toContain(`test -d '/asset/node_modules/${name}'`);
+  });
+
+  it('ships the analyzer engine packages and copies its models and WASM files beside the bundle', () => {
+    const options = bundlingFor('analyzer');
+    expect(options.externalModules).toEqual(['sharp', ...ANALYZER_MODULES]);
+    const commands = afterBundling('analyzer');
+    const install = commands.find((command) => command.startsWith('npm install'));
+    for (const name of ['sharp', ...ANALYZER_MODULES]) {
+      expect(install).toContain(`'${name}@${installedVersion(name)}'`);
+    }
+    for (const file of ANALYZER_MODEL_FILES) {
+      expect(commands).toContain(`cp '/repo/node_modules/@vladmandic/human/models/${file}' '/asset/models'/`);
+    }
+    expect(commands).toContain(
+      `cp '/repo/node_modules/@tensorflow/tfjs-backend-wasm/dist'/*.wasm '/asset/wasm'/`,
+    );
+  });
+
+  it('writes a package.json first so npm never installs into the repository', () => {
+    const [first, second] = nativeInstallCommands('/asset', ['sharp'], repoRoot);
+    expect(first).toBe(`echo '{"private":true}' > '/asset/package.json'`);
+    expect(second).toContain("--prefix '/asset'");
+  });
+});

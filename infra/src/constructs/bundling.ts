@@ -1,0 +1,155 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Architecture } from 'aws-cdk-lib/aws-lambda';
+import { type BundlingOptions, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { repoRoot } from '../paths';
+
+/** Every function runs on Graviton; native packages in an asset must be built for it. */
+export const LAMBDA_ARCHITECTURE = Architecture.ARM_64;
+/** npm's name for that CPU (`--cpu`). */
+export const LAMBDA_CPU = LAMBDA_ARCHITECTURE === Architecture.X86_64 ? 'x64' : 'arm64';
+
+/**
+ * ESM bundles still meet CommonJS dependencies that call `require`; esbuild's shim throws unless a real
+ * `require` exists, so the banner creates one. The alias keeps it from clashing with a module's own
+ * `createRequire` import.
+ */
+export const ESM_REQUIRE_BANNER =
+  "import { createRequire as __peleCreateRequire } from 'node:module'; const require = __peleCreateRequire(import.meta.url);";
+
+/**
+ * sharp cannot be bundled: it loads a platform binary (libvips) next to its JavaScript. Installing `sharp` for
+ * linux/arm64 brings these two platform packages through its optional dependencies; bundling fails if they
+ * are missing from the asset.
+ */
+export const SHARP_BINARY_PACKAGES = [
+  `@img/sharp-linux-${LAMBDA_CPU}`,
+  `@img/sharp-libvips-linux-${LAMBDA_CPU}`,
+] as const;
+
+/**
+ * The analyzer engine loads `@vladmandic/human`'s node-wasm build by path at run time (its exports map blocks
+ * it), and that build requires the TensorFlow.js packages by name, so esbuild cannot follow them: they ship
+ * as installed packages beside the bundle.
+ */
+export const ANALYZER_MODULES = [
+  '@vladmandic/human',
+  '@tensorflow/tfjs-core',
+  '@tensorflow/tfjs-converter',
+  '@tensorflow/tfjs-backend-wasm',
+] as const;
+
+/** Model files the engine needs (BlazeFace + FaceMesh), copied beside the bundle instead of inlined. */
+export const ANALYZER_MODEL_FILES = [
+  'blazeface.json',
+  'blazeface.bin',
+  'facemesh.json',
+  'facemesh.bin',
+] as const;
+/** Where the shipped files land inside the Lambda asset (the task root, /var/task, at run time). */
+export const ASSET_MODELS_DIR = 'models';
+export const ASSET_WASM_DIR = 'wasm';
+
+/** The version installed in the repository, so the asset runs exactly what the tests ran. */
+export const installedVersion = (name: string, root = repoRoot): string => {
+  const manifest = JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return manifest.version;
+};
+
+const quote = (value: string) => `'${value.replaceAll("'", "'\\''")}'`;
+
+/**
+ * Shell commands that install `modules` into the asset for linux/arm64 with glibc (Lambda's platform),
+ * whatever machine synthesizes: npm only installs the build machine's binary otherwise. A package.json is
+ * written first so npm treats the asset folder as the project and never walks up to the repository; install
+ * scripts are off because sharp's would check for a binary of the build machine. With the npm cache warm
+ * this needs no network.
+ */
+export const nativeInstallCommands = (
+  outputDir: string,
+  modules: readonly string[],
+  root = repoRoot,
+): string[] => {
+  const specs = modules.map((name) => quote(`${name}@${installedVersion(name, root)}`));
+  return [
+    `echo '{"private":true}' > ${quote(join(outputDir, 'package.json'))}`,
+    [
+      'npm install',
+      `--prefix ${quote(outputDir)}`,
+      '--os=linux',
+      `--cpu=${LAMBDA_CPU}`,
+      '--libc=glibc',
+      '--omit=dev',
+      '--no-save',
+      '--no-package-lock',
+      '--ignore-scripts',
+      '--no-audit',
+      '--no-fund',
+      '--prefer-offline',
+      '--loglevel=error',
+      ...specs,
+    ].join(' '),
+    ...(modules.includes('sharp')
+      ? SHARP_BINARY_PACKAGES.map(
+          (name) =>
+            `test -d ${quote(join(outputDir, 'node_modules', name))} || { echo 'missing ${name} in the Lambda asset' >&2; exit 1; }`,
+        )
+      : []),
+  ];
+};
+
+/** Copies the analyzer's model and WASM files beside the bundle and drops what the asset does not need. */
+export const analyzerFileCommands = (inputDir: string, outputDir: string): string[] => {
+  const models = join(inputDir, 'node_modules', '@vladmandic', 'human', 'models');
+  const wasm = join(inputDir, 'node_modules', '@tensorflow', 'tfjs-backend-wasm', 'dist');
+  const modelsOut = join(outputDir, ASSET_MODELS_DIR);
+  const wasmOut = join(outputDir, ASSET_WASM_DIR);
+  return [
+    `mkdir -p ${quote(modelsOut)} ${quote(wasmOut)}`,
+    ...ANALYZER_MODEL_FILES.map((file) => `cp ${quote(join(models, file))} ${quote(modelsOut)}/`),
+    `cp ${quote(wasm)}/*.wasm ${quote(wasmOut)}/`,
+    // The package's own copy of every model (~40 MB) and the source maps of installed packages are dead weight.
+    `rm -rf ${quote(join(outputDir, 'node_modules', '@vladmandic', 'human', 'models'))}`,
+    `find ${quote(join(outputDir, 'node_modules'))} -name '*.map' -type f -delete`,
+  ];
+};
+
+export type BundleKind = 'plain' | 'image' | 'analyzer';
+
+/** External (installed, not bundled) packages per kind of function. */
+export const externalModulesFor = (kind: BundleKind): string[] => {
+  if (kind === 'plain') return [];
+  const sharp = ['sharp'];
+  return kind === 'analyzer' ? [...sharp, ...ANALYZER_MODULES] : sharp;
+};
+
+/**
+ * The one place that decides how a function is bundled: minified ESM with source maps for Node 24, the AWS
+ * SDK bundled (the project relies on SDK behaviour newer than some runtime-provided copies), and, for the
+ * functions that process images, sharp installed for arm64 (plus the analyzer engine's packages and files).
+ */
+export const bundlingFor = (kind: BundleKind, root = repoRoot): BundlingOptions => ({
+  format: OutputFormat.ESM,
+  target: 'node24',
+  minify: true,
+  sourceMap: true,
+  sourcesContent: false,
+  mainFields: ['module', 'main'],
+  banner: ESM_REQUIRE_BANNER,
+  bundleAwsSDK: true,
+  externalModules: externalModulesFor(kind),
+  ...(kind === 'plain'
+    ? {}
+    : {
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          afterBundling: (inputDir: string, outputDir: string) => [
+            ...nativeInstallCommands(outputDir, externalModulesFor(kind), root),
+            ...(kind === 'analyzer' ? analyzerFileCommands(inputDir, outputDir) : []),
+          ],
+        },
+      }),
+});

@@ -1,0 +1,147 @@
+import type { Grant } from '@pele/shared/route-def';
+import { Validations } from 'aws-cdk-lib';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import { objectsArn, objectsArnAsNagWritesIt } from './bucket-names';
+
+export interface GrantTargets {
+  table: dynamodb.ITable;
+  /** Names of the table's global secondary indexes (queries need them by ARN). */
+  indexNames: readonly string[];
+  /** Named with bucketName('uploads'): grants address its objects by that name. */
+  uploadsBucket: s3.IBucket;
+  /** Named with bucketName('media'). */
+  mediaBucket: s3.IBucket;
+  userPoolArn: string;
+  analyzer?: lambda.IFunction;
+}
+
+/**
+ * Explicit actions instead of the L2 `grant*` helpers: those add `Scan` (no request path may scan the
+ * table), wildcard actions such as `s3:GetObject*`/`s3:List*`, and `<index>/*` resources.
+ */
+export const TABLE_READ_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:ConditionCheckItem',
+] as const;
+export const TABLE_WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+] as const;
+
+/** The Cognito calls behind sign-in, refresh, sign-out and the password-reset code. */
+export const COGNITO_AUTH_ACTIONS = [
+  'cognito-idp:InitiateAuth',
+  'cognito-idp:RevokeToken',
+  'cognito-idp:ForgotPassword',
+  'cognito-idp:ConfirmForgotPassword',
+  'cognito-idp:GetUser',
+] as const;
+/** The administrative calls: create/delete accounts, set passwords, attributes, groups, enable/disable. */
+export const COGNITO_ADMIN_ACTIONS = [
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminDeleteUser',
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminUpdateUserAttributes',
+  'cognito-idp:AdminUserGlobalSignOut',
+  'cognito-idp:AdminDisableUser',
+  'cognito-idp:AdminEnableUser',
+  'cognito-idp:AdminAddUserToGroup',
+  'cognito-idp:AdminRemoveUserFromGroup',
+  'cognito-idp:AdminListGroupsForUser',
+  'cognito-idp:ListUsers',
+] as const;
+
+const OBJECT_GRANT_REASON = {
+  uploads:
+    'Object keys are chosen per user and per upload at run time (the user prefix is enforced by the handler, which signs and checks every key); the bucket holds nothing but uploads.',
+  media:
+    'Product image keys are created by admins at run time; the bucket holds nothing but public product images.',
+} as const;
+
+/**
+ * Turns a route's declared `grants` into IAM statements on its function's role. Every function may read the
+ * table (the account-active check does); everything else only when the route table says so.
+ */
+export const applyGrants = (role: iam.IRole, grants: readonly Grant[], targets: GrantTargets) => {
+  const add = (statement: iam.PolicyStatement) => role.addToPrincipalPolicy(statement);
+  const tableResources = [
+    targets.table.tableArn,
+    ...targets.indexNames.map((name) => `${targets.table.tableArn}/index/${name}`),
+  ];
+  add(new iam.PolicyStatement({ actions: [...TABLE_READ_ACTIONS], resources: tableResources }));
+
+  const objectActions = (purpose: 'uploads' | 'media', actions: string[]) => {
+    add(new iam.PolicyStatement({ actions, resources: [objectsArn(purpose)] }));
+    Validations.of(role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::${objectsArnAsNagWritesIt(purpose)}]`,
+      reason: OBJECT_GRANT_REASON[purpose],
+    });
+  };
+
+  for (const grant of new Set(grants)) {
+    switch (grant) {
+      case 'table:write':
+        add(
+          new iam.PolicyStatement({ actions: [...TABLE_WRITE_ACTIONS], resources: [targets.table.tableArn] }),
+        );
+        break;
+      case 'uploads:read':
+        objectActions('uploads', ['s3:GetObject']);
+        // Without ListBucket, S3 answers 403 instead of 404 for a key that does not exist.
+        add(
+          new iam.PolicyStatement({
+            actions: ['s3:ListBucket'],
+            resources: [targets.uploadsBucket.bucketArn],
+          }),
+        );
+        break;
+      case 'uploads:write':
+        objectActions('uploads', ['s3:PutObject']);
+        break;
+      case 'uploads:delete':
+        objectActions('uploads', ['s3:DeleteObject']);
+        // Erasing an account finds its photos by prefix.
+        add(
+          new iam.PolicyStatement({
+            actions: ['s3:ListBucket'],
+            resources: [targets.uploadsBucket.bucketArn],
+          }),
+        );
+        break;
+      case 'media:write':
+        objectActions('media', ['s3:PutObject', 's3:DeleteObject']);
+        break;
+      case 'cognito:auth':
+        add(
+          new iam.PolicyStatement({ actions: [...COGNITO_AUTH_ACTIONS], resources: [targets.userPoolArn] }),
+        );
+        break;
+      case 'cognito:admin':
+        add(
+          new iam.PolicyStatement({ actions: [...COGNITO_ADMIN_ACTIONS], resources: [targets.userPoolArn] }),
+        );
+        break;
+      case 'analyzer:invoke':
+        if (!targets.analyzer) throw new Error('analyzer:invoke granted but no analyzer function given');
+        add(
+          new iam.PolicyStatement({
+            actions: ['lambda:InvokeFunction'],
+            resources: [targets.analyzer.functionArn],
+          }),
+        );
+        break;
+      default: {
+        const unknown: never = grant;
+        throw new Error(`unknown grant ${String(unknown)}`);
+      }
+    }
+  }
+};

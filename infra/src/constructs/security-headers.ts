@@ -1,0 +1,21 @@
+/**
+ * Content Security Policy of the SPA. Images and uploads go straight to S3 over presigned URLs
+ * (https://*.amazonaws.com), the camera preview and captured photo are blob: URLs, and nothing may frame the app.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://*.amazonaws.com",
+  "font-src 'self' data:",
+  "connect-src 'self' https://*.amazonaws.com",
+  "media-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  'upgrade-insecure-requests',
+].join('; ');
+
+/** The selfie needs the camera from the app's own origin; nothing else is used. */
+export const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), payment=()';

@@ -1,0 +1,86 @@
+import type { CfnResource } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ANALYZER_MEMORY_MB, ANALYZER_TIMEOUT_SECONDS } from '../constructs/analyzer-function';
+import { buildTestApp } from '../testing/test-app';
+
+let template: Template;
+let built: ReturnType<typeof buildTestApp>;
+
+beforeAll(() => {
+  built = buildTestApp();
+  template = Template.fromStack(built.api);
+});
+
+describe('JWT authorizer', () => {
+  it('accepts Cognito tokens of this pool issued to the app client', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: {
+        Issuer: {
+          'Fn::Join': [
+            '',
+            ['https://cognito-idp.', { Ref: 'AWS::Region' }, '.amazonaws.com/', Match.anyValue()],
+          ],
+        },
+        Audience: [Match.anyValue()],
+      },
+    });
+  });
+});
+
+describe('analyzer', () => {
+  const analyzerLogicalId = () =>
+    built.api.resolve((built.api.analyzer.function.fn.node.defaultChild as CfnResource).logicalId);
+
+  it('is its own function, sized for the engine, with the model and WASM files beside the bundle', () => {
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Runtime: 'nodejs24.x',
+      Architectures: ['arm64'],
+      MemorySize: ANALYZER_MEMORY_MB,
+      Timeout: ANALYZER_TIMEOUT_SECONDS,
+      TracingConfig: { Mode: 'Active' },
+      Environment: {
+        Variables: Match.objectLike({
+          MODEL_BASE_PATH: '/var/task/models',
+          WASM_PATH: '/var/task/wasm/',
+          TABLE_NAME: Match.anyValue(),
+          UPLOADS_BUCKET: Match.anyValue(),
+        }),
+      },
+    });
+    expect(ANALYZER_MEMORY_MB).toBe(1536);
+    expect(ANALYZER_TIMEOUT_SECONDS).toBe(60);
+  });
+
+  it('retries an asynchronous event once and then sends it to the dead-letter queue', () => {
+    const [queueId] = Object.keys(template.findResources('AWS::SQS::Queue'));
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: analyzerLogicalId() },
+      MaximumRetryAttempts: 1,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
+    });
+  });
+
+  it('keeps dead letters in an encrypted, TLS-only queue that raises an alarm on the first one', () => {
+    const [queueId] = Object.keys(template.findResources('AWS::SQS::Queue'));
+    template.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
+    template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+      Queues: [{ Ref: queueId }],
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      EvaluationPeriods: 1,
+    });
+  });
+});

@@ -1,0 +1,43 @@
+import { Stack, type StackProps } from 'aws-cdk-lib';
+import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import type { Construct } from 'constructs';
+import { AnalyzerFunction } from '../constructs/analyzer-function';
+import { applyGrants, type GrantTargets } from '../constructs/route-grants';
+
+export interface ApiStackProps extends StackProps {
+  httpApi: apigwv2.IHttpApi;
+  issuer: string;
+  userPoolClientId: string;
+  environment: Record<string, string>;
+  grantTargets: Omit<GrantTargets, 'analyzer'>;
+}
+
+/**
+ * What the route stacks share: the Cognito JWT authorizer of the HTTP API and the asynchronous analyzer.
+ * The routes themselves live in one stack per area (RoutesStack) so that no stack nears CloudFormation's
+ * 500-resource limit as the route table grows (each route is about seven resources).
+ */
+export class ApiStack extends Stack {
+  readonly authorizer: apigwv2.HttpAuthorizer;
+  readonly analyzer: AnalyzerFunction;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+
+    this.authorizer = new apigwv2.HttpAuthorizer(this, 'JwtAuthorizer', {
+      httpApi: props.httpApi,
+      authorizerName: 'cognito-jwt',
+      type: apigwv2.HttpAuthorizerType.JWT,
+      identitySource: ['$request.header.Authorization'],
+      jwtIssuer: props.issuer,
+      jwtAudience: [props.userPoolClientId],
+    });
+
+    this.analyzer = new AnalyzerFunction(this, 'SkinAnalyzer', { environment: props.environment });
+    applyGrants(
+      this.analyzer.function.role,
+      ['table:write', 'uploads:read', 'uploads:write', 'uploads:delete'],
+      props.grantTargets,
+    );
+  }
+}
