@@ -1,0 +1,36 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { inject } from 'vitest';
+import { keys } from '../src/adapters/dynamo/keys';
+
+/**
+ * Direct table access for arranging states no API offers yet (an expired trial). Only for test setup:
+ * every assertion still goes through HTTP.
+ */
+const env = () => inject('stackEnv' as never) as Record<string, string>;
+
+let client: DynamoDBDocumentClient | undefined;
+const documentClient = () => {
+  client ??= DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: env().AWS_ENDPOINT_URL_DYNAMODB,
+      region: env().AWS_REGION,
+      credentials: {
+        accessKeyId: env().AWS_ACCESS_KEY_ID ?? 'x',
+        secretAccessKey: env().AWS_SECRET_ACCESS_KEY ?? 'x',
+      },
+    }),
+  );
+  return client;
+};
+
+export const endTrial = async (userId: string) => {
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: env().TABLE_NAME,
+      Key: keys.profile(userId),
+      UpdateExpression: 'SET trialEndsAt = :past',
+      ExpressionAttributeValues: { ':past': '2000-01-01T00:00:00.000Z' },
+    }),
+  );
+};
