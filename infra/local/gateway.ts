@@ -49,6 +49,22 @@ const readBody = (req: IncomingMessage, limit: number) =>
 
 const functionNameOf = (handler: string) => `pele-${handler.replaceAll('/', '-')}`;
 
+/** Public product images: only what the bucket has, with the caching CloudFront would allow. */
+const proxyMedia = async (res: ServerResponse, url: string, head: boolean) => {
+  // Keys are plain paths: anything encoded or climbing could reach s3rver's files outside the bucket.
+  const safe = /^[^%]*$/.test(url) && !url.includes('..');
+  const upstream = safe ? await fetch(url).catch(() => undefined) : undefined;
+  if (!upstream?.ok) {
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+    return;
+  }
+  res.writeHead(200, {
+    'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+    'cache-control': 'public, max-age=86400',
+  });
+  res.end(head ? undefined : Buffer.from(await upstream.arrayBuffer()));
+};
+
 export const startGateway = async (options: {
   port: number;
   host?: string;
@@ -56,6 +72,8 @@ export const startGateway = async (options: {
   loadHandler: HandlerLoader;
   verifyJwt: JwtVerifier;
   staticDir: string;
+  /** Base URL of the media bucket: `/media/*` is proxied there, as CloudFront's `/media/*` behaviour does. */
+  mediaOrigin?: string;
   /** Origins besides 'self' the SPA talks to (the local S3 endpoint), for the CSP. */
   extraOrigins?: string[];
   quiet?: boolean;
@@ -158,6 +176,10 @@ export const startGateway = async (options: {
     if (path !== '/api' && !path.startsWith('/api/')) {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { allow: 'GET, HEAD' }).end();
+        return;
+      }
+      if (options.mediaOrigin && path.startsWith('/media/')) {
+        await proxyMedia(res, `${options.mediaOrigin}${path}`, req.method === 'HEAD');
         return;
       }
       serveStatic(req, res);

@@ -185,6 +185,8 @@ export const startLocalStack = async (options: LocalStackOptions) => {
         clientId: ids.userPoolClientId,
       }),
       staticDir: frontendDist,
+      // CloudFront forwards /media/<key> to the media bucket with the path unchanged: objects live under media/.
+      mediaOrigin: `${s3Local.publicEndpoint}/${localNames.mediaBucket}`,
       extraOrigins: [s3Local.publicEndpoint],
       quiet: options.quiet,
     });
