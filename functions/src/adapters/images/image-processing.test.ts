@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { reencodeImage, sniffImageType } from './image-processing';
+import { reencodeImage } from './image-processing';
+import { sniffImageType } from './image-type';
 
 const solid = (format: 'jpeg' | 'png' | 'webp', width = 40, height = 20) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 150, b: 120 } } })

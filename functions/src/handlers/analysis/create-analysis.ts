@@ -3,7 +3,7 @@ import { server } from '@pele/shared/messages';
 import { routes } from '@pele/shared/routes';
 import { ulid } from 'ulid';
 import { analysesRepository } from '../../adapters/dynamo/analyses-repository';
-import { sniffImageType } from '../../adapters/images/image-processing';
+import { sniffImageType } from '../../adapters/images/image-type';
 import { invokeAnalyzer } from '../../adapters/lambda/analyzer-invoker';
 import { privateImages } from '../../adapters/storage/private-images';
 import { newAnalysisRecord } from '../../domain/analysis/analysis-record';
