@@ -88,12 +88,15 @@ export const appRoutes: RouteObject[] = [
               })),
               {
                 path: 'analyze',
-                lazy: () => import('./placeholders/analyze-page').then((m) => ({ Component: m.AnalyzePage })),
+                lazy: () =>
+                  import('../features/analysis/components/analyze-page').then((m) => ({
+                    Component: m.AnalyzePage,
+                  })),
               },
               {
                 path: 'analysis-results',
                 lazy: () =>
-                  import('./placeholders/analysis-results-page').then((m) => ({
+                  import('../features/analysis/components/analysis-results-page').then((m) => ({
                     Component: m.AnalysisResultsPage,
                   })),
               },

@@ -1,8 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSession } from '../../lib/session';
-import { ok, testUser } from '../../testing/fixtures';
+import {
+  completeAnalysis,
+  featureRequired,
+  fetchByRoute,
+  json,
+  progressOf,
+  summaryOf,
+} from '../../features/analysis/analysis-test-fixtures';
+import { getSession, startSession } from '../../lib/session';
+import { fail, ok, testUser } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 
 const WAIT = { timeout: 5000 };
@@ -85,6 +93,55 @@ describe('app shell', () => {
     expect(await screen.findByTestId('profile-name')).toBeInTheDocument();
   });
 
+  it('opens routine when the history has a complete analysis, even if the stored flag is not set', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fetchByRoute({ 'GET /api/skin-analysis?limit=1000': json([summaryOf(completeAnalysis())]) }),
+    );
+    await openShell({ skinAnalyzed: false });
+    await userEvent.click(nav().getByRole('button', { name: /Sua Rotina/ }));
+    expect(await screen.findByRole('heading', { name: 'Sua Rotina' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(getSession().user?.skinAnalyzed).toBe(true);
+  });
+
+  it('keeps routine closed when the history has only failed analyses', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fetchByRoute({
+        'GET /api/skin-analysis?limit=1000': json([summaryOf(completeAnalysis({ status: 'failed' }))]),
+      }),
+    );
+    await openShell({ skinAnalyzed: true });
+    await userEvent.click(nav().getByRole('button', { name: /Sua Rotina/ }));
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Análise de Pele Necessária' }),
+    ).toBeInTheDocument();
+  });
+
+  it('falls back to the stored flag when the history cannot be read', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fetchByRoute({ 'GET /api/skin-analysis?limit=1000': () => fail(500, 'Erro no servidor.', 'INTERNAL') }),
+    );
+    await openShell({ skinAnalyzed: true });
+    await userEvent.click(nav().getByRole('button', { name: /Sua Rotina/ }));
+    expect(await screen.findByRole('heading', { name: 'Sua Rotina' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('falls back to the stored flag when the plan lacks history, and gates without it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fetchByRoute({ 'GET /api/skin-analysis?limit=1000': () => featureRequired('skin_history') }),
+    );
+    await openShell({ skinAnalyzed: false });
+    await userEvent.click(nav().getByRole('button', { name: /Sua Rotina/ }));
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Análise de Pele Necessária' }),
+    ).toBeInTheDocument();
+  });
+
   it('opens on the orders overlay when navigation asks for it', async () => {
     await openShell({}, { pathname: '/app', state: { overlay: 'orders' } });
     expect(screen.getByRole('heading', { name: 'Meus Pedidos', level: 1 })).toBeInTheDocument();
@@ -102,8 +159,41 @@ describe('home', () => {
     expect(screen.getByRole('img', { name: 'Avatar de Maria Clara Souza' })).toHaveTextContent('MS');
   });
 
-  it("shows 'Faça sua primeira análise' in the progress card", async () => {
+  it("shows 'Faça sua primeira análise' in the progress card before any analysis", async () => {
+    vi.stubGlobal('fetch', fetchByRoute({ 'GET /api/skin-analysis/progress': json(progressOf()) }));
     await openShell();
-    expect(screen.getByTestId('progress-headline')).toHaveTextContent('Faça sua primeira análise');
+    expect(await screen.findByTestId('progress-headline')).toHaveTextContent('Faça sua primeira análise');
+  });
+
+  it("shows '+N%' when the progress has an improvement", async () => {
+    vi.stubGlobal(
+      'fetch',
+      fetchByRoute({
+        'GET /api/skin-analysis/progress': json(progressOf({ improvement: 12.4, analysesCount: 3 })),
+      }),
+    );
+    await openShell();
+    expect(await screen.findByTestId('progress-headline')).toHaveTextContent('+12%');
+  });
+
+  it("shows 'N análises' without an improvement, from the history when the plan lacks progress", async () => {
+    vi.stubGlobal(
+      'fetch',
+      fetchByRoute({
+        'GET /api/skin-analysis/progress': () => featureRequired('skin_progress'),
+        'GET /api/skin-analysis?limit=1000': json([
+          summaryOf(completeAnalysis({ id: 'a2' })),
+          summaryOf(completeAnalysis({ id: 'a1' })),
+        ]),
+      }),
+    );
+    await openShell();
+    await waitFor(() => expect(screen.getByTestId('progress-headline')).toHaveTextContent('2 análises'));
+  });
+
+  it("opens skin progress from 'Ver Tudo'", async () => {
+    await openShell();
+    await userEvent.click(screen.getByRole('button', { name: 'Ver Tudo' }));
+    expect(screen.getByRole('heading', { name: 'Progresso da Pele', level: 1 })).toBeInTheDocument();
   });
 });

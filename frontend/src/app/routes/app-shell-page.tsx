@@ -1,9 +1,12 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
+import { AnalyzeTab } from '../../features/analysis/components/analyze-tab';
+import { useAnalysisStatusCheck } from '../../features/analysis/use-analysis-status-check';
 import { getProfile } from '../../features/auth/api/get-profile';
 import { HomeTab } from '../../features/home/components/home-tab';
 import { OrdersScreen } from '../../features/orders/components/orders-screen';
 import { ProfileTab } from '../../features/profile/components/profile-tab';
+import { SkinProgressScreen } from '../../features/progress/components/skin-progress-screen';
 import { SettingsScreen } from '../../features/settings/components/settings-screen';
 import { AnalysisGateDialog } from '../../features/shell/components/analysis-gate-dialog';
 import { BottomNav } from '../../features/shell/components/bottom-nav';
@@ -13,13 +16,11 @@ import { AppNavigationContext, type Overlay, type OverlayId, type TabId } from '
 import { getSession, setUser, updateUser } from '../../lib/session';
 import { showToast } from '../../lib/toast';
 import { useSkinAnalysisCompleted } from '../../lib/use-skin-analysis-completed';
-import { AnalyzeTab } from '../placeholders/analyze-tab';
 import { MyReviewsScreen } from '../placeholders/my-reviews-screen';
 import { ProductDetailsScreen } from '../placeholders/product-details-screen';
 import { ProductsTab } from '../placeholders/products-tab';
 import { RoutineTab } from '../placeholders/routine-tab';
 import { SavedProductsScreen } from '../placeholders/saved-products-screen';
-import { SkinProgressScreen } from '../placeholders/skin-progress-screen';
 
 const OVERLAY_TITLES: Record<OverlayId, string> = {
   orders: 'Meus Pedidos',
@@ -81,10 +82,12 @@ function OverlayView({ overlay }: { overlay: Overlay }) {
 export function AppShellPage() {
   const location = useLocation();
   const hasAnalysis = useCallback(() => getSession().user?.skinAnalyzed ?? false, []);
+  const recheckAnalysis = useAnalysisStatusCheck();
   const { navigation, gateOpen, closeGate, goAnalyze } = useShellState({
     initialTab: tabFromPath(location.pathname),
     initialOverlay: overlayFromState(location.state),
     hasAnalysis,
+    recheckAnalysis,
   });
 
   // After an analysis the flag is set at once, then the profile is re-read for the server's view.

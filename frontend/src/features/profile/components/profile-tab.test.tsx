@@ -5,11 +5,29 @@ import { fullPageLoad } from '../../../lib/full-page-load';
 import { getSession, startSession } from '../../../lib/session';
 import { fail, ok, testUser } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
+import {
+  calledUrls,
+  completeAnalysis,
+  featureRequired,
+  fetchByRoute,
+  json,
+  progressOf,
+  summaryOf,
+} from '../../analysis/analysis-test-fixtures';
 
 vi.mock('../../../lib/full-page-load', () => ({ fullPageLoad: vi.fn() }));
 
 const WAIT = { timeout: 5000 };
-const fetchMock = vi.fn<typeof fetch>();
+let fetchMock = fetchByRoute({});
+/** Answers by URL, so the home and profile analysis queries cannot take another call's answer. */
+const answer = (answers: Parameters<typeof fetchByRoute>[0]) => {
+  fetchMock = fetchByRoute(answers);
+  vi.stubGlobal('fetch', fetchMock);
+};
+/** The profile's own calls, without the analysis queries the shell runs alongside. */
+const profileCalls = () => calledUrls(fetchMock).filter((call) => !call.includes('/api/skin-analysis'));
+const callTo = (key: string) =>
+  fetchMock.mock.calls.find(([url, init]) => `${init?.method ?? 'GET'} ${url}` === key);
 
 const openProfile = async (overrides = {}) => {
   startSession({ token: 'tok', refreshToken: 'ref', user: testUser(overrides) });
@@ -24,14 +42,13 @@ const openProfile = async (overrides = {}) => {
 };
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  answer({});
   vi.mocked(fullPageLoad).mockReset();
 });
 
 describe('profile', () => {
   it('saves an inline edit of the name', async () => {
-    fetchMock.mockResolvedValueOnce(ok(testUser({ name: 'Maria Lima' })));
+    answer({ 'PUT /api/users/profile': () => ok(testUser({ name: 'Maria Lima' })) });
     await openProfile();
     await userEvent.click(screen.getByRole('button', { name: 'Editar perfil' }));
     const name = screen.getByLabelText('Nome');
@@ -39,15 +56,13 @@ describe('profile', () => {
     await userEvent.type(name, 'Maria Lima');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByTestId('profile-name')).toHaveTextContent('Maria Lima');
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/users/profile');
-    expect(init?.method).toBe('PUT');
-    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Maria Lima' });
+    expect(profileCalls()).toEqual(['PUT /api/users/profile']);
+    expect(JSON.parse(String(callTo('PUT /api/users/profile')?.[1]?.body))).toEqual({ name: 'Maria Lima' });
     await waitFor(() => expect(getSession().user?.name).toBe('Maria Lima'));
   });
 
   it("reverts the fields and says 'Falha ao atualizar perfil.' when the save fails", async () => {
-    fetchMock.mockResolvedValueOnce(fail(500, 'Erro no servidor.', 'INTERNAL'));
+    answer({ 'PUT /api/users/profile': () => fail(500, 'Erro no servidor.', 'INTERNAL') });
     await openProfile();
     await userEvent.click(screen.getByRole('button', { name: 'Editar perfil' }));
     const email = screen.getByLabelText('Email');
@@ -60,9 +75,13 @@ describe('profile', () => {
   });
 
   it("shows the skin profile as 'Não analisado' and the coming-soon orders", async () => {
+    answer({
+      'GET /api/skin-analysis/latest': json(null),
+      'GET /api/skin-analysis/progress': json(progressOf()),
+    });
     await openProfile();
+    expect(await screen.findByText('0 análises', {}, WAIT)).toBeInTheDocument();
     expect(screen.getAllByText('Não analisado')).toHaveLength(4);
-    expect(screen.getByText('0 análises')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Meus Pedidos/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Pedidos: em breve' })).toBeDisabled();
     expect(screen.getByText('Versão 1.0.0')).toBeInTheDocument();
@@ -91,11 +110,11 @@ describe('profile', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Permitir Notificações' }),
     );
     expect(await screen.findByTestId('toast')).toHaveTextContent('notificações');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(profileCalls()).toEqual([]);
   });
 
   it('asks before logging out, then revokes the session and reloads /', async () => {
-    fetchMock.mockResolvedValueOnce(ok({ message: 'ok' }));
+    answer({ 'POST /api/auth/logout': () => ok({ message: 'ok' }) });
     await openProfile();
     await userEvent.click(screen.getByRole('button', { name: /Sair/ }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Tem certeza que deseja sair?' });
@@ -106,7 +125,7 @@ describe('profile', () => {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sair' }),
     );
     await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('/'));
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/logout');
+    expect(profileCalls()).toEqual(['POST /api/auth/logout']);
     expect(getSession().status).toBe('anonymous');
   });
 
@@ -118,10 +137,11 @@ describe('profile', () => {
       maxBytes: 1,
       expiresIn: 300,
     };
-    fetchMock
-      .mockResolvedValueOnce(ok(presigned))
-      .mockResolvedValueOnce(new Response(null, { status: 204 }))
-      .mockResolvedValueOnce(ok(testUser({ profileImage: 'https://img.test/me.jpg' })));
+    answer({
+      'POST /api/users/profile/image-upload': () => ok(presigned),
+      'POST http://storage.test/up': () => new Response(null, { status: 204 }),
+      'POST /api/users/profile/image': () => ok(testUser({ profileImage: 'https://img.test/me.jpg' })),
+    });
     await openProfile();
     const file = new File(['jpeg'], 'eu.jpg', { type: 'image/jpeg' });
     await userEvent.upload(screen.getByTestId('avatar-file-input'), file);
@@ -129,15 +149,52 @@ describe('profile', () => {
       'src',
       'https://img.test/me.jpg',
     );
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
-      '/api/users/profile/image-upload',
-      'http://storage.test/up',
-      '/api/users/profile/image',
+    expect(profileCalls()).toEqual([
+      'POST /api/users/profile/image-upload',
+      'POST http://storage.test/up',
+      'POST /api/users/profile/image',
     ]);
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+    expect(JSON.parse(String(callTo('POST /api/users/profile/image-upload')?.[1]?.body))).toEqual({
       contentType: 'image/jpeg',
       size: 4,
     });
-    expect(JSON.parse(String(fetchMock.mock.calls[2]?.[1]?.body))).toEqual({ key: 'k1' });
+    expect(JSON.parse(String(callTo('POST /api/users/profile/image')?.[1]?.body))).toEqual({ key: 'k1' });
+  });
+
+  it('fills the skin profile from the latest analysis and counts the analyses', async () => {
+    const latest = completeAnalysis();
+    answer({
+      'GET /api/skin-analysis/latest': json({
+        id: latest.id,
+        createdAt: latest.createdAt,
+        skinType: 'Oleosa',
+        metrics: { hydration: 58.4, texture: 71, pigmentation: 66 },
+        concerns: [],
+        results: { skinType: latest.scores },
+      }),
+      'GET /api/skin-analysis/progress': json(progressOf({ analysesCount: 3 })),
+    });
+    await openProfile();
+    expect(await screen.findByText('3 análises', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Oleosa')).toBeInTheDocument();
+    expect(screen.getByText('58%')).toBeInTheDocument();
+    expect(screen.getByText('71%')).toBeInTheDocument();
+    expect(screen.getByText('66%')).toBeInTheDocument();
+    expect(screen.queryByText('Não analisado')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Atualizar Análise de Pele' }));
+    expect(screen.getByTestId('tab-analyze')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("says '1 análise' from the history when the plan lacks progress", async () => {
+    answer({
+      'GET /api/skin-analysis/progress': () => featureRequired('skin_progress'),
+      'GET /api/skin-analysis?limit=1000': json([
+        summaryOf(completeAnalysis()),
+        summaryOf(completeAnalysis({ id: 'a0', status: 'failed' })),
+      ]),
+    });
+    await openProfile();
+    expect(await screen.findByTestId('analysis-count', {}, WAIT)).toHaveTextContent('1 análise');
   });
 });

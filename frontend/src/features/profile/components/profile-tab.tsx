@@ -6,24 +6,32 @@ import { useAppNavigation } from '../../../lib/app-navigation';
 import { logoutAndReload } from '../../../lib/logout';
 import { useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
+import { useLatestAnalysis } from '../../analysis/api/get-latest-analysis';
+import { useAnalysisSummary } from '../../analysis/use-analysis-summary';
 import { MenuRow } from './menu-row';
 import { ProfileHeader } from './profile-header';
 import { SkinProfileCard } from './skin-profile-card';
 import { StatTiles } from './stat-tiles';
 
-/** Profile (spec 2.11). Counts stay 0 until the reviews, favourites and analysis issues feed them. */
+/** Profile (spec 2.11). Review and favourite counts stay 0 until their issues feed them. */
 export function ProfileTab() {
   const { user } = useSession();
   const { selectTab, openOverlay } = useAppNavigation();
   const [notificationsOpen, setNotificationsOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
+  const latest = useLatestAnalysis();
+  const summary = useAnalysisSummary();
   if (!user) return null;
 
   return (
     <div className="stack stack--lg">
       <ProfileHeader user={user} />
-      <SkinProfileCard profile={null} analysisCount={0} onUpdateAnalysis={() => selectTab('analyze')} />
+      <SkinProfileCard
+        profile={latest.data ? { skinType: latest.data.skinType, ...latest.data.metrics } : null}
+        analysisCount={summary.count}
+        onUpdateAnalysis={() => selectTab('analyze')}
+      />
       <StatTiles
         reviewCount={0}
         savedCount={0}

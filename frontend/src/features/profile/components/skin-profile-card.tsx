@@ -7,7 +7,8 @@ export interface SkinProfile {
 
 interface SkinProfileCardProps {
   profile: SkinProfile | null;
-  analysisCount: number;
+  /** Null when the count cannot be read (plan without history and progress): no badge then. */
+  analysisCount: number | null;
   onUpdateAnalysis: () => void;
 }
 
@@ -29,9 +30,11 @@ export function SkinProfileCard({ profile, analysisCount, onUpdateAnalysis }: Sk
         <h2 id="skin-profile-title" className="card__title">
           Perfil da Pele
         </h2>
-        <span className="pill">
-          {analysisCount} {analysisCount === 1 ? 'análise' : 'análises'}
-        </span>
+        {analysisCount !== null && (
+          <span className="pill" data-testid="analysis-count">
+            {analysisCount} {analysisCount === 1 ? 'análise' : 'análises'}
+          </span>
+        )}
       </div>
       <dl className="definition-grid">
         {rows.map(([label, value]) => (

@@ -1,0 +1,15 @@
+import { routes } from '@pele/shared/routes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { analysisKeys } from './analysis-keys';
+
+/** Removes the analysis and its photo for good. */
+export const deleteAnalysis = (id: string) => apiRequest(routes.analysisDelete, { params: { id } });
+
+export const useDeleteAnalysis = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAnalysis,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: analysisKeys.all }),
+  });
+};

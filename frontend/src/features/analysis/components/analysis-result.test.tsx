@@ -1,0 +1,106 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { completeAnalysis } from '../analysis-test-fixtures';
+import { AnalysisResult } from './analysis-result';
+
+const renderResult = (overrides: Parameters<typeof completeAnalysis>[0] = {}) => {
+  const onRoutine = vi.fn();
+  const onProducts = vi.fn();
+  render(
+    <AnalysisResult analysis={completeAnalysis(overrides)} onRoutine={onRoutine} onProducts={onProducts} />,
+  );
+  return { onRoutine, onProducts };
+};
+
+describe('analysis result', () => {
+  it("marks the detected skin type 'Selecionado' and leaves Mista out unless detected", () => {
+    renderResult({ skinType: 'Oleosa' });
+    expect(screen.getByTestId('skin-type-Oleosa')).toHaveTextContent('Selecionado');
+    expect(screen.getByTestId('skin-type-Seca')).not.toHaveTextContent('Selecionado');
+    expect(screen.getByTestId('skin-type-Sensível')).not.toHaveTextContent('Selecionado');
+    expect(screen.queryByTestId('skin-type-Mista')).toBeNull();
+  });
+
+  it('adds a Mista chip, selected, when the skin is combination', () => {
+    renderResult({ skinType: 'Mista' });
+    expect(screen.getByTestId('skin-type-Mista')).toHaveTextContent('Selecionado');
+    expect(screen.getAllByText('Selecionado')).toHaveLength(1);
+  });
+
+  it('shows Tendência a Acne, Hiperpigmentação and Linhas Finas at 0% when there is no concern', () => {
+    renderResult({ concerns: [] });
+    const placeholders = screen.getAllByTestId('concern-placeholder');
+    expect(placeholders.map((item) => item.textContent)).toEqual([
+      'Tendência a Acne0%',
+      'Hiperpigmentação0%',
+      'Linhas Finas0%',
+    ]);
+  });
+
+  it('shows each concern with its severity and description', () => {
+    renderResult();
+    const oiliness = screen.getByTestId('concern-oiliness');
+    expect(oiliness).toHaveTextContent('Oleosidade');
+    expect(oiliness).toHaveTextContent('64%');
+    expect(oiliness).toHaveTextContent('Brilho acima do comum na zona T.');
+    expect(screen.queryByTestId('concern-placeholder')).toBeNull();
+  });
+
+  it('labels hydration as an estimate and shows the metrics, tone, warnings and description', () => {
+    renderResult();
+    expect(screen.getByTestId('metric-hydration')).toHaveTextContent('Hidratação (estimativa)58%');
+    expect(screen.getByTestId('metric-texture')).toHaveTextContent('71%');
+    expect(screen.getByTestId('skin-tone')).toHaveTextContent('Intermediária (ITA° 38)');
+    expect(screen.getByTestId('quality-warnings')).toHaveTextContent('corrigimos parte dele');
+    expect(screen.getByTestId('skin-type-description')).toHaveTextContent('zona T');
+    const recommendations = screen.getByRole('region', { name: 'Recomendações' });
+    expect(within(recommendations).getByText('Limpeza')).toBeInTheDocument();
+    expect(within(recommendations).getByText(/gel de limpeza suave controla/)).toBeInTheDocument();
+  });
+
+  it('draws the measured zones over the photo and lets the user hide them', async () => {
+    renderResult();
+    expect(screen.getByRole('img', { name: 'Sua foto analisada' })).toHaveAttribute(
+      'src',
+      'http://storage.test/photo.jpg?sig=1',
+    );
+    const overlay = screen.getByTestId('zone-overlay');
+    expect(overlay).toHaveAttribute('viewBox', '0 0 960 1280');
+    expect(overlay.querySelectorAll('polygon')).toHaveLength(2);
+    expect(overlay.querySelector('polygon')).toHaveAttribute('points', '288,256 672,256 672,384 288,384');
+
+    const toggle = screen.getByRole('button', { name: 'Mostrar áreas medidas' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(toggle);
+    expect(screen.queryByTestId('zone-overlay')).toBeNull();
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    expect(screen.getByTestId('zone-overlay')).toBeInTheDocument();
+  });
+
+  it("shows a zone's raw numbers in plain pt-BR when it is chosen or focused", async () => {
+    renderResult();
+    await userEvent.click(screen.getByRole('button', { name: '1. Testa' }));
+    const details = screen.getByTestId('zone-details');
+    expect(within(details).getByRole('heading', { name: 'Testa' })).toBeInTheDocument();
+    expect(details).toHaveTextContent('Luminosidade64,2');
+    expect(details).toHaveTextContent('Brilho12%');
+
+    screen.getByRole('button', { name: '2. Nariz (zona T)' }).focus();
+    expect(await within(details).findByRole('heading', { name: 'Nariz (zona T)' })).toBeInTheDocument();
+    expect(details).toHaveTextContent('ficou fora das notas');
+  });
+
+  it('offers the routine and the products, with two products badged 95% and 97%', async () => {
+    const { onRoutine, onProducts } = renderResult();
+    await userEvent.click(screen.getByRole('button', { name: 'Ver Rotina Personalizada' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ver Produtos Recomendados' }));
+    expect(onRoutine).toHaveBeenCalledOnce();
+    expect(onProducts).toHaveBeenCalledOnce();
+    const strip = screen.getByTestId('recommended-strip');
+    expect(within(strip).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(strip).getByText('95% compatível')).toBeInTheDocument();
+    expect(within(strip).getByText('97% compatível')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,89 @@
+import type { Analysis } from '@pele/shared/schemas/skin-analysis';
+import { formatDate } from '../../../lib/format';
+import styles from './analysis.module.css';
+import { ConcernList } from './concern-list';
+import { MetricList } from './metric-list';
+import { QualityWarnings } from './quality-warnings';
+import { RecommendationList } from './recommendation-list';
+import { RecommendedProductsStrip } from './recommended-products-strip';
+import { SkinTypeChips } from './skin-type-chips';
+import { ZoneOverlay } from './zone-overlay';
+
+interface AnalysisResultProps {
+  analysis: Analysis;
+  /** The local copy of the photo, used when the server's link is missing. */
+  fallbackImageUrl?: string | null;
+  onRoutine: () => void;
+  onProducts: () => void;
+  /** 1 on the results page, 2 inside the analyze tab. */
+  headingLevel?: 1 | 2;
+  onImageError?: () => void;
+}
+
+/** The result view of spec 2.7 with the quality verdict and the map of where each number was measured. */
+export function AnalysisResult({
+  analysis,
+  fallbackImageUrl = null,
+  onRoutine,
+  onProducts,
+  headingLevel = 2,
+  onImageError,
+}: AnalysisResultProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <article className="stack stack--lg" aria-labelledby="result-title" data-testid="analysis-result">
+      <header>
+        <Heading id="result-title" className="title">
+          Resultado da Análise
+        </Heading>
+        <p className="muted">{formatDate(analysis.completedAt ?? analysis.createdAt)}</p>
+      </header>
+
+      <QualityWarnings warnings={analysis.qualityWarnings} />
+
+      <section className="card stack" aria-labelledby="skin-type-title">
+        <h3 id="skin-type-title" className="card__title">
+          Seu Tipo de Pele
+        </h3>
+        <SkinTypeChips skinType={analysis.skinType} scores={analysis.scores} />
+        {analysis.skinTypeDescription && (
+          <p data-testid="skin-type-description">{analysis.skinTypeDescription}</p>
+        )}
+      </section>
+
+      <ZoneOverlay
+        imageUrl={analysis.imageUrl ?? fallbackImageUrl}
+        image={analysis.image}
+        zones={analysis.zones}
+        onImageError={onImageError}
+      />
+
+      {analysis.metrics && (
+        <MetricList
+          metrics={analysis.metrics}
+          hydrationIsEstimate={analysis.hydrationIsEstimate}
+          skinTone={analysis.skinTone}
+        />
+      )}
+
+      <ConcernList concerns={analysis.concerns} />
+      <RecommendationList recommendations={analysis.recommendations} />
+
+      <div className="stack">
+        <button type="button" className="button button--primary button--block" onClick={onRoutine}>
+          Ver Rotina Personalizada
+        </button>
+        <button type="button" className="button button--secondary button--block" onClick={onProducts}>
+          Ver Produtos Recomendados
+        </button>
+      </div>
+
+      <RecommendedProductsStrip onSeeAll={onProducts} />
+
+      <p className={styles.disclaimer}>
+        Medidas feitas na sua foto, comparáveis entre análises com luz parecida. Não substituem a avaliação de
+        um dermatologista.
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,219 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getSession, startSession } from '../../../lib/session';
+import { testUser } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
+import { calledUrls, completeAnalysis, fetchByRoute, json } from '../analysis-test-fixtures';
+
+const WAIT = { timeout: 5000 };
+const presigned = {
+  url: 'http://storage.test/uploads',
+  fields: { key: 'uploads/user-1/p1.jpg', Policy: 'pol' },
+  key: 'uploads/user-1/p1.jpg',
+  maxBytes: 10 * 1024 * 1024,
+  expiresIn: 300,
+};
+const processing = completeAnalysis({
+  status: 'processing',
+  completedAt: null,
+  skinType: null,
+  metrics: null,
+  scores: null,
+  zones: [],
+  concerns: [],
+});
+const noFace =
+  'Nenhum rosto foi encontrado na foto. Tire uma selfie de frente, com o rosto inteiro visível e bem iluminado.';
+
+const flowRoutes = (finalAnswer: () => Response) => ({
+  'POST /api/skin-analysis/uploads': json(presigned),
+  'POST http://storage.test/uploads': () => new Response(null, { status: 204 }),
+  'POST /api/skin-analysis': json({ id: 'a1', status: 'processing' }, 202),
+  'GET /api/skin-analysis/a1': [json(processing), finalAnswer],
+});
+
+const openAnalyzePage = async () => {
+  startSession({ token: 'tok', refreshToken: 'ref', user: testUser({ skinAnalyzed: false }) });
+  const view = renderApp('/app/analyze');
+  await screen.findByRole('heading', { name: 'Análise de Pele', level: 1 }, WAIT);
+  return view;
+};
+const selfie = () => new File(['jpeg-bytes'], 'selfie.jpg', { type: 'image/jpeg' });
+
+beforeAll(() => {
+  Object.defineProperty(URL, 'createObjectURL', { value: () => 'blob:selfie', configurable: true });
+  Object.defineProperty(URL, 'revokeObjectURL', { value: () => {}, configurable: true });
+});
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchByRoute({}));
+});
+
+describe('/app/analyze', () => {
+  it("asks for an image with 'Por favor, selecione uma imagem para análise.' and hints the formats", async () => {
+    await openAnalyzePage();
+    expect(screen.getByText('PNG, JPG ou JPEG (máx. 10MB)')).toBeInTheDocument();
+    const input = screen.getByLabelText('Foto do rosto');
+    expect(input).toHaveAttribute('capture', 'user');
+    await userEvent.click(screen.getByRole('button', { name: 'Analisar Minha Pele' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Por favor, selecione uma imagem para análise.');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('uploads, starts the analysis, polls it and shows the result, announcing it twice', async () => {
+    const fetchMock = fetchByRoute(flowRoutes(json(completeAnalysis())));
+    vi.stubGlobal('fetch', fetchMock);
+    const completed = vi.fn();
+    window.addEventListener('skinAnalysisCompleted', completed);
+    const { router } = await openAnalyzePage();
+
+    await userEvent.upload(screen.getByLabelText('Foto do rosto'), selfie());
+    expect(screen.getByRole('img', { name: 'Foto escolhida para a análise' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Analisar Minha Pele' }));
+    expect(await screen.findByText('Analisando sua pele...')).toBeInTheDocument();
+    expect(screen.getByTestId('analyzing-status')).toHaveAttribute('aria-live', 'polite');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Resultado da Análise', level: 1 }, WAIT),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/app/analysis-results');
+    expect(screen.getByTestId('skin-type-Oleosa')).toHaveTextContent('Selecionado');
+    expect(screen.getByTestId('zone-overlay')).toBeInTheDocument();
+
+    expect(calledUrls(fetchMock).slice(0, 5)).toEqual([
+      'POST /api/skin-analysis/uploads',
+      'POST http://storage.test/uploads',
+      'POST /api/skin-analysis',
+      'GET /api/skin-analysis/a1',
+      'GET /api/skin-analysis/a1',
+    ]);
+    const [, presignInit] = fetchMock.mock.calls[0] ?? [];
+    expect(JSON.parse(String(presignInit?.body))).toEqual({ contentType: 'image/jpeg', size: 10 });
+    const form = fetchMock.mock.calls[1]?.[1]?.body as FormData;
+    expect([...form.keys()]).toEqual(['key', 'Policy', 'file']);
+    expect(JSON.parse(String(fetchMock.mock.calls[2]?.[1]?.body))).toEqual({
+      imageKey: 'uploads/user-1/p1.jpg',
+    });
+
+    expect(completed).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(completed).toHaveBeenCalledTimes(2), { timeout: 2000 });
+    expect(getSession().user?.skinAnalyzed).toBe(true);
+    window.removeEventListener('skinAnalysisCompleted', completed);
+  });
+
+  it("shows the analyzer's reason when the photo is refused, and 'Tirar Outra Foto' clears it", async () => {
+    vi.stubGlobal(
+      'fetch',
+      fetchByRoute(
+        flowRoutes(
+          json(
+            completeAnalysis({
+              ...processing,
+              status: 'failed',
+              failureReason: noFace,
+              failureCode: 'NO_FACE',
+            }),
+          ),
+        ),
+      ),
+    );
+    const completed = vi.fn();
+    window.addEventListener('skinAnalysisCompleted', completed);
+    const { router } = await openAnalyzePage();
+    await userEvent.upload(screen.getByLabelText('Foto do rosto'), selfie());
+    await userEvent.click(screen.getByRole('button', { name: 'Analisar Minha Pele' }));
+
+    const banner = await screen.findByTestId('analysis-error', {}, WAIT);
+    expect(banner).toHaveAttribute('role', 'alert');
+    expect(banner).toHaveTextContent('Não foi possível analisar esta foto');
+    expect(banner).toHaveTextContent(noFace);
+    expect(within(banner).queryByRole('button', { name: 'Tentar Novamente' })).toBeNull();
+    expect(router.state.location.pathname).toBe('/app/analyze');
+    expect(completed).not.toHaveBeenCalled();
+    expect(getSession().user?.skinAnalyzed).toBe(false);
+
+    await userEvent.click(within(banner).getByRole('button', { name: 'Tirar Outra Foto' }));
+    expect(screen.queryByTestId('analysis-error')).toBeNull();
+    expect(screen.queryByRole('img', { name: 'Foto escolhida para a análise' })).toBeNull();
+    window.removeEventListener('skinAnalysisCompleted', completed);
+  });
+
+  it("shows the spec's analysis error when the server fails, with a retry", async () => {
+    vi.stubGlobal(
+      'fetch',
+      fetchByRoute({
+        'POST /api/skin-analysis/uploads': () =>
+          new Response(JSON.stringify({ success: false, error: 'Erro no servidor.', code: 'INTERNAL' }), {
+            status: 500,
+          }),
+      }),
+    );
+    await openAnalyzePage();
+    await userEvent.upload(screen.getByLabelText('Foto do rosto'), selfie());
+    await userEvent.click(screen.getByRole('button', { name: 'Analisar Minha Pele' }));
+    const banner = await screen.findByTestId('analysis-error', {}, WAIT);
+    expect(banner).toHaveTextContent('Ocorreu um erro ao analisar sua pele. Por favor, tente novamente.');
+    expect(within(banner).getByRole('button', { name: 'Tentar Novamente' })).toBeInTheDocument();
+  });
+
+  it('says the plan lacks the analysis when the server answers FEATURE_REQUIRED', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fetchByRoute({
+        'POST /api/skin-analysis/uploads': () =>
+          new Response(
+            JSON.stringify({ success: false, error: 'Seu plano não inclui', code: 'FEATURE_REQUIRED' }),
+            { status: 403 },
+          ),
+      }),
+    );
+    await openAnalyzePage();
+    await userEvent.upload(screen.getByLabelText('Foto do rosto'), selfie());
+    await userEvent.click(screen.getByRole('button', { name: 'Analisar Minha Pele' }));
+    expect(await screen.findByTestId('analysis-error', {}, WAIT)).toHaveTextContent('plano Premium');
+  });
+});
+
+describe('/app/analysis-results', () => {
+  it('redirects to /app/analyze without an analysis in navigation state', async () => {
+    startSession({ token: 'tok', refreshToken: 'ref', user: testUser() });
+    const { router } = renderApp('/app/analysis-results');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/analyze'), WAIT);
+    expect(await screen.findByRole('heading', { name: 'Análise de Pele' }, WAIT)).toBeInTheDocument();
+  });
+
+  it('shows the analysis it is given', async () => {
+    startSession({ token: 'tok', refreshToken: 'ref', user: testUser() });
+    renderApp({
+      pathname: '/app/analysis-results',
+      state: { analysis: completeAnalysis({ skinType: 'Seca' }) },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Resultado da Análise', level: 1 }, WAIT),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('skin-type-Seca')).toHaveTextContent('Selecionado');
+  });
+
+  it('renews an expired photo link once by reading the analysis again', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fetchByRoute({
+        'GET /api/skin-analysis/a1': json(
+          completeAnalysis({ imageUrl: 'http://storage.test/photo.jpg?sig=2' }),
+        ),
+      }),
+    );
+    startSession({ token: 'tok', refreshToken: 'ref', user: testUser() });
+    renderApp({ pathname: '/app/analysis-results', state: { analysis: completeAnalysis() } });
+    const photo = await screen.findByRole('img', { name: 'Sua foto analisada' }, WAIT);
+    fireEvent.error(photo);
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Sua foto analisada' })).toHaveAttribute(
+        'src',
+        'http://storage.test/photo.jpg?sig=2',
+      ),
+    );
+  });
+});

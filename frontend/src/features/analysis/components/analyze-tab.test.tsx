@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startSession } from '../../../lib/session';
+import { testUser } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
+import { completeAnalysis, fetchByRoute, json } from '../analysis-test-fixtures';
+
+const WAIT = { timeout: 5000 };
+const stopTrack = vi.fn();
+const getUserMedia = vi.fn<(constraints: MediaStreamConstraints) => Promise<MediaStream>>();
+const toBlob = vi.fn((callback: BlobCallback) => callback(new Blob(['jpeg'], { type: 'image/jpeg' })));
+const drawImage = vi.fn();
+
+const setMediaDevices = (value: unknown) =>
+  Object.defineProperty(navigator, 'mediaDevices', { value, configurable: true });
+
+const openAnalyzeTab = async () => {
+  startSession({ token: 'tok', refreshToken: 'ref', user: testUser() });
+  renderApp('/app');
+  await screen.findByTestId('app-shell', {}, WAIT);
+  await userEvent.click(screen.getByTestId('tab-analyze'));
+  return screen.findByRole('heading', { name: 'Analisar Pele', level: 1 });
+};
+
+beforeAll(() => {
+  Object.defineProperty(URL, 'createObjectURL', { value: () => 'blob:photo', configurable: true });
+  Object.defineProperty(URL, 'revokeObjectURL', { value: () => {}, configurable: true });
+});
+
+beforeEach(() => {
+  stopTrack.mockReset();
+  getUserMedia.mockReset();
+  getUserMedia.mockResolvedValue({ getTracks: () => [{ stop: stopTrack }] } as unknown as MediaStream);
+  setMediaDevices({ getUserMedia });
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+    drawImage,
+  } as unknown as CanvasRenderingContext2D);
+  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(toBlob);
+  vi.stubGlobal('fetch', fetchByRoute({}));
+});
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'mediaDevices');
+});
+
+describe('analyze tab', () => {
+  it('shows the guidance and opens the front camera at 1280×720 without audio behind a face guide', async () => {
+    await openAnalyzeTab();
+    expect(screen.getByRole('heading', { name: 'Para um resultado confiável' })).toBeInTheDocument();
+    expect(screen.getByText(/Tire os óculos/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir Câmera' }));
+    expect(getUserMedia).toHaveBeenCalledWith({
+      audio: false,
+      video: { facingMode: 'user', width: { ideal: 1280 }, height: { ideal: 720 } },
+    });
+    expect(await screen.findByLabelText('Pré-visualização da câmera frontal')).toBeVisible();
+    expect(screen.getByTestId('face-guide')).toBeInTheDocument();
+  });
+
+  it('captures a 640×480 JPEG at quality 0.9 when the video has no size yet, and stops the camera', async () => {
+    await openAnalyzeTab();
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir Câmera' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Capturar Foto' }));
+    expect(await screen.findByRole('img', { name: 'Foto escolhida para a análise' })).toBeInTheDocument();
+    expect(toBlob).toHaveBeenCalledWith(expect.any(Function), 'image/jpeg', 0.9);
+    expect(drawImage).toHaveBeenCalledWith(expect.any(HTMLVideoElement), 0, 0, 640, 480);
+    expect(stopTrack).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Analisar Minha Pele' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Tirar Outra Foto' }));
+    expect(screen.queryByRole('img', { name: 'Foto escolhida para a análise' })).toBeNull();
+    await waitFor(() => expect(getUserMedia).toHaveBeenCalledTimes(2));
+  });
+
+  it("says 'Erro ao capturar imagem.' when the frame cannot be encoded", async () => {
+    toBlob.mockImplementationOnce((callback: BlobCallback) => callback(null));
+    await openAnalyzeTab();
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir Câmera' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Capturar Foto' }));
+    expect(await screen.findByTestId('camera-error')).toHaveTextContent(
+      'Erro ao capturar imagem. Por favor, tente novamente.',
+    );
+  });
+
+  it('stops the camera when the user leaves the tab', async () => {
+    await openAnalyzeTab();
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir Câmera' }));
+    await screen.findByRole('button', { name: 'Capturar Foto' });
+    await userEvent.click(screen.getByTestId('tab-home'));
+    expect(stopTrack).toHaveBeenCalled();
+  });
+
+  it('says the browser has no camera access when getUserMedia is missing', async () => {
+    setMediaDevices(undefined);
+    await openAnalyzeTab();
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir Câmera' }));
+    expect(screen.getByTestId('camera-error')).toHaveTextContent(
+      'Seu navegador não suporta acesso à câmera.',
+    );
+  });
+
+  it('asks to check the permissions when the camera is refused', async () => {
+    getUserMedia.mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'));
+    await openAnalyzeTab();
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir Câmera' }));
+    expect(await screen.findByTestId('camera-error')).toHaveTextContent(
+      'Não foi possível acessar a câmera. Por favor, verifique as permissões do navegador e tente novamente.',
+    );
+  });
+
+  it('shows a chosen gallery photo in the camera tab, then analyses it in place', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fetchByRoute({
+        'POST /api/skin-analysis/uploads': json({
+          url: 'http://storage.test/uploads',
+          fields: { key: 'k1' },
+          key: 'k1',
+          maxBytes: 1,
+          expiresIn: 300,
+        }),
+        'POST http://storage.test/uploads': () => new Response(null, { status: 204 }),
+        'POST /api/skin-analysis': json({ id: 'a1', status: 'processing' }, 202),
+        'GET /api/skin-analysis/a1': json(completeAnalysis({ skinType: 'Sensível' })),
+      }),
+    );
+    await openAnalyzeTab();
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar Foto' }));
+    await userEvent.upload(
+      screen.getByLabelText('Escolher Imagem da Galeria'),
+      new File(['png'], 'eu.png', { type: 'image/png' }),
+    );
+    expect(screen.getByRole('button', { name: 'Câmera' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('img', { name: 'Foto escolhida para a análise' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Analisar Minha Pele' }));
+    const result = await screen.findByTestId('analysis-result', {}, WAIT);
+    expect(
+      within(result).getByRole('heading', { name: 'Resultado da Análise', level: 2 }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('skin-type-Sensível')).toHaveTextContent('Selecionado');
+
+    // The analysis set the stored flag, so the products tab now passes the gate.
+    await userEvent.click(screen.getByRole('button', { name: 'Ver Produtos Recomendados' }));
+    expect(screen.getByTestId('tab-products')).toHaveAttribute('aria-current', 'page');
+  });
+});

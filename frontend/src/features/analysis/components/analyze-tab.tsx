@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useAppNavigation } from '../../../lib/app-navigation';
+import { useAnalysisRun } from '../use-analysis-run';
+import { useHeldPhoto } from '../use-held-photo';
+import { AnalysisErrorBanner } from './analysis-error-banner';
+import { AnalysisResult } from './analysis-result';
+import { AnalyzingStatus } from './analyzing-status';
+import { CameraPanel } from './camera-panel';
+import { CaptureGuidance } from './capture-guidance';
+import { type CaptureMode, ModeSwitch } from './mode-switch';
+import { UploadPanel } from './upload-panel';
+
+/**
+ * The analyze tab of the shell (spec 2.7, 4): camera or gallery photo, then 'Analisar Minha Pele',
+ * 'Analisando sua pele...' while the analyzer works, then the result. Retake clears the photo and the
+ * result and restarts the camera.
+ */
+export function AnalyzeTab() {
+  const { selectTab } = useAppNavigation();
+  const [mode, setMode] = useState<CaptureMode>('camera');
+  const [photo, setPhoto] = useHeldPhoto();
+  const [startRequest, setStartRequest] = useState(0);
+  const run = useAnalysisRun();
+  const busy = run.isPending;
+
+  const retake = () => {
+    run.reset();
+    setPhoto(null);
+    setMode('camera');
+    setStartRequest((count) => count + 1);
+  };
+  const analyze = () => {
+    if (photo) run.mutate(photo.blob);
+  };
+
+  return (
+    <div className="stack stack--lg">
+      <header>
+        <h1 className="title">Analisar Pele</h1>
+        <p className="muted">Tire uma selfie ou envie uma foto para conhecer o seu tipo de pele.</p>
+      </header>
+
+      {run.data ? (
+        <>
+          <AnalysisResult
+            analysis={run.data}
+            fallbackImageUrl={photo?.url}
+            onRoutine={() => selectTab('routine')}
+            onProducts={() => selectTab('products')}
+          />
+          <button type="button" className="button button--secondary button--block" onClick={retake}>
+            Tirar Outra Foto
+          </button>
+        </>
+      ) : (
+        <>
+          <CaptureGuidance />
+          <ModeSwitch mode={mode} onChange={setMode} disabled={busy} />
+          {mode === 'camera' ? (
+            <CameraPanel
+              photoUrl={photo?.url ?? null}
+              onCapture={setPhoto}
+              startRequest={startRequest}
+              disabled={busy}
+            />
+          ) : (
+            <UploadPanel
+              disabled={busy}
+              onSelect={(file) => {
+                run.reset();
+                setPhoto(file);
+                setMode('camera');
+              }}
+            />
+          )}
+          {photo && !busy && !run.isError && (
+            <div className="button-row">
+              <button type="button" className="button button--secondary" onClick={retake}>
+                Tirar Outra Foto
+              </button>
+              <button type="button" className="button button--primary" onClick={analyze}>
+                Analisar Minha Pele
+              </button>
+            </div>
+          )}
+          <AnalyzingStatus active={busy} />
+          {run.isError && <AnalysisErrorBanner error={run.error} onRetake={retake} onRetry={analyze} />}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Analysis } from '@pele/shared/schemas/skin-analysis';
+import styles from './analysis.module.css';
+import { SeverityMeter } from './severity-meter';
+
+interface MetricListProps {
+  metrics: NonNullable<Analysis['metrics']>;
+  hydrationIsEstimate: boolean;
+  skinTone: Analysis['skinTone'];
+}
+
+const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+
+/** Hydration, texture and pigmentation, higher is better; hydration is labelled as the estimate it is. */
+export function MetricList({ metrics, hydrationIsEstimate, skinTone }: MetricListProps) {
+  return (
+    <section className="card stack" aria-labelledby="metrics-title">
+      <h3 id="metrics-title" className="card__title">
+        Métricas da Pele
+      </h3>
+      <p className={styles.scoreLine}>De 0 a 100: quanto maior, melhor.</p>
+      <ul className={styles.meterList}>
+        <SeverityMeter
+          label="Hidratação"
+          suffix={hydrationIsEstimate ? '(estimativa)' : undefined}
+          value={metrics.hydration}
+          tone="metric"
+          testId="metric-hydration"
+          description={
+            hydrationIsEstimate
+              ? 'Uma foto não mede a água da pele: este número é estimado a partir da textura, das linhas finas e do brilho.'
+              : null
+          }
+        />
+        <SeverityMeter label="Textura" value={metrics.texture} tone="metric" testId="metric-texture" />
+        <SeverityMeter
+          label="Pigmentação"
+          value={metrics.pigmentation}
+          tone="metric"
+          testId="metric-pigmentation"
+          description="Uniformidade do tom: menos manchas, número mais alto."
+        />
+      </ul>
+      {skinTone && (
+        <p className={styles.scoreLine} data-testid="skin-tone">
+          Tom de pele: {skinTone.category} (ITA° {decimal.format(skinTone.ita)})
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import styles from './analysis.module.css';
+
+interface SeverityMeterProps {
+  label: string;
+  value: number;
+  /** Shown after the value, e.g. '(estimativa)'. */
+  suffix?: string;
+  description?: string | null;
+  /** Metrics are higher-is-better and take the calm colour; concerns are higher-is-worse. */
+  tone?: 'concern' | 'metric';
+  testId?: string;
+}
+
+/** A labelled 0–100 bar; screen readers get the label and the number as text. */
+export function SeverityMeter({
+  label,
+  value,
+  suffix,
+  description,
+  tone = 'concern',
+  testId,
+}: SeverityMeterProps) {
+  const rounded = Math.round(Math.min(100, Math.max(0, value)));
+  return (
+    <li data-testid={testId}>
+      <div className={styles.meterHead}>
+        <span>
+          {label}
+          {suffix ? ` ${suffix}` : ''}
+        </span>
+        <span>{rounded}%</span>
+      </div>
+      {/* The number is in the text above; the bar only draws it. */}
+      <div className={styles.meterTrack} aria-hidden="true">
+        <div
+          className={`${styles.meterFill} ${tone === 'metric' ? styles.meterFillGood : ''}`}
+          style={{ width: `${rounded}%` }}
+        />
+      </div>
+      {description && <p className={styles.meterNote}>{description}</p>}
+    </li>
+  );
+}

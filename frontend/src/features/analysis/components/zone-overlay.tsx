@@ -1,0 +1,135 @@
+import type { Analysis } from '@pele/shared/schemas/skin-analysis';
+import { useState } from 'react';
+import { isZoneMeasured, zoneReadings } from '../zone-readings';
+import styles from './analysis.module.css';
+
+interface ZoneOverlayProps {
+  imageUrl: string | null;
+  image: Analysis['image'];
+  zones: Analysis['zones'];
+  /** The photo link is presigned for a few minutes; an expired one can be renewed by the caller. */
+  onImageError?: () => void;
+}
+
+const centroid = (polygon: [number, number][]) => {
+  const n = Math.max(polygon.length, 1);
+  return polygon.reduce<[number, number]>((sum, [x, y]) => [sum[0] + x / n, sum[1] + y / n], [0, 0]);
+};
+
+/**
+ * The analysed photo with the measured zones drawn over it (polygons are 0–1 of the analysed image), so
+ * each number can be traced to where it was measured. Zones are numbered on the photo; the buttons below
+ * select one and show its raw measurements.
+ */
+export function ZoneOverlay({ imageUrl, image, zones, onImageError }: ZoneOverlayProps) {
+  const [shown, setShown] = useState(true);
+  const [selectedKey, setSelectedKey] = useState<string | null>(null);
+  const width = image?.width ?? 3;
+  const height = image?.height ?? 4;
+  const fontSize = Math.max(width, height) * 0.03;
+  const selected = zones.find((zone) => zone.key === selectedKey) ?? null;
+
+  return (
+    <section className="card stack" aria-labelledby="zones-title">
+      <div className="card__header">
+        <h3 id="zones-title" className="card__title">
+          Onde medimos
+        </h3>
+        {zones.length > 0 && (
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            aria-pressed={shown}
+            onClick={() => setShown((value) => !value)}
+          >
+            Mostrar áreas medidas
+          </button>
+        )}
+      </div>
+      <figure className={styles.photo} style={{ aspectRatio: `${width} / ${height}` }}>
+        {imageUrl ? (
+          <img src={imageUrl} alt="Sua foto analisada" onError={onImageError} />
+        ) : (
+          <span className={styles.noPhoto}>A foto não está mais disponível.</span>
+        )}
+        {shown && zones.length > 0 && (
+          <svg
+            className={styles.overlay}
+            viewBox={`0 0 ${width} ${height}`}
+            preserveAspectRatio="none"
+            role="img"
+            aria-label={`Mapa das ${zones.length} áreas medidas do rosto`}
+            data-testid="zone-overlay"
+          >
+            {zones.map((zone, index) => {
+              const [cx, cy] = centroid(zone.polygon);
+              const classes = [
+                styles.zone,
+                zone.key === selectedKey ? styles.zoneSelected : '',
+                isZoneMeasured(zone.raw) ? '' : styles.zoneUnmeasured,
+              ].join(' ');
+              return (
+                // Pointer shortcut only: the zone buttons below are the accessible way to pick a zone.
+                // biome-ignore lint/a11y/noStaticElementInteractions: duplicate of the labelled buttons below
+                <g key={zone.key} className={classes} onClick={() => setSelectedKey(zone.key)}>
+                  <polygon points={zone.polygon.map(([x, y]) => `${x * width},${y * height}`).join(' ')} />
+                  <text x={cx * width} y={cy * height} fontSize={fontSize}>
+                    {index + 1}
+                  </text>
+                </g>
+              );
+            })}
+          </svg>
+        )}
+        <figcaption className="visually-hidden">
+          Foto analisada com as áreas do rosto onde cada medida foi feita.
+        </figcaption>
+      </figure>
+      {zones.length > 0 && (
+        <ul className={styles.zoneLegend} aria-label="Áreas medidas">
+          {zones.map((zone, index) => (
+            <li key={zone.key}>
+              <button
+                type="button"
+                className={styles.zoneButton}
+                aria-pressed={zone.key === selectedKey}
+                aria-controls="zone-details"
+                onClick={() => setSelectedKey(zone.key)}
+                onFocus={() => setSelectedKey(zone.key)}
+              >
+                {index + 1}. {zone.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div id="zone-details" aria-live="polite" data-testid="zone-details">
+        {selected ? (
+          <div className="stack">
+            <h4>{selected.name}</h4>
+            {!isZoneMeasured(selected.raw) && (
+              <p className={styles.scoreLine}>
+                Área quase toda coberta (cabelo, óculos ou sombra): ficou fora das notas.
+              </p>
+            )}
+            <dl className={styles.readings}>
+              {zoneReadings(selected.raw).map((reading) => (
+                <div key={reading.key}>
+                  <dt>
+                    <span>{reading.label}</span>
+                    <span>{reading.value}</span>
+                  </dt>
+                  {reading.meaning && <dd>{reading.meaning}</dd>}
+                </div>
+              ))}
+            </dl>
+          </div>
+        ) : (
+          zones.length > 0 && (
+            <p className={styles.scoreLine}>Toque em uma área para ver os números medidos nela.</p>
+          )
+        )}
+      </div>
+    </section>
+  );
+}

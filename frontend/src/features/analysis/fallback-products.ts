@@ -1,0 +1,16 @@
+/**
+ * The two hard-coded products the analysis screen shows when no recommendation loads (spec 2.7). They are
+ * general advice that suits every skin type, not a match computed for this user: the strip says so.
+ */
+export interface StripProduct {
+  id: string;
+  name: string;
+  category: string;
+  brand?: string;
+  imageUrl?: string | null;
+}
+
+export const FALLBACK_PRODUCTS: readonly StripProduct[] = [
+  { id: 'fallback-cleanser', name: 'Gel de Limpeza Suave', category: 'Limpeza' },
+  { id: 'fallback-sunscreen', name: 'Protetor Solar Facial FPS 50', category: 'Proteção solar' },
+];

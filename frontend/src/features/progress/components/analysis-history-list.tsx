@@ -1,0 +1,99 @@
+import type { AnalysisSummary } from '@pele/shared/schemas/skin-analysis';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { formatDate } from '../../../lib/format';
+import styles from './progress.module.css';
+
+interface AnalysisHistoryListProps {
+  analyses: AnalysisSummary[];
+  onOpen: (id: string) => void;
+  onDelete: (id: string) => Promise<unknown>;
+  openingId?: string | null;
+}
+
+const describe = (analysis: AnalysisSummary) => {
+  if (analysis.status === 'processing') return 'Em processamento';
+  if (analysis.status === 'failed') return 'Não foi possível analisar';
+  const m = analysis.metrics;
+  return m
+    ? `Pele ${analysis.skinType ?? '—'} · hidratação ${Math.round(m.hydration)}%, textura ${Math.round(m.texture)}%, pigmentação ${Math.round(m.pigmentation)}%`
+    : `Pele ${analysis.skinType ?? '—'}`;
+};
+
+/** Every analysis, newest first, each openable and deletable (with its photo) after a confirmation. */
+export function AnalysisHistoryList({
+  analyses,
+  onOpen,
+  onDelete,
+  openingId = null,
+}: AnalysisHistoryListProps) {
+  const [pendingDelete, setPendingDelete] = useState<AnalysisSummary | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  if (analyses.length === 0) {
+    return (
+      <p className="empty-state">Nenhuma análise ainda. Faça a primeira para acompanhar sua evolução.</p>
+    );
+  }
+  return (
+    <>
+      <ul className={styles.historyList} data-testid="analysis-history">
+        {analyses.map((analysis) => (
+          <li key={analysis.id} className={styles.historyItem}>
+            <div>
+              <p>
+                <strong>{formatDate(analysis.createdAt)}</strong>
+              </p>
+              <p className={styles.small}>{describe(analysis)}</p>
+              {analysis.status === 'failed' && analysis.failureReason && (
+                <p className={styles.failed}>{analysis.failureReason}</p>
+              )}
+            </div>
+            <div className={styles.historyActions}>
+              {analysis.status === 'complete' && (
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  disabled={openingId === analysis.id}
+                  aria-label={`Ver resultado de ${formatDate(analysis.createdAt)}`}
+                  onClick={() => onOpen(analysis.id)}
+                >
+                  Ver
+                </button>
+              )}
+              <button
+                type="button"
+                className="button button--danger-outline button--small"
+                aria-label={`Excluir análise de ${formatDate(analysis.createdAt)}`}
+                onClick={() => setPendingDelete(analysis)}
+              >
+                Excluir
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setPendingDelete(null);
+        }}
+        title="Excluir esta análise?"
+        description="A análise e a foto dela serão apagadas definitivamente. Esta ação não pode ser desfeita."
+        confirmLabel="Excluir"
+        tone="danger"
+        busy={deleting}
+        onConfirm={async () => {
+          if (!pendingDelete) return;
+          setDeleting(true);
+          try {
+            await onDelete(pendingDelete.id);
+          } finally {
+            setDeleting(false);
+            setPendingDelete(null);
+          }
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,169 @@
+import type { Progress } from '@pele/shared/schemas/skin-analysis';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Skeleton } from '../../../components/skeleton';
+import { isApiError } from '../../../lib/api-error';
+import { useAppNavigation } from '../../../lib/app-navigation';
+import { showToast } from '../../../lib/toast';
+import { isFeatureRequired } from '../../analysis/analysis-messages';
+import { useDeleteAnalysis } from '../../analysis/api/delete-analysis';
+import { getAnalysis } from '../../analysis/api/get-analysis';
+import { useAnalysisHistory } from '../../analysis/api/get-analysis-history';
+import { useAnalysisProgress } from '../../analysis/api/get-analysis-progress';
+import { AnalysisHistoryList } from './analysis-history-list';
+import { MetricChart } from './metric-chart';
+import { PremiumUpsell } from './premium-upsell';
+import styles from './progress.module.css';
+
+const LOAD_ERROR = 'Não foi possível carregar seu progresso. Tente novamente.';
+const TREND_LABELS = {
+  hydration: 'Hidratação (estimativa)',
+  texture: 'Textura',
+  pigmentation: 'Pigmentação',
+} as const;
+
+const signed = (value: number) => (value > 0 ? `+${value}` : value < 0 ? `−${Math.abs(value)}` : '0');
+
+function ProgressSummary({ progress }: { progress: Progress }) {
+  const { improvement, trends, analysesCount, comparableCount } = progress;
+  return (
+    <section className="card stack" aria-labelledby="improvement-title" data-testid="progress-summary">
+      <h2 id="improvement-title" className="card__title">
+        Melhora geral
+      </h2>
+      {improvement === null ? (
+        <p className="muted">
+          {analysesCount === 0
+            ? 'Faça sua primeira análise para começar a acompanhar sua pele.'
+            : 'Faça mais uma análise, com luz parecida, para ver quanto sua pele mudou.'}
+        </p>
+      ) : (
+        <>
+          <p
+            className={`${styles.improvement} ${improvement >= 0 ? styles.improvementUp : styles.improvementDown}`}
+            data-testid="progress-improvement"
+          >
+            {signed(improvement)}%
+          </p>
+          <p className={styles.small}>
+            Média de hidratação, textura e pigmentação entre a primeira e a última de {comparableCount}{' '}
+            análises comparáveis.
+          </p>
+        </>
+      )}
+      {trends && (
+        <dl className="definition-grid">
+          {(Object.keys(TREND_LABELS) as Array<keyof typeof TREND_LABELS>).map((key) => (
+            <div key={key} className="definition-grid__item">
+              <dt>{TREND_LABELS[key]}</dt>
+              <dd>
+                {Math.round(trends[key].first)} → {Math.round(trends[key].latest)} (
+                {signed(trends[key].delta)})
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {comparableCount < analysesCount && (
+        <p className={styles.small}>
+          Algumas análises foram medidas por uma versão anterior do analisador e ficam fora da comparação.
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** Skin progress (spec 2.11) from the user's real analyses: improvement, metric chart and history. */
+export function SkinProgressScreen() {
+  const progress = useAnalysisProgress();
+  const history = useAnalysisHistory();
+  const deletion = useDeleteAnalysis();
+  const navigate = useNavigate();
+  const { selectTab } = useAppNavigation();
+  const [openingId, setOpeningId] = useState<string | null>(null);
+
+  const openResult = async (id: string) => {
+    setOpeningId(id);
+    try {
+      const analysis = await getAnalysis(id);
+      navigate('/app/analysis-results', { state: { analysis } });
+    } catch (error) {
+      showToast(isApiError(error) ? error.message : LOAD_ERROR, 'error');
+      setOpeningId(null);
+    }
+  };
+
+  const remove = async (id: string) => {
+    try {
+      await deletion.mutateAsync(id);
+      showToast('Análise e foto excluídas.');
+    } catch (error) {
+      showToast(isApiError(error) ? error.message : 'Erro ao excluir análise. Tente novamente.', 'error');
+    }
+  };
+
+  return (
+    <div className="stack stack--lg">
+      {progress.isPending ? (
+        <div className="card stack" aria-busy="true" data-testid="progress-loading">
+          <Skeleton height="2.5rem" width="40%" />
+          <Skeleton height="8rem" />
+        </div>
+      ) : progress.isError ? (
+        isFeatureRequired(progress.error) ? (
+          <PremiumUpsell
+            title="Acompanhe a evolução da sua pele"
+            message="O progresso da pele é um recurso Premium: veja quanto sua pele melhorou e a evolução de cada métrica ao longo do tempo. Assine o Premium para desbloquear."
+          />
+        ) : (
+          <p className="error-box" role="alert">
+            {LOAD_ERROR}
+          </p>
+        )
+      ) : (
+        <>
+          <ProgressSummary progress={progress.data} />
+          {progress.data.series.length > 0 && <MetricChart series={progress.data.series} />}
+        </>
+      )}
+
+      <section className="stack" aria-labelledby="history-title">
+        <div className="card__header">
+          <h2 id="history-title" className="section-title">
+            Histórico de análises
+          </h2>
+        </div>
+        {history.isPending ? (
+          <div aria-busy="true">
+            <Skeleton height="3rem" />
+          </div>
+        ) : history.isError ? (
+          isFeatureRequired(history.error) ? (
+            <PremiumUpsell
+              title="Histórico de análises"
+              message="O histórico completo das suas análises é um recurso Premium. Assine o Premium para rever e comparar cada análise."
+            />
+          ) : (
+            <p className="error-box" role="alert">
+              {LOAD_ERROR}
+            </p>
+          )
+        ) : (
+          <AnalysisHistoryList
+            analyses={history.data}
+            onOpen={openResult}
+            onDelete={remove}
+            openingId={openingId}
+          />
+        )}
+        <button
+          type="button"
+          className="button button--primary button--block"
+          onClick={() => selectTab('analyze')}
+        >
+          Nova Análise
+        </button>
+      </section>
+    </div>
+  );
+}
