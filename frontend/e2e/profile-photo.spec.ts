@@ -6,11 +6,6 @@ test('a profile photo goes through the presigned upload and shows in place of th
   request,
   captureScreen,
 }) => {
-  // Known bug (reported to the lead): functions/src/adapters/storage/private-images.ts presigns the POST and the
-  // read link with the SDK's internal endpoint (AWS_ENDPOINT_URL_S3, http://127.0.0.1:<port>) instead of
-  // config.s3PublicEndpoint (http://localhost:<port>), and the gateway's CSP allows only the latter, so the
-  // browser refuses the upload. Remove this line once it is fixed: Playwright then reports the unexpected pass.
-  test.fail(true, 'presigned S3 URLs name 127.0.0.1, which the CSP does not allow');
   const account = await createAccount(request, 'foto');
   await skipOnboarding(page);
   await page.goto('/login');

@@ -14,7 +14,7 @@ import { server } from '@pele/shared/messages';
 import type { PresignedUpload } from '@pele/shared/schemas/common';
 import { config } from '../../config';
 import { forbidden, HttpError, payloadTooLarge } from '../../middleware/http-error';
-import { s3 } from './s3-client';
+import { s3, s3ForBrowser } from './s3-client';
 
 /**
  * The private uploads bucket. Layout (the bucket's lifecycle rule expires `uploads/tmp/` after a day):
@@ -35,7 +35,7 @@ export const privateImages = {
     maxBytes: number,
   ): Promise<PresignedUpload> {
     const key = `${tmpPrefix(sub, purpose)}${randomUUID()}`;
-    const { url, fields } = await createPresignedPost(s3, {
+    const { url, fields } = await createPresignedPost(s3ForBrowser, {
       Bucket: config.uploadsBucket,
       Key: key,
       Conditions: [
@@ -93,7 +93,7 @@ export const privateImages = {
 
   /** A GET link that lives a few minutes: face photos are never public. */
   async readLink(key: string): Promise<string> {
-    return getSignedUrl(s3, new GetObjectCommand({ Bucket: config.uploadsBucket, Key: key }), {
+    return getSignedUrl(s3ForBrowser, new GetObjectCommand({ Bucket: config.uploadsBucket, Key: key }), {
       expiresIn: PRESIGNED_READ_SECONDS,
     });
   },
