@@ -63,11 +63,12 @@ export const test = base.extend<Fixtures>({
       found.push(`console error: ${message.text()} (${message.location().url})`);
     });
     page.on('pageerror', (error) => found.push(`page error: ${error.message}`));
-    page.on('requestfailed', (request) =>
-      found.push(
-        `request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`,
-      ),
-    );
+    page.on('requestfailed', (request) => {
+      const reason = request.failure()?.errorText ?? 'unknown';
+      // The page itself cancelled it (a navigation or a query cancelled on unmount): not a failure of the app.
+      if (reason === 'net::ERR_ABORTED') return;
+      found.push(`request failed: ${request.method()} ${request.url()} (${reason})`);
+    });
     page.on('response', (response) => {
       const status = response.status();
       const failed = status >= 500 || (status >= 400 && pathOf(response.url()).startsWith('/api/'));
