@@ -1,8 +1,12 @@
 import type { RouteDef } from './route-def';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { productRoutes } from './routes/products';
+import { reviewRoutes } from './routes/reviews';
+import { routineRoutes } from './routes/routines';
 import { skinAnalysisRoutes } from './routes/skin-analysis';
 import { systemRoutes } from './routes/system';
+import { userDataRoutes } from './routes/user-data';
 import { userRoutes } from './routes/users';
 
 /**
@@ -17,10 +21,24 @@ export const routes = {
   ...userRoutes,
   ...skinAnalysisRoutes,
   ...adminRoutes,
+  ...productRoutes,
+  ...reviewRoutes,
+  ...userDataRoutes,
+  ...routineRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;
 export const routeList = (): Array<[RouteName, RouteDef]> =>
   Object.entries(routes) as Array<[RouteName, RouteDef]>;
 /** Every area's table, so a test can check that no two areas use one name. */
-export const routeAreas = { systemRoutes, authRoutes, userRoutes, skinAnalysisRoutes, adminRoutes } as const;
+export const routeAreas = {
+  systemRoutes,
+  authRoutes,
+  userRoutes,
+  skinAnalysisRoutes,
+  adminRoutes,
+  productRoutes,
+  reviewRoutes,
+  userDataRoutes,
+  routineRoutes,
+} as const;

@@ -3,7 +3,7 @@ import { config } from '../../config';
 import { documentClient } from './client';
 import { keys } from './keys';
 
-export type Counter = 'totalUsers' | 'totalAnalyses';
+export type Counter = 'totalUsers' | 'totalAnalyses' | 'totalProducts' | 'totalReviews';
 
 /** Dashboard counters kept with atomic ADD on every write, so the dashboard never scans (pattern 4). */
 export const addToCounter = async (counter: Counter, delta: number) => {

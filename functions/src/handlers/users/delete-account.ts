@@ -1,5 +1,6 @@
 import { routes } from '@pele/shared/routes';
 import { identityProvider } from '../../adapters/cognito/identity-provider';
+import { reviewsRepository } from '../../adapters/dynamo/reviews-repository';
 import { usersRepository } from '../../adapters/dynamo/users-repository';
 import { privateImages } from '../../adapters/storage/private-images';
 import { logger } from '../../lib/logger';
@@ -7,14 +8,17 @@ import { createHandler } from '../../middleware/create-handler';
 import { unauthorized } from '../../middleware/http-error';
 
 /**
- * LGPD right to erasure: photos, every table item of the account, then the Cognito user. Cognito goes
- * last so that a failure half-way leaves an account that can still sign in and try again.
+ * LGPD right to erasure: photos, the reviews the account wrote under products (each product's average
+ * and count corrected in the same transaction), every table item of the account, then the Cognito user.
+ * Reviews go before the account's own partition, whose pointers say where they are. Cognito goes last so
+ * that a failure half-way leaves an account that can still sign in and try again.
  */
 export const handler = createHandler(routes.deleteAccount, async ({ account, caller }) => {
   if (!account) throw unauthorized();
   const objects = await privateImages.removeAllOf(caller.userId);
+  const reviews = await reviewsRepository.removeAllOf(caller.userId);
   const items = await usersRepository.deleteEverything(caller.userId);
   await identityProvider.deleteUser(account.email);
-  logger.info('account erased', { objects, items });
+  logger.info('account erased', { objects, reviews, items });
   return { deleted: true as const };
 });

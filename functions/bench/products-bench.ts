@@ -1,0 +1,161 @@
+/**
+ * Load benchmark of the products API (not a test): concurrent `GET /api/products` searches and
+ * `GET /api/products/recommended` against a running local API, printing throughput and p50/p99 latency.
+ *
+ * Run: npx tsx functions/bench/products-bench.ts [apiUrl] [--requests 1500] [--concurrency 16] [--seconds 60]
+ * The API must be this machine's (loopback only), e.g. `npm start` on http://localhost:3000 (the default).
+ * It registers one throwaway user and runs one real skin analysis of a fixture photo for it, so the
+ * recommendations are ranked for a measured skin.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    requests: { type: 'string', default: '1500' },
+    concurrency: { type: 'string', default: '16' },
+    seconds: { type: 'string', default: '60' },
+  },
+});
+const base = new URL(positionals[0] ?? 'http://localhost:3000');
+if (!['localhost', '127.0.0.1', '[::1]', '::1'].includes(base.hostname)) {
+  console.error(`Refusing ${base.origin}: this benchmark only loads an API on this machine (loopback).`);
+  process.exit(2);
+}
+const limit = (name: string, raw: string, max: number) => {
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > max) {
+    console.error(`--${name} must be an integer from 1 to ${max}`);
+    process.exit(2);
+  }
+  return n;
+};
+const totalRequests = limit('requests', values.requests, 20_000);
+const concurrency = limit('concurrency', values.concurrency, 64);
+const seconds = limit('seconds', values.seconds, 600);
+
+const call = async (method: string, path: string, token?: string, body?: unknown) => {
+  const response = await fetch(new URL(path, base), {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = (await response.json().catch(() => ({}))) as { data?: unknown; error?: string };
+  return { status: response.status, data: json.data as Record<string, unknown>, error: json.error };
+};
+
+const setUp = async () => {
+  const email = `bench.${Date.now().toString(36)}@teste.pele.ai`;
+  const registered = await call('POST', '/api/auth/register', undefined, {
+    name: 'Bench',
+    email,
+    password: 'segredo123',
+  });
+  if (registered.status !== 201) throw new Error(`register: ${registered.status} ${registered.error}`);
+  const token = registered.data.token as string;
+
+  const photo = await readFile(join(import.meta.dirname, '../test/fixtures/images/mpl-grace_hopper.jpg'));
+  const presigned = await call('POST', '/api/skin-analysis/uploads', token, {
+    contentType: 'image/jpeg',
+    size: photo.byteLength,
+  });
+  if (presigned.status !== 200) throw new Error(`upload link: ${presigned.status} ${presigned.error}`);
+  const form = new FormData();
+  for (const [name, value] of Object.entries(presigned.data.fields as Record<string, string>))
+    form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }));
+  const stored = await fetch(presigned.data.url as string, { method: 'POST', body: form });
+  if (stored.status >= 300) throw new Error(`upload: ${stored.status}`);
+  const created = await call('POST', '/api/skin-analysis', token, { imageKey: presigned.data.key });
+  if (created.status !== 202) throw new Error(`analysis: ${created.status} ${created.error}`);
+  for (let attempt = 0; attempt < 240; attempt++) {
+    const analysis = await call('GET', `/api/skin-analysis/${created.data.id}`, token);
+    if (analysis.data?.status === 'complete') return token;
+    if (analysis.data?.status === 'failed')
+      throw new Error(`analysis failed: ${analysis.data.failureReason}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('analysis did not finish in 60 s');
+};
+
+/** Searches a shopper types: keywords with and without accents, filters, sorts and pages. */
+const SEARCHES = [
+  'keyword=ácido%20salicílico',
+  'keyword=acido%20salicilico&category=cleansers',
+  'keyword=niacinamida&sort=price_asc',
+  'keyword=vitamina%20c',
+  'keyword=protetor&skinType=oleosa',
+  'category=serums&concern=acne',
+  'category=moisturizers&skinType=Seca&maxPrice=120',
+  'skinType=Sens%C3%ADvel&sort=rating',
+  'minPrice=40&maxPrice=90&page=2',
+  'keyword=hidratante%20facial&minRating=0',
+  'category=sunscreens&sort=price_desc',
+  'page=3',
+];
+
+interface Phase {
+  name: string;
+  path: (i: number) => string;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+
+const runPhase = async (phase: Phase, token: string, requests: number) => {
+  const latencies: number[] = [];
+  const failures = new Map<number, number>();
+  let issued = 0;
+  const deadline = performance.now() + (seconds * 1000) / 3;
+  const started = performance.now();
+  const worker = async () => {
+    while (issued < requests && performance.now() < deadline) {
+      const i = issued++;
+      const t = performance.now();
+      const response = await fetch(new URL(phase.path(i), base), {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      await response.arrayBuffer();
+      latencies.push(performance.now() - t);
+      if (response.status !== 200) failures.set(response.status, (failures.get(response.status) ?? 0) + 1);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    phase: phase.name,
+    requests: latencies.length,
+    'req/s': Number((latencies.length / elapsed).toFixed(1)),
+    'p50 ms': Number(percentile(latencies, 50).toFixed(1)),
+    'p99 ms': Number(percentile(latencies, 99).toFixed(1)),
+    'max ms': Number((latencies.at(-1) ?? Number.NaN).toFixed(1)),
+    errors: [...failures].map(([status, n]) => `${status}×${n}`).join(' ') || '0',
+  };
+};
+
+const token = await setUp();
+const phases: Phase[] = [
+  { name: 'GET /products (search)', path: (i) => `/api/products?${SEARCHES[i % SEARCHES.length]}` },
+  { name: 'GET /products/recommended', path: () => '/api/products/recommended' },
+  {
+    name: 'mixed 3:1',
+    path: (i) =>
+      i % 4 === 3 ? '/api/products/recommended' : `/api/products?${SEARCHES[i % SEARCHES.length]}`,
+  },
+];
+// Warm-up: load the catalog index and the handler modules once, outside the measurements.
+for (const phase of phases)
+  await fetch(new URL(phase.path(0), base), { headers: { authorization: `Bearer ${token}` } });
+
+console.log(
+  `products API at ${base.origin}: ${totalRequests} requests per phase at most, ${concurrency} concurrent, ${seconds} s in all at most`,
+);
+const rows = [];
+for (const phase of phases) rows.push(await runPhase(phase, token, totalRequests));
+console.table(rows);

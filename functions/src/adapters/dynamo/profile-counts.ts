@@ -1,0 +1,41 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { config } from '../../config';
+import { documentClient } from './client';
+import { keys } from './keys';
+
+/** Counts items of one kind in a user's partition (Select COUNT: nothing is transferred but the number). */
+async function countInPartition(
+  sub: string,
+  prefix: string,
+  filter?: { expression: string; names: Record<string, string>; values: Record<string, unknown> },
+): Promise<number> {
+  let count = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: config.tableName,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.user(sub).PK, ':prefix': prefix, ...filter?.values },
+        ...(filter ? { FilterExpression: filter.expression, ExpressionAttributeNames: filter.names } : {}),
+        Select: 'COUNT',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    count += page.Count ?? 0;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return count;
+}
+
+/** The profile's counts (spec 3), each one Query in the user's own partition (patterns 6, 11, 14). */
+export const profileCounts = {
+  completeAnalyses: (sub: string) =>
+    countInPartition(sub, keys.analysisPrefix, {
+      expression: '#status = :complete',
+      names: { '#status': 'status' },
+      values: { ':complete': 'complete' },
+    }),
+  reviews: (sub: string) => countInPartition(sub, keys.reviewPrefix),
+  savedProducts: (sub: string) => countInPartition(sub, keys.savedProductPrefix),
+};

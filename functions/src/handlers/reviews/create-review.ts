@@ -1,0 +1,50 @@
+import { routes } from '@pele/shared/routes';
+import { reviewMessages } from '@pele/shared/schemas/reviews';
+import { ulid } from 'ulid';
+import { productsRepository } from '../../adapters/dynamo/products-repository';
+import { reviewsRepository } from '../../adapters/dynamo/reviews-repository';
+import type { ReviewRecord } from '../../domain/reviews/review-record';
+import { createHandler } from '../../middleware/create-handler';
+import { conflict, notFound, unauthorized } from '../../middleware/http-error';
+import { reviewsBusy } from '../../services/review-errors';
+import { reviewImages } from '../../services/review-images';
+import { presentMyReview } from '../../services/review-view';
+
+/**
+ * One review per user and product (409 on a second). The review, its uniqueness marker, the author's
+ * pointer and the product's rating total and count are written in one transaction.
+ */
+export const handler = createHandler(routes.createReview, async ({ body, caller, account }) => {
+  if (!account) throw unauthorized();
+  const product = await productsRepository.get(body.productId);
+  if (!product) throw notFound(reviewMessages.productNotFound);
+  // Cheap early answer before any photo is processed; the transaction's condition is what guarantees it.
+  if (await reviewsRepository.reviewIdOf(product.id, caller.userId)) throw conflict(reviewMessages.duplicate);
+
+  const imageKeys = await reviewImages.accept(caller.userId, body.images);
+  const now = new Date().toISOString();
+  const record: ReviewRecord = {
+    id: ulid(),
+    productId: product.id,
+    userId: caller.userId,
+    userName: account.name,
+    rating: body.rating,
+    title: body.title,
+    content: body.content,
+    timeUsed: body.timeUsed,
+    imageKeys,
+    approved: true,
+    verified: false,
+    createdAt: now,
+    updatedAt: now,
+    revision: 0,
+  };
+  const outcome = await reviewsRepository.create(record);
+  if (outcome !== 'created') {
+    await reviewImages.discard(imageKeys);
+    if (outcome === 'duplicate') throw conflict(reviewMessages.duplicate);
+    if (outcome === 'no-product') throw notFound(reviewMessages.productNotFound);
+    throw reviewsBusy();
+  }
+  return presentMyReview(record, product);
+});

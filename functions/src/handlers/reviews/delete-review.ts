@@ -1,0 +1,16 @@
+import { routes } from '@pele/shared/routes';
+import { reviewMessages } from '@pele/shared/schemas/reviews';
+import { reviewsRepository } from '../../adapters/dynamo/reviews-repository';
+import { createHandler } from '../../middleware/create-handler';
+import { notFound } from '../../middleware/http-error';
+import { reviewsBusy } from '../../services/review-errors';
+import { reviewImages } from '../../services/review-images';
+
+/** Owner only (someone else's review is not found); the product's average and count change in the same transaction. */
+export const handler = createHandler(routes.deleteReview, async ({ params, caller }) => {
+  const outcome = await reviewsRepository.remove(caller.userId, params.id);
+  if (outcome.kind === 'not-found') throw notFound(reviewMessages.notFound);
+  if (outcome.kind === 'busy') throw reviewsBusy();
+  await reviewImages.discard(outcome.record.imageKeys);
+  return { deleted: true as const, id: params.id };
+});

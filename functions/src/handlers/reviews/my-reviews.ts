@@ -1,0 +1,14 @@
+import { routes } from '@pele/shared/routes';
+import { reviewsRepository } from '../../adapters/dynamo/reviews-repository';
+import { createHandler } from '../../middleware/create-handler';
+import { catalogCache } from '../../services/catalog-index';
+import { presentMyReview } from '../../services/review-view';
+
+/** The caller's reviews, newest first, each with its product's id, name and image. */
+export const handler = createHandler(routes.myReviews, async ({ caller }) => {
+  const [records, index] = await Promise.all([
+    reviewsRepository.listByUser(caller.userId),
+    catalogCache.get(),
+  ]);
+  return Promise.all(records.map((record) => presentMyReview(record, index.get(record.productId))));
+});

@@ -1,0 +1,9 @@
+import { routes } from '@pele/shared/routes';
+import { productPrefsRepository } from '../../adapters/dynamo/product-prefs-repository';
+import { createHandler } from '../../middleware/create-handler';
+import { presentAllergies } from '../../services/allergies-view';
+
+export const handler = createHandler(routes.getAllergies, async ({ caller }) => {
+  const { terms, updatedAt } = await productPrefsRepository.avoidList(caller.userId);
+  return presentAllergies(terms, updatedAt);
+});

@@ -1,0 +1,32 @@
+import { routes } from '@pele/shared/routes';
+import { analysesRepository } from '../../adapters/dynamo/analyses-repository';
+import { profileCounts } from '../../adapters/dynamo/profile-counts';
+import { createHandler } from '../../middleware/create-handler';
+
+/** Profile counts (spec 3). Orders arrive with their own issue: orderCount is 0 until then. */
+export const handler = createHandler(routes.profileStats, async ({ caller }) => {
+  const [analysisCount, latest, reviewCount, savedProductCount] = await Promise.all([
+    profileCounts.completeAnalyses(caller.userId),
+    analysesRepository.latestComplete(caller.userId),
+    profileCounts.reviews(caller.userId),
+    profileCounts.savedProducts(caller.userId),
+  ]);
+  const result = latest?.result;
+  return {
+    analysisCount,
+    latestAnalysis:
+      latest && result
+        ? {
+            id: latest.id,
+            createdAt: latest.createdAt,
+            skinType: result.skinType,
+            metrics: result.metrics,
+            concerns: result.concerns,
+            results: { skinType: result.scores },
+          }
+        : null,
+    orderCount: 0,
+    reviewCount,
+    savedProductCount,
+  };
+});

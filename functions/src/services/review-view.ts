@@ -1,0 +1,46 @@
+import type { MyReview, Review } from '@pele/shared/schemas/reviews';
+import { mediaUrl } from '../adapters/storage/media';
+import type { ProductRecord } from '../domain/products/product-record';
+import type { ReviewRecord } from '../domain/reviews/review-record';
+import { reviewImages } from './review-images';
+
+/** Spec 3: the reviewer's name, else 'Anonymous'. */
+const ANONYMOUS = 'Anonymous';
+
+export async function presentReview(record: ReviewRecord): Promise<Review> {
+  return {
+    _id: record.id,
+    id: record.id,
+    productId: record.productId,
+    user: { name: record.userName?.trim() || ANONYMOUS },
+    rating: record.rating,
+    title: record.title,
+    content: record.content,
+    timeUsed: record.timeUsed,
+    images: await reviewImages.links(record.imageKeys),
+    verified: record.verified,
+    approved: record.approved,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+  };
+}
+
+/** The author's own review, in the my-reviews form (both spellings the spec uses). */
+export async function presentMyReview(
+  record: ReviewRecord,
+  product: Pick<ProductRecord, 'id' | 'name' | 'imageKey'> | undefined,
+): Promise<MyReview> {
+  const review = await presentReview(record);
+  return {
+    ...review,
+    product: {
+      id: record.productId,
+      name: product?.name ?? '',
+      image_url: product ? mediaUrl(product.imageKey) : '',
+    },
+    product_id: record.productId,
+    created_at: record.createdAt,
+    time_used: record.timeUsed,
+    imageKeys: record.imageKeys,
+  };
+}

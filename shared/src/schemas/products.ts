@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { ADMIN_CATEGORIES, PRICE_SLIDER, RATING_SCALE } from '../constants';
+
+/** Consumer product grid page size (the spec leaves it to the design). */
+export const PRODUCT_PAGE_SIZE = 12;
+export const PRODUCT_PAGE_SIZE_MAX = 50;
+export const RECOMMENDED_LIMIT_DEFAULT = 10;
+export const RECOMMENDED_LIMIT_MAX = 50;
+
+export const productMessages = {
+  notFound: 'Produto não encontrado.',
+  page: 'A página deve ser um número inteiro a partir de 1.',
+  limit: `O limite deve ser um número inteiro de 1 a ${PRODUCT_PAGE_SIZE_MAX}.`,
+  category: 'Categoria inválida.',
+  skinType: 'Tipo de pele inválido. Use Seca, Oleosa, Mista, Sensível ou Normal.',
+  concern: 'Preocupação de pele desconhecida.',
+  keyword: 'A busca deve ter no máximo 100 caracteres.',
+  price: 'O preço deve ser um número maior ou igual a 0.',
+  priceRange: 'O preço mínimo não pode ser maior que o preço máximo.',
+  minRating: `A avaliação mínima deve ser um número de 0 a ${RATING_SCALE.max}.`,
+  sort: 'Ordenação inválida. Use relevance, price_asc, price_desc, rating, reviews ou name.',
+  noAnalysis: 'Faça sua análise de pele para receber recomendações personalizadas.',
+  allergyTerm: 'Cada ingrediente deve ter de 1 a 60 caracteres.',
+  allergyList: 'Informe no máximo 50 ingredientes a evitar.',
+  allergiesRequired: 'Informe a lista de ingredientes a evitar (allergies).',
+} as const;
+
+/** Categories the list can filter on; 'recommended' is the tab without a category (spec 2.9, 7.3). */
+export const productCategory = z.enum(ADMIN_CATEGORIES, { error: productMessages.category });
+export const PRODUCT_SORTS = ['relevance', 'price_asc', 'price_desc', 'rating', 'reviews', 'name'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** Query values arrive as text; blanks mean "not given", so a cleared filter field is not an error. */
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const intParam = (message: string, max?: number) => {
+  const n = z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message });
+  return max === undefined ? n : n.max(max, { error: message });
+};
+const price = () =>
+  z.coerce
+    .number({ error: productMessages.price })
+    .min(PRICE_SLIDER.min, { error: productMessages.price })
+    .max(100_000, { error: productMessages.price });
+const optionalText = (max: number, message: string) =>
+  z.preprocess(blankToUndefined, z.string({ error: message }).trim().max(max, { error: message }).optional());
+
+export const listProductsQuery = z
+  .object({
+    page: z.preprocess(blankToUndefined, intParam(productMessages.page).default(1)),
+    limit: z.preprocess(
+      blankToUndefined,
+      intParam(productMessages.limit, PRODUCT_PAGE_SIZE_MAX).default(PRODUCT_PAGE_SIZE),
+    ),
+    category: z.preprocess(
+      (v) => (v === 'recommended' ? undefined : blankToUndefined(v)),
+      productCategory.optional(),
+    ),
+    /** Folded and checked against the catalog's skin types by the handler. */
+    skinType: optionalText(40, productMessages.skinType),
+    /** A concern key ('acne') or its pt-BR name ('Tendência a Acne'); resolved by the handler. */
+    concern: optionalText(60, productMessages.concern),
+    keyword: optionalText(100, productMessages.keyword),
+    minPrice: z.preprocess(blankToUndefined, price().optional()),
+    maxPrice: z.preprocess(blankToUndefined, price().optional()),
+    minRating: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: productMessages.minRating })
+        .min(0, { error: productMessages.minRating })
+        .max(RATING_SCALE.max, { error: productMessages.minRating })
+        .optional(),
+    ),
+    sort: z.preprocess(
+      blankToUndefined,
+      z.enum(PRODUCT_SORTS, { error: productMessages.sort }).default('relevance'),
+    ),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    error: productMessages.priceRange,
+    path: ['minPrice'],
+  });
+export type ListProductsQuery = z.output<typeof listProductsQuery>;
+
+export const productIdParams = z.object({
+  id: z
+    .string({ error: productMessages.notFound })
+    .trim()
+    .min(1, { error: productMessages.notFound })
+    .max(128, { error: productMessages.notFound }),
+});
+
+export const ingredientAlert = z.object({ ingredient: z.string(), reason: z.string() });
+
+/** The consumer's product (spec 3), plus the avoid-list alerts that flag it everywhere it appears. */
+export const product = z.object({
+  id: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  category: z.string(),
+  /** Public illustration under /media/ (the same address in all three spellings the spec names). */
+  image: z.string(),
+  imageUrl: z.string(),
+  image_url: z.string(),
+  price: z.number(),
+  originalPrice: z.number().nullable(),
+  /** Average of the product's reviews, one decimal; 0 without reviews. */
+  rating: z.number(),
+  numReviews: z.number().int(),
+  description: z.string(),
+  ingredients: z.array(z.string()),
+  benefits: z.array(z.string()),
+  howToUse: z.string(),
+  skinTypes: z.array(z.string()),
+  /** Concern keys; `concernLabels` has their pt-BR names in the same order. */
+  concerns: z.array(z.string()),
+  concernLabels: z.array(z.string()),
+  tags: z.array(z.string()),
+  isSaved: z.boolean(),
+  /** Compatibility score 0–100 on the recommended list and product detail; null on plain lists. */
+  recommendationScore: z.number().nullable(),
+  recommendationReason: z.string().nullable(),
+  /** Ingredients of the caller's avoid list this product contains; empty when none. */
+  alerts: z.array(ingredientAlert),
+  hasAlert: z.boolean(),
+});
+export type Product = z.infer<typeof product>;
+
+export const productPage = z.object({
+  data: z.array(product),
+  page: z.number().int(),
+  pages: z.number().int(),
+  total: z.number().int(),
+});
+
+export const compatibility = z.object({
+  score: z.number(),
+  reasons: z.array(z.string()),
+  alerts: z.array(ingredientAlert),
+  warnings: z.array(z.string()),
+  /** False when the caller has no complete analysis: only the avoid list and the product were judged. */
+  basedOnAnalysis: z.boolean(),
+  skinType: z.string().nullable(),
+});
+
+export const productDetail = product.extend({
+  compatibility,
+  /** Same category, none of the ingredients this product was flagged for, best fit first. */
+  alternatives: z.array(product),
+});
+export type ProductDetail = z.infer<typeof productDetail>;
+
+export const recommendedQuery = z.object({
+  limit: z.preprocess(
+    blankToUndefined,
+    intParam(productMessages.limit, RECOMMENDED_LIMIT_MAX).default(RECOMMENDED_LIMIT_DEFAULT),
+  ),
+  category: z.preprocess(
+    (v) => (v === 'recommended' ? undefined : blankToUndefined(v)),
+    productCategory.optional(),
+  ),
+});
+
+export const recommended = z.object({
+  /** False without a complete analysis: `data` is empty and `message` says what to do (the UI's empty state). */
+  hasAnalysis: z.boolean(),
+  message: z.string().nullable(),
+  analysisId: z.string().nullable(),
+  analyzedAt: z.string().nullable(),
+  skinType: z.string().nullable(),
+  data: z.array(product),
+});
+
+export const savedState = z.object({ productId: z.string(), isSaved: z.boolean() });

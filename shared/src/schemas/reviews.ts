@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { DEFAULT_TIME_USED, RATING_SCALE, REVIEW_MAX_PHOTOS, TIME_USED_OPTIONS } from '../constants';
+import { validation } from '../messages';
+import { imageContentType, presignedUpload, requiredText } from './common';
+
+export const REVIEW_TITLE_MAX = 120;
+export const REVIEW_CONTENT_MAX = 2000;
+export const REVIEWS_PAGE_SIZE = 10;
+export const REVIEWS_PAGE_SIZE_MAX = 50;
+
+export const reviewMessages = {
+  productRequired: 'Informe o produto avaliado.',
+  productNotFound: 'Produto não encontrado.',
+  notFound: 'Avaliação não encontrada.',
+  duplicate: 'Você já avaliou este produto. Edite sua avaliação existente.',
+  timeUsed: `Tempo de uso inválido. Use: ${TIME_USED_OPTIONS.join(', ')}.`,
+  images: `Envie no máximo ${REVIEW_MAX_PHOTOS} fotos.`,
+  imageKey: 'Foto inválida. Envie a foto novamente.',
+  nothingToUpdate: 'Informe ao menos um campo para atualizar.',
+  cursor: 'Cursor de paginação inválido.',
+  limit: `O limite deve ser um número inteiro de 1 a ${REVIEWS_PAGE_SIZE_MAX}.`,
+  busy: 'Muitas avaliações ao mesmo tempo neste produto. Tente novamente em instantes.',
+} as const;
+
+const rating = z
+  .number({ error: validation.ratingRequired })
+  .int({ error: validation.ratingRequired })
+  .min(RATING_SCALE.min, { error: validation.ratingRequired })
+  .max(RATING_SCALE.max, { error: validation.ratingRequired });
+const title = requiredText(validation.reviewTitleRequired, REVIEW_TITLE_MAX);
+const content = requiredText(validation.reviewContentRequired, REVIEW_CONTENT_MAX);
+const timeUsed = z.enum(TIME_USED_OPTIONS, { error: reviewMessages.timeUsed });
+/** Keys of presigned uploads (new photos) or, when editing, of the review's photos to keep. */
+const images = z
+  .array(z.string({ error: reviewMessages.imageKey }).min(1, { error: reviewMessages.imageKey }).max(512), {
+    error: reviewMessages.images,
+  })
+  .max(REVIEW_MAX_PHOTOS, { error: reviewMessages.images });
+
+export const createReviewBody = z.object({
+  productId: z
+    .string({ error: reviewMessages.productRequired })
+    .trim()
+    .min(1, { error: reviewMessages.productRequired })
+    .max(128, { error: reviewMessages.productNotFound }),
+  rating,
+  title,
+  content,
+  timeUsed: timeUsed.default(DEFAULT_TIME_USED),
+  images: images.default([]),
+});
+
+/** Spec 7.4 sends `time_used` on update; `timeUsed` is accepted too. Omitted fields stay as they are. */
+export const updateReviewBody = z
+  .object({
+    rating: rating.optional(),
+    title: title.optional(),
+    content: content.optional(),
+    timeUsed: timeUsed.optional(),
+    time_used: timeUsed.optional(),
+    images: images.optional(),
+  })
+  .refine((b) => Object.values(b).some((value) => value !== undefined), {
+    error: reviewMessages.nothingToUpdate,
+  });
+
+export const reviewIdParams = z.object({
+  id: z
+    .string({ error: reviewMessages.notFound })
+    .trim()
+    .min(1, { error: reviewMessages.notFound })
+    .max(64, { error: reviewMessages.notFound }),
+});
+
+export const reviewUploadBody = z.object({
+  contentType: imageContentType,
+  size: z.number({ error: 'Informe o tamanho do arquivo.' }).int().positive(),
+});
+export const reviewUpload = presignedUpload;
+
+export const productReviewsQuery = z.object({
+  limit: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number({ error: reviewMessages.limit })
+      .int({ error: reviewMessages.limit })
+      .min(1, { error: reviewMessages.limit })
+      .max(REVIEWS_PAGE_SIZE_MAX, { error: reviewMessages.limit })
+      .default(REVIEWS_PAGE_SIZE),
+  ),
+  /** `nextCursor` of the previous page. */
+  cursor: z
+    .string({ error: reviewMessages.cursor })
+    .max(512, { error: reviewMessages.cursor })
+    .regex(/^[A-Za-z0-9_-]*$/, { error: reviewMessages.cursor })
+    .optional(),
+});
+
+/** A review as anyone reads it on a product (spec 3 read form). */
+export const review = z.object({
+  _id: z.string(),
+  id: z.string(),
+  productId: z.string(),
+  /** Reviewer's name at the time of writing ('Anonymous' per spec when missing). */
+  user: z.object({ name: z.string() }),
+  rating: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  timeUsed: z.string(),
+  /** Presigned links of a few minutes to the re-encoded photos. */
+  images: z.array(z.string()),
+  /** Bought through the app; orders arrive later, so false for now. */
+  verified: z.boolean(),
+  approved: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Review = z.infer<typeof review>;
+
+/** The author's own review (spec 3 my-reviews read form), with both spellings the spec uses. */
+export const myReview = review.extend({
+  product: z.object({ id: z.string(), name: z.string(), image_url: z.string() }),
+  product_id: z.string(),
+  created_at: z.string(),
+  time_used: z.string(),
+  /** Keys of the kept photos, in the order of `images`, for editing without uploading again. */
+  imageKeys: z.array(z.string()),
+});
+export type MyReview = z.infer<typeof myReview>;
+
+export const productReviews = z.object({
+  data: z.array(review),
+  /** Average of all the product's ratings, two decimals; 0 without reviews. */
+  average: z.number(),
+  count: z.number().int(),
+  nextCursor: z.string().nullable(),
+  /** The caller's own review of this product, if any (so the UI offers edit instead of write). */
+  userReviewId: z.string().nullable(),
+});
+
+export const deletedReview = z.object({ deleted: z.literal(true), id: z.string() });

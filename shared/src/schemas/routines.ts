@@ -1,0 +1,165 @@
+import { z } from 'zod';
+
+/**
+ * Bounds of a user-edited step. The numbers are those of STEP_LIMITS in
+ * functions/src/domain/routines/step-edits.ts (shared cannot import from functions): the schema stops
+ * oversized input early, the domain's `validateEditedSteps` then checks every rule with pt-BR errors.
+ * A unit test in functions compares the two.
+ */
+export const ROUTINE_STEP_LIMITS = {
+  maxSteps: 12,
+  maxNumber: 99,
+  titleMax: 60,
+  productNameMax: 120,
+  brandMax: 60,
+  idMax: 64,
+  instructionMax: 500,
+} as const;
+export const ROUTINE_NAME_MAX = 80;
+
+export const routineMessages = {
+  loadFailed: 'Erro ao carregar rotinas. Tente novamente.',
+  generateFailed: 'Erro ao gerar rotina. Verifique se você tem uma análise de pele.',
+  notFound: 'Rotina não encontrada.',
+  stepNotFound: 'Este passo não faz parte da rotina.',
+  futureDay: 'Não é possível concluir passos de um dia que ainda não chegou.',
+  notActiveThatDay: 'Esta rotina não estava ativa neste dia.',
+  cannotUndo: 'Um passo concluído não pode ser desmarcado.',
+  invalidDate: 'Data inválida. Use o formato AAAA-MM-DD.',
+  timeOfDay: "Período inválido. Use 'morning' ou 'evening'.",
+  name: `Informe o nome da rotina (até ${ROUTINE_NAME_MAX} caracteres).`,
+  steps: `A rotina pode ter no máximo ${ROUTINE_STEP_LIMITS.maxSteps} passos.`,
+  stepText: 'Texto do passo longo demais.',
+  emptyUpdate: 'Informe o que mudar: name, timeOfDay ou steps.',
+} as const;
+
+export const timeOfDay = z.enum(['morning', 'evening'], { error: routineMessages.timeOfDay });
+export type TimeOfDay = z.infer<typeof timeOfDay>;
+
+/** A calendar day 'YYYY-MM-DD' (a real date: not '2024-02-30'). */
+export const day = z
+  .string({ error: routineMessages.invalidDate })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: routineMessages.invalidDate })
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, routineMessages.invalidDate);
+
+export const stepProduct = z.object({
+  /** Catalog product id; null for a product the user typed or a generic suggestion. */
+  id: z.string().nullable(),
+  name: z.string(),
+  brand: z.string().nullable(),
+  /** Path served by the app ('/media/catalog/<id>.svg'); null: the screen shows its default step image. */
+  image: z.string().nullable(),
+});
+
+export const routineStep = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  title: z.string(),
+  product: stepProduct,
+  /** A duration ('1 min', '30 s'), the wait before the next layer included; not a clock time. */
+  time: z.string(),
+  instruction: z.string(),
+  /** Completed on the routine's `day`. */
+  isCompleted: z.boolean(),
+});
+export type RoutineStepView = z.infer<typeof routineStep>;
+
+export const routine = z.object({
+  id: z.string(),
+  name: z.string(),
+  timeOfDay,
+  /** Sorted by number, numbered 1..n. */
+  steps: z.array(routineStep),
+  origin: z.enum(['generated', 'custom']),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** The user's day the steps' `isCompleted` refer to. */
+  day,
+  /** Whether the routine is the user's current one (false: shown only as history of a past day). */
+  isCurrent: z.boolean(),
+});
+export type Routine = z.infer<typeof routine>;
+
+export const routinesQuery = z.object({
+  timeOfDay: timeOfDay.optional(),
+  /** Default: today in the user's time zone. */
+  date: day.optional(),
+});
+
+export const routineIdParams = z.object({ id: z.string().trim().min(1).max(64) });
+
+const text = (max: number) => z.string().max(max, { error: routineMessages.stepText });
+
+/** A step as the edit form sends it; the domain checks the rest (durations, images, repeated ids). */
+export const stepInput = z.object({
+  /** An existing step's id: kept, so its completions keep pointing to it. */
+  id: z.string().max(ROUTINE_STEP_LIMITS.idMax).optional(),
+  number: z.number().int().optional(),
+  title: text(ROUTINE_STEP_LIMITS.titleMax),
+  product: z.union([
+    text(ROUTINE_STEP_LIMITS.productNameMax),
+    z.object({
+      id: z.string().max(ROUTINE_STEP_LIMITS.idMax).nullable().optional(),
+      name: text(ROUTINE_STEP_LIMITS.productNameMax),
+      brand: text(ROUTINE_STEP_LIMITS.brandMax).nullable().optional(),
+      image: z.string().max(300).nullable().optional(),
+    }),
+  ]),
+  time: z.string().max(40),
+  instruction: text(ROUTINE_STEP_LIMITS.instructionMax).optional(),
+});
+export type StepInput = z.infer<typeof stepInput>;
+
+// Twice the step limit gets to the domain, which answers with its own pt-BR message at 13 steps.
+const stepList = z.array(stepInput).max(ROUTINE_STEP_LIMITS.maxSteps * 2, { error: routineMessages.steps });
+const routineName = z
+  .string({ error: routineMessages.name })
+  .trim()
+  .min(1, { error: routineMessages.name })
+  .max(ROUTINE_NAME_MAX, { error: routineMessages.name });
+
+export const createRoutineBody = z.object({ name: routineName, timeOfDay, steps: stepList.default([]) });
+
+export const updateRoutineBody = z
+  .object({ name: routineName.optional(), timeOfDay: timeOfDay.optional(), steps: stepList.optional() })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), routineMessages.emptyUpdate);
+
+export const generatedRoutines = z.object({ morning: routine, evening: routine, generatedAt: z.string() });
+
+/** Spec 7.6 sends `isCompleted`; only `true` means something, since a completion cannot be undone. */
+export const completeStepBody = z.object({
+  routineId: z.string().trim().min(1).max(64),
+  stepId: z.string().trim().min(1).max(ROUTINE_STEP_LIMITS.idMax),
+  /** A past day from the day navigation; default today in the user's time zone. */
+  date: day.optional(),
+  isCompleted: z.literal(true, { error: routineMessages.cannotUndo }).optional(),
+});
+
+export const stepCompleted = z.object({
+  routine,
+  completion: z.object({ routineId: z.string(), stepId: z.string(), day, completedAt: z.string() }),
+  /** True when the step was already completed that day: nothing changed (idempotent). */
+  alreadyCompleted: z.boolean(),
+});
+
+export const streak = z.object({
+  /** Same as `current`; spec 3 reads a number or an object with a `streak` field. */
+  streak: z.number().int(),
+  current: z.number().int(),
+  longest: z.number().int(),
+  /** pt-BR explanation of the rule, shown beside the streak. */
+  helpText: z.string(),
+  today: day,
+});
+
+export const resetDaily = z.object({
+  today: day,
+  /** Always false: completions are stored per day, so a new day starts unchecked without writing anything. */
+  changed: z.boolean(),
+  routines: z.array(routine),
+});
+
+export const routineDeleted = z.object({ deleted: z.literal(true) });
