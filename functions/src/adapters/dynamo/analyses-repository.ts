@@ -49,9 +49,13 @@ export const analysesRepository = {
     return records;
   },
 
-  /** The newest complete analysis; failed and processing ones are skipped, a page at a time. */
+  /**
+   * The newest complete analysis; failed and processing ones are skipped. Usually the newest item is the one,
+   * so the first page reads a single item and later pages grow: a read costs what the items weigh.
+   */
   async latestComplete(userId: string): Promise<AnalysisRecord | undefined> {
     let startKey: Record<string, unknown> | undefined;
+    let pageSize = 1;
     do {
       const page = await documentClient.send(
         new QueryCommand({
@@ -59,10 +63,11 @@ export const analysesRepository = {
           KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
           ExpressionAttributeValues: { ':pk': keys.user(userId).PK, ':prefix': keys.analysisPrefix },
           ScanIndexForward: false,
-          Limit: 25,
+          Limit: pageSize,
           ExclusiveStartKey: startKey,
         }),
       );
+      pageSize = Math.min(pageSize * 4, 32);
       const found = (page.Items ?? []).map(strip).find((record) => record.status === 'complete');
       if (found) return found;
       startKey = page.LastEvaluatedKey;
