@@ -1,65 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { api, registerUser, type TestUser } from './http';
+import { analyse, fixture, upload } from './analysis-helpers';
+import { api, registerUser } from './http';
 import { endTrial } from './table';
-
-const fixture = (name: string) => readFile(join(import.meta.dirname, 'fixtures/images', name));
-
-interface Presigned {
-  url: string;
-  fields: Record<string, string>;
-  key: string;
-}
-
-/** Asks for a presigned POST and uploads the bytes to it, as the browser does. */
-const upload = async (
-  user: TestUser,
-  bytes: Buffer,
-  contentType = 'image/jpeg',
-  claimedSize = bytes.byteLength,
-) => {
-  const presigned = await api<Presigned>('POST', '/api/skin-analysis/uploads', {
-    token: user.token,
-    body: { contentType, size: claimedSize },
-  });
-  expect(presigned.status).toBe(200);
-  const { url, fields, key } = presigned.body.data as Presigned;
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }));
-  const stored = await fetch(url, { method: 'POST', body: form });
-  expect(stored.status).toBeLessThan(300);
-  return key;
-};
-
-interface AnalysisView {
-  id: string;
-  status: string;
-  failureReason: string | null;
-  skinType: string | null;
-  metrics: Record<string, number> | null;
-  concerns: { name: string; severity: number }[];
-  zones: { key: string; polygon: number[][] }[];
-  imageUrl: string | null;
-}
-
-const analyse = async (user: TestUser, key: string) => {
-  const created = await api<{ id: string; status: string }>('POST', '/api/skin-analysis', {
-    token: user.token,
-    body: { imageKey: key },
-  });
-  expect(created.status).toBe(202);
-  expect(created.body.data?.status).toBe('processing');
-  const id = created.body.data?.id ?? '';
-  for (let attempt = 0; attempt < 120; attempt++) {
-    const res = await api<AnalysisView>('GET', `/api/skin-analysis/${id}`, { token: user.token });
-    expect(res.status).toBe(200);
-    if (res.body.data?.status !== 'processing') return res.body.data as AnalysisView;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('analysis did not finish in time');
-};
 
 describe('skin analysis through HTTP', () => {
   it('measures a face end to end: upload, analyse, poll, history, latest, progress, delete', async () => {

@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { keys } from '../src/adapters/dynamo/keys';
 
@@ -33,4 +33,18 @@ export const endTrial = async (userId: string) => {
       ExpressionAttributeValues: { ':past': '2000-01-01T00:00:00.000Z' },
     }),
   );
+};
+
+/** The sort keys left in a user's partition (account erasure must leave none). */
+export const userItemKeys = async (userId: string): Promise<string[]> => {
+  const { Items } = await documentClient().send(
+    new QueryCommand({
+      TableName: env().TABLE_NAME,
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.user(userId).PK },
+      ProjectionExpression: 'SK',
+      ConsistentRead: true,
+    }),
+  );
+  return (Items ?? []).map((item) => String(item.SK));
 };

@@ -7,6 +7,7 @@ import { HomeTab } from '../../features/home/components/home-tab';
 import { OrdersScreen } from '../../features/orders/components/orders-screen';
 import { ProfileTab } from '../../features/profile/components/profile-tab';
 import { SkinProgressScreen } from '../../features/progress/components/skin-progress-screen';
+import { RoutineTab } from '../../features/routine/components/routine-tab';
 import { SettingsScreen } from '../../features/settings/components/settings-screen';
 import { AnalysisGateDialog } from '../../features/shell/components/analysis-gate-dialog';
 import { BottomNav } from '../../features/shell/components/bottom-nav';
@@ -19,7 +20,6 @@ import { useSkinAnalysisCompleted } from '../../lib/use-skin-analysis-completed'
 import { MyReviewsScreen } from '../placeholders/my-reviews-screen';
 import { ProductDetailsScreen } from '../placeholders/product-details-screen';
 import { ProductsTab } from '../placeholders/products-tab';
-import { RoutineTab } from '../placeholders/routine-tab';
 import { SavedProductsScreen } from '../placeholders/saved-products-screen';
 
 const OVERLAY_TITLES: Record<OverlayId, string> = {

@@ -1,0 +1,36 @@
+import { Skeleton } from '../../../components/skeleton';
+import { useAppNavigation } from '../../../lib/app-navigation';
+import { useSession } from '../../../lib/session';
+import { useLatestAnalysis } from '../../analysis/api/get-latest-analysis';
+import { GenerateRoutineButton } from './generate-routine-button';
+
+/**
+ * Today without a routine (spec 2.10): with an analysis, the generate action; without one, 'Análise de
+ * pele necessária'. The latest analysis decides; if it cannot be read, the stored skinAnalyzed flag does.
+ */
+export function NoRoutineState() {
+  const latest = useLatestAnalysis();
+  const { user } = useSession();
+  const { selectTab } = useAppNavigation();
+  if (latest.isPending) return <Skeleton height="6rem" />;
+  const hasAnalysis = latest.isError ? (user?.skinAnalyzed ?? false) : latest.data !== null;
+  if (!hasAnalysis) {
+    return (
+      <div className="empty-state stack" data-testid="routine-needs-analysis">
+        <p>
+          <strong>Análise de pele necessária</strong>
+        </p>
+        <p>Faça sua análise de pele para receber uma rotina feita para a sua pele.</p>
+        <button type="button" className="button button--primary" onClick={() => selectTab('analyze')}>
+          Analisar Pele
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="empty-state stack" data-testid="routine-empty">
+      <p>Você ainda não tem uma rotina para este período.</p>
+      <GenerateRoutineButton />
+    </div>
+  );
+}

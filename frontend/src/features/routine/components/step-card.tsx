@@ -1,0 +1,52 @@
+import type { RoutineStepView } from '@pele/shared/schemas/routines';
+import defaultStepImage from './default-step-image.svg';
+import styles from './routine.module.css';
+
+interface StepCardProps {
+  step: RoutineStepView;
+  busy: boolean;
+  onComplete: () => void;
+}
+
+/**
+ * One step (spec 2.10): completed by tapping the number circle or 'Marcar como Concluído'. A completed
+ * step shows 'Concluído com sucesso!' and offers nothing to undo it (spec 4).
+ */
+export function StepCard({ step, busy, onComplete }: StepCardProps) {
+  const done = step.isCompleted;
+  const product = step.product.brand ? `${step.product.name} · ${step.product.brand}` : step.product.name;
+  return (
+    <li className={`${styles.step} ${done ? styles.stepDone : ''}`} data-testid="routine-step">
+      <button
+        type="button"
+        className={styles.circle}
+        aria-label={done ? `Passo ${step.number} concluído` : `Concluir passo ${step.number}: ${step.title}`}
+        data-testid={`step-circle-${step.number}`}
+        disabled={done || busy}
+        onClick={onComplete}
+      >
+        {done ? <span aria-hidden="true">✓</span> : step.number}
+      </button>
+      <img className={styles.image} src={step.product.image ?? defaultStepImage} alt="" loading="lazy" />
+      <div className={styles.stepBody}>
+        <h3>{step.title}</h3>
+        <p>{product}</p>
+        <p className={styles.stepMeta}>{step.time}</p>
+        {step.instruction && <p className={styles.instruction}>{step.instruction}</p>}
+        {done ? (
+          <p className={styles.doneText}>Concluído com sucesso!</p>
+        ) : (
+          <button
+            type="button"
+            className="button button--primary button--small"
+            data-testid={`step-complete-${step.number}`}
+            disabled={busy}
+            onClick={onComplete}
+          >
+            Marcar como Concluído
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,49 @@
+import { routes } from '@pele/shared/routes';
+import { routineMessages } from '@pele/shared/schemas/routines';
+import { completionsRepository } from '../../adapters/dynamo/completions-repository';
+import { routinesRepository } from '../../adapters/dynamo/routines-repository';
+import { completedStepIds, recordCompletion } from '../../domain/routines/completion';
+import { canCompleteOn } from '../../domain/routines/routine-record';
+import { createHandler } from '../../middleware/create-handler';
+import { badRequest, notFound } from '../../middleware/http-error';
+import { timeZoneOf, toRoutineView } from '../../services/routine-views';
+
+/**
+ * Marks a step done on a day: today in the user's zone, or the past `date` of the day navigation. A
+ * day still to come is refused. Idempotent (one conditional put per step and day) and final: there is
+ * no way to undo a completion (spec 4).
+ */
+export const handler = createHandler(routes.completeRoutineStep, async ({ body, caller, account }) => {
+  const timeZone = timeZoneOf(account);
+  const record = await routinesRepository.get(caller.userId, body.routineId);
+  if (!record) throw notFound(routineMessages.notFound);
+  const result = recordCompletion({
+    routine: record,
+    stepId: body.stepId,
+    now: new Date(),
+    timeZone,
+    date: body.date,
+  });
+  if (!result.ok) {
+    if (result.reason === 'unknown_step') throw notFound(routineMessages.stepNotFound);
+    if (result.reason === 'future_day')
+      throw badRequest(routineMessages.futureDay, { date: routineMessages.futureDay });
+    throw badRequest(routineMessages.invalidDate, { date: routineMessages.invalidDate });
+  }
+  const { day } = result.completion;
+  if (!canCompleteOn(record, day, timeZone))
+    throw badRequest(routineMessages.notActiveThatDay, { date: routineMessages.notActiveThatDay });
+
+  const { completion, created } = await completionsRepository.record(caller.userId, result.completion);
+  const ofDay = await completionsRepository.forDay(caller.userId, day);
+  return {
+    routine: toRoutineView(record, completedStepIds(ofDay, record.id, day), day),
+    completion: {
+      routineId: completion.routineId,
+      stepId: completion.stepId,
+      day: completion.day,
+      completedAt: completion.completedAt,
+    },
+    alreadyCompleted: !created,
+  };
+});

@@ -1,0 +1,18 @@
+import { routes } from '@pele/shared/routes';
+import { routineMessages } from '@pele/shared/schemas/routines';
+import { completionsRepository } from '../../adapters/dynamo/completions-repository';
+import { routinesRepository } from '../../adapters/dynamo/routines-repository';
+import { completedStepIds } from '../../domain/routines/completion';
+import { userDay } from '../../domain/routines/day';
+import { createHandler } from '../../middleware/create-handler';
+import { notFound } from '../../middleware/http-error';
+import { timeZoneOf, toRoutineView } from '../../services/routine-views';
+
+/** One current routine of the caller with today's completions; another user's id or a retired one is 404. */
+export const handler = createHandler(routes.getRoutine, async ({ params, caller, account }) => {
+  const record = await routinesRepository.get(caller.userId, params.id);
+  if (!record || record.retiredAt !== null) throw notFound(routineMessages.notFound);
+  const today = userDay(new Date(), timeZoneOf(account));
+  const completions = await completionsRepository.forDay(caller.userId, today);
+  return toRoutineView(record, completedStepIds(completions, record.id, today), today);
+});

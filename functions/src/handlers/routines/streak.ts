@@ -1,0 +1,14 @@
+import { routes } from '@pele/shared/routes';
+import { completionsRepository } from '../../adapters/dynamo/completions-repository';
+import { userDay } from '../../domain/routines/day';
+import { STREAK_HELP_TEXT, streak } from '../../domain/routines/streak';
+import { createHandler } from '../../middleware/create-handler';
+import { timeZoneOf } from '../../services/routine-views';
+
+/** The rule is the domain's (streak.ts) and the help text states it. */
+export const handler = createHandler(routes.routineStreak, async ({ caller, account }) => {
+  const timeZone = timeZoneOf(account);
+  const today = userDay(new Date(), timeZone);
+  const { current, longest } = streak(await completionsRepository.all(caller.userId), today, timeZone);
+  return { streak: current, current, longest, helpText: STREAK_HELP_TEXT, today };
+});
