@@ -1,21 +1,6 @@
-import { fileURLToPath } from 'node:url';
-import { createAccount, skipOnboarding, submitLogin } from './support/accounts';
+import { signInNewAccount } from './support/accounts';
+import { analyseFace, fixturePhoto } from './support/analysis';
 import { expect, test } from './support/fixtures';
-
-const fixture = (name: string) =>
-  fileURLToPath(new URL(`../../functions/test/fixtures/images/${name}`, import.meta.url));
-
-const signIn = async (
-  page: import('@playwright/test').Page,
-  request: import('@playwright/test').APIRequestContext,
-) => {
-  const account = await createAccount(request, 'analise');
-  await skipOnboarding(page);
-  await page.goto('/login');
-  await submitLogin(page, account);
-  await expect(page).toHaveURL('/app');
-  return account;
-};
 
 test('a face photo uploaded on /app/analyze comes back measured, with the zones drawn over it', async ({
   page,
@@ -23,12 +8,8 @@ test('a face photo uploaded on /app/analyze comes back measured, with the zones 
   captureScreen,
 }) => {
   test.setTimeout(60_000);
-  await signIn(page, request);
-  await page.goto('/app/analyze');
-  await page.getByLabel('Foto do rosto').setInputFiles(fixture('mpl-grace_hopper.jpg'));
-  await page.getByRole('button', { name: 'Analisar Minha Pele' }).click();
-
-  await expect(page.getByRole('heading', { name: 'Resultado da Análise' })).toBeVisible({ timeout: 45_000 });
+  await signInNewAccount(page, request, 'analise');
+  await analyseFace(page);
   await expect(page).toHaveURL('/app/analysis-results');
   const result = page.getByTestId('analysis-result');
   await expect(result.getByText('Selecionado')).toBeVisible();
@@ -53,9 +34,9 @@ test('a photo of a cat is refused with the no-face message and nothing is measur
   captureScreen,
 }) => {
   test.setTimeout(60_000);
-  await signIn(page, request);
+  await signInNewAccount(page, request, 'analise');
   await page.goto('/app/analyze');
-  await page.getByLabel('Foto do rosto').setInputFiles(fixture('skimage-chelsea.png'));
+  await page.getByLabel('Foto do rosto').setInputFiles(fixturePhoto('skimage-chelsea.png'));
   await page.getByRole('button', { name: 'Analisar Minha Pele' }).click();
 
   const error = page.getByTestId('analysis-error');

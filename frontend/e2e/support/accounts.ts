@@ -46,3 +46,13 @@ export const storedSession = (page: Page) =>
     (keys) => Object.fromEntries(keys.map((key) => [key, window.localStorage.getItem(key)])),
     sessionKeys,
   );
+
+/** A new account, signed in through the login form, landing in the app shell. */
+export const signInNewAccount = async (page: Page, request: APIRequestContext, label: string) => {
+  const account = await createAccount(request, label);
+  await skipOnboarding(page);
+  await page.goto('/login');
+  await submitLogin(page, account);
+  await expect(page).toHaveURL('/app');
+  return account;
+};
