@@ -9,7 +9,8 @@ export type OverlayId =
   | 'saved-products'
   | 'my-reviews'
   | 'skin-progress'
-  | 'product-details';
+  | 'product-details'
+  | 'allergies';
 export interface Overlay {
   id: OverlayId;
   /** e.g. the product id of product-details. */

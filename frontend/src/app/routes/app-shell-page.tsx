@@ -5,8 +5,13 @@ import { useAnalysisStatusCheck } from '../../features/analysis/use-analysis-sta
 import { getProfile } from '../../features/auth/api/get-profile';
 import { HomeTab } from '../../features/home/components/home-tab';
 import { OrdersScreen } from '../../features/orders/components/orders-screen';
+import { AllergiesScreen } from '../../features/products/components/allergies-screen';
+import { ProductDetailsScreen } from '../../features/products/components/product-details-screen';
+import { ProductsTab } from '../../features/products/components/products-tab';
+import { SavedProductsScreen } from '../../features/products/components/saved-products-screen';
 import { ProfileTab } from '../../features/profile/components/profile-tab';
 import { SkinProgressScreen } from '../../features/progress/components/skin-progress-screen';
+import { MyReviewsScreen } from '../../features/reviews/components/my-reviews-screen';
 import { RoutineTab } from '../../features/routine/components/routine-tab';
 import { SettingsScreen } from '../../features/settings/components/settings-screen';
 import { AnalysisGateDialog } from '../../features/shell/components/analysis-gate-dialog';
@@ -17,10 +22,6 @@ import { AppNavigationContext, type Overlay, type OverlayId, type TabId } from '
 import { getSession, setUser, updateUser } from '../../lib/session';
 import { showToast } from '../../lib/toast';
 import { useSkinAnalysisCompleted } from '../../lib/use-skin-analysis-completed';
-import { MyReviewsScreen } from '../placeholders/my-reviews-screen';
-import { ProductDetailsScreen } from '../placeholders/product-details-screen';
-import { ProductsTab } from '../placeholders/products-tab';
-import { SavedProductsScreen } from '../placeholders/saved-products-screen';
 
 const OVERLAY_TITLES: Record<OverlayId, string> = {
   orders: 'Meus Pedidos',
@@ -29,6 +30,7 @@ const OVERLAY_TITLES: Record<OverlayId, string> = {
   'my-reviews': 'Minhas Avaliações',
   'skin-progress': 'Progresso da Pele',
   'product-details': 'Detalhes do Produto',
+  allergies: 'Alergias e ingredientes a evitar',
 };
 
 const tabFromPath = (pathname: string): TabId =>
@@ -73,8 +75,12 @@ function OverlayView({ overlay }: { overlay: Overlay }) {
       return <MyReviewsScreen />;
     case 'skin-progress':
       return <SkinProgressScreen />;
-    case 'product-details':
-      return <ProductDetailsScreen />;
+    case 'product-details': {
+      const productId = overlay.params?.productId ?? '';
+      return <ProductDetailsScreen key={productId} productId={productId} />;
+    }
+    case 'allergies':
+      return <AllergiesScreen />;
   }
 }
 

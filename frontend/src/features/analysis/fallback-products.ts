@@ -8,6 +8,8 @@ export interface StripProduct {
   category: string;
   brand?: string;
   imageUrl?: string | null;
+  /** Why the catalog picked it for this skin; absent on the fallback. */
+  reason?: string | null;
 }
 
 export const FALLBACK_PRODUCTS: readonly StripProduct[] = [

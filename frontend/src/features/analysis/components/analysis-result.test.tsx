@@ -103,4 +103,28 @@ describe('analysis result', () => {
     expect(within(strip).getByText('95% compatível')).toBeInTheDocument();
     expect(within(strip).getByText('97% compatível')).toBeInTheDocument();
   });
+
+  it('shows the catalog recommendations with their reasons in place of the fallback, badges unchanged', () => {
+    render(
+      <AnalysisResult
+        analysis={completeAnalysis()}
+        onRoutine={() => {}}
+        onProducts={() => {}}
+        recommendedProducts={[
+          { id: 'p1', name: 'Gel BHA', category: 'Limpeza', reason: 'Indicado para Oleosidade (64%).' },
+          { id: 'p2', name: 'Sérum Niacinamida', category: 'Séruns', reason: 'Indicado para Poros (40%).' },
+          { id: 'p3', name: 'Terceiro', category: 'Séruns' },
+        ]}
+      />,
+    );
+    const strip = screen.getByTestId('recommended-strip');
+    const items = within(strip).getAllByTestId('strip-product');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Gel BHA');
+    expect(items[0]).toHaveTextContent('95% compatível');
+    expect(items[0]).toHaveTextContent('Indicado para Oleosidade (64%).');
+    expect(items[1]).toHaveTextContent('97% compatível');
+    expect(within(strip).queryByText('Gel de Limpeza Suave')).toBeNull();
+    expect(within(strip).queryByText(/Sugestões gerais/)).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import type { Analysis } from '@pele/shared/schemas/skin-analysis';
 import { formatDate } from '../../../lib/format';
+import type { StripProduct } from '../fallback-products';
 import styles from './analysis.module.css';
 import { ConcernList } from './concern-list';
 import { MetricList } from './metric-list';
@@ -18,6 +19,8 @@ interface AnalysisResultProps {
   /** 1 on the results page, 2 inside the analyze tab. */
   headingLevel?: 1 | 2;
   onImageError?: () => void;
+  /** The catalog's recommendations for this skin; the strip shows its fallback until they arrive. */
+  recommendedProducts?: readonly StripProduct[];
 }
 
 /** The result view of spec 2.7 with the quality verdict and the map of where each number was measured. */
@@ -28,6 +31,7 @@ export function AnalysisResult({
   onProducts,
   headingLevel = 2,
   onImageError,
+  recommendedProducts,
 }: AnalysisResultProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
@@ -78,7 +82,7 @@ export function AnalysisResult({
         </button>
       </div>
 
-      <RecommendedProductsStrip onSeeAll={onProducts} />
+      <RecommendedProductsStrip products={recommendedProducts} onSeeAll={onProducts} />
 
       <p className={styles.disclaimer}>
         Medidas feitas na sua foto, comparáveis entre análises com luz parecida. Não substituem a avaliação de

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { PageLayout } from '../../../components/page-layout';
 import { useAnalysis } from '../api/get-analysis';
+import { useRecommendedStrip } from '../use-recommended-strip';
 import { AnalysisResult } from './analysis-result';
 
 /** The analysis handed over in navigation state, if it is a complete one. */
@@ -19,6 +20,7 @@ export function AnalysisResultsPage() {
   // The photo link in navigation state expires after a few minutes (e.g. on a reload later): renew it once.
   const [photoExpired, setPhotoExpired] = useState(false);
   const renewed = useAnalysis(photoExpired && given ? given.id : null);
+  const recommendedProducts = useRecommendedStrip();
   if (!given) return <Navigate to="/app/analyze" replace />;
   const analysis = renewed.data?.status === 'complete' ? renewed.data : given;
   return (
@@ -27,6 +29,7 @@ export function AnalysisResultsPage() {
         <AnalysisResult
           analysis={analysis}
           headingLevel={1}
+          recommendedProducts={recommendedProducts}
           onImageError={photoExpired ? undefined : () => setPhotoExpired(true)}
           onRoutine={() => navigate('/app/routine')}
           onProducts={() => navigate('/app/products')}

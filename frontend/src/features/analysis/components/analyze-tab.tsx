@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useAppNavigation } from '../../../lib/app-navigation';
 import { useAnalysisRun } from '../use-analysis-run';
 import { useHeldPhoto } from '../use-held-photo';
+import { useRecommendedStrip } from '../use-recommended-strip';
 import { AnalysisErrorBanner } from './analysis-error-banner';
 import { AnalysisResult } from './analysis-result';
 import { AnalyzingStatus } from './analyzing-status';
@@ -21,6 +22,8 @@ export function AnalyzeTab() {
   const [photo, setPhoto] = useHeldPhoto();
   const [startRequest, setStartRequest] = useState(0);
   const run = useAnalysisRun();
+  // Asked once there is a result to show it beside.
+  const recommendedProducts = useRecommendedStrip(run.data !== undefined);
   const busy = run.isPending;
 
   const retake = () => {
@@ -45,6 +48,7 @@ export function AnalyzeTab() {
           <AnalysisResult
             analysis={run.data}
             fallbackImageUrl={photo?.url}
+            recommendedProducts={recommendedProducts}
             onRoutine={() => selectTab('routine')}
             onProducts={() => selectTab('products')}
           />

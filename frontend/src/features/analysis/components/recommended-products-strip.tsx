@@ -32,7 +32,7 @@ export function RecommendedProductsStrip({ products = [], onSeeAll }: Recommende
       )}
       <ul className={styles.strip}>
         {shown.map((product, index) => (
-          <li key={product.id} className={styles.stripCard}>
+          <li key={product.id} className={styles.stripCard} data-testid="strip-product">
             {product.imageUrl ? (
               <img src={product.imageUrl} alt="" className={styles.stripImage} />
             ) : (
@@ -41,6 +41,11 @@ export function RecommendedProductsStrip({ products = [], onSeeAll }: Recommende
             <span className={styles.compat}>{compatibilityBadge(index)}% compatível</span>
             <span className="product-row__name">{product.name}</span>
             <span className="muted">{product.brand ?? product.category}</span>
+            {product.reason && (
+              <span className={styles.scoreLine} data-testid="strip-reason">
+                {product.reason}
+              </span>
+            )}
           </li>
         ))}
       </ul>

@@ -1,6 +1,8 @@
+import { RECOMMENDED_PRODUCTS_SHOWN } from '@pele/shared/constants';
 import { useAppNavigation } from '../../../lib/app-navigation';
 import { useSession } from '../../../lib/session';
 import { useAnalysisSummary } from '../../analysis/use-analysis-summary';
+import { useRecommendedProducts } from '../../products/api/get-recommended-products';
 import { HomeGreeting } from './home-greeting';
 import { QuickActions } from './quick-actions';
 import { RecommendedProductsCard } from './recommended-products-card';
@@ -8,13 +10,14 @@ import { SkinCheckCard } from './skin-check-card';
 import { SkinProgressCard } from './skin-progress-card';
 
 /**
- * Home (spec 2.6). The progress card reads the user's analyses; recommendations have no data source yet:
- * the products issue plugs its query into that card, which already handles loading and empty states.
+ * Home (spec 2.6). The progress card reads the user's analyses; the recommended card shows the first 2
+ * products ranked for the latest analysis. A failed call falls back to an empty card (spec 7.9).
  */
 export function HomeTab() {
   const { user } = useSession();
   const { selectTab, openOverlay } = useAppNavigation();
   const summary = useAnalysisSummary();
+  const recommended = useRecommendedProducts(RECOMMENDED_PRODUCTS_SHOWN);
   return (
     <div className="stack stack--lg">
       <HomeGreeting user={user} onAvatarClick={() => selectTab('profile')} />
@@ -27,9 +30,17 @@ export function HomeTab() {
         onSeeAll={() => openOverlay('skin-progress')}
       />
       <RecommendedProductsCard
-        products={[]}
-        isLoading={false}
-        hasAnalysis={user?.skinAnalyzed ?? false}
+        products={(recommended.data?.data ?? []).map((product) => ({
+          id: product.id,
+          name: product.name,
+          brand: product.brand,
+          price: product.price,
+          imageUrl: product.imageUrl,
+          reason: product.recommendationReason,
+          hasAlert: product.hasAlert,
+        }))}
+        isLoading={recommended.isPending}
+        hasAnalysis={recommended.data?.hasAnalysis ?? user?.skinAnalyzed ?? false}
         onOpenProduct={(id) => openOverlay('product-details', { productId: id })}
         onSeeAll={() => selectTab('products')}
       />

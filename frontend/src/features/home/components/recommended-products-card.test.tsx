@@ -43,4 +43,21 @@ describe('RecommendedProductsCard', () => {
     expect(screen.queryByText('Produto 3')).toBeNull();
     expect(screen.getAllByText(/R\$\s49,90/)).toHaveLength(2);
   });
+
+  it('says why each product was picked and flags avoided ingredients', () => {
+    render(
+      <RecommendedProductsCard
+        products={[
+          { ...product('1'), reason: 'Indicado para Oleosidade (72%): contém ácido salicílico.' },
+          { ...product('2'), hasAlert: true },
+        ]}
+        isLoading={false}
+        hasAnalysis
+        onOpenProduct={noop}
+        onSeeAll={noop}
+      />,
+    );
+    expect(screen.getByTestId('recommended-reason')).toHaveTextContent('Indicado para Oleosidade (72%)');
+    expect(screen.getByText('Contém ingrediente a evitar')).toBeInTheDocument();
+  });
 });

@@ -8,6 +8,10 @@ export interface RecommendedProduct {
   brand?: string;
   price?: number;
   imageUrl?: string | null;
+  /** Why it was picked for this skin (names the measured concern it answers). */
+  reason?: string | null;
+  /** Contains an ingredient of the user's avoid list. */
+  hasAlert?: boolean;
 }
 
 interface RecommendedProductsCardProps {
@@ -69,6 +73,12 @@ export function RecommendedProductsCard({
                 <span className="product-row__text">
                   <span className="product-row__name">{product.name}</span>
                   {product.brand && <span className="muted">{product.brand}</span>}
+                  {product.reason && (
+                    <span className="muted" data-testid="recommended-reason">
+                      {product.reason}
+                    </span>
+                  )}
+                  {product.hasAlert && <span className="field__error">Contém ingrediente a evitar</span>}
                 </span>
                 {product.price !== undefined && (
                   <span className="product-row__price">{formatPrice(product.price)}</span>

@@ -24,8 +24,14 @@ const answer = (answers: Parameters<typeof fetchByRoute>[0]) => {
   fetchMock = fetchByRoute(answers);
   vi.stubGlobal('fetch', fetchMock);
 };
-/** The profile's own calls, without the analysis queries the shell runs alongside. */
-const profileCalls = () => calledUrls(fetchMock).filter((call) => !call.includes('/api/skin-analysis'));
+/** The profile's own calls, without the reads the home and profile screens run alongside. */
+const BACKGROUND_READS = [
+  '/api/skin-analysis',
+  'GET /api/products/recommended',
+  'GET /api/users/profile/stats',
+];
+const profileCalls = () =>
+  calledUrls(fetchMock).filter((call) => !BACKGROUND_READS.some((read) => call.includes(read)));
 const callTo = (key: string) =>
   fetchMock.mock.calls.find(([url, init]) => `${init?.method ?? 'GET'} ${url}` === key);
 
@@ -159,6 +165,33 @@ describe('profile', () => {
       size: 4,
     });
     expect(JSON.parse(String(callTo('POST /api/users/profile/image')?.[1]?.body))).toEqual({ key: 'k1' });
+  });
+
+  it('counts reviews and favourites from the profile stats and opens their screens', async () => {
+    answer({
+      'GET /api/users/profile/stats': json({
+        analysisCount: 2,
+        latestAnalysis: null,
+        orderCount: 0,
+        reviewCount: 4,
+        savedProductCount: 7,
+      }),
+      'GET /api/products/saved': json([]),
+    });
+    await openProfile();
+    expect(await screen.findByRole('button', { name: 'Avaliações: 4' }, WAIT)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Favoritos: 7' }));
+    expect(await screen.findByRole('heading', { name: 'Produtos Salvos' })).toBeInTheDocument();
+  });
+
+  it('opens the avoid-list editor from the menu', async () => {
+    answer({ 'GET /api/users/allergies': json({ allergies: ['parabenos'], terms: [], updatedAt: null }) });
+    await openProfile();
+    await userEvent.click(screen.getByRole('button', { name: /Alergias e ingredientes a evitar/ }));
+    expect(
+      await screen.findByRole('heading', { name: 'Alergias e ingredientes a evitar' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('parabenos')).toBeInTheDocument();
   });
 
   it('fills the skin profile from the latest analysis and counts the analyses', async () => {

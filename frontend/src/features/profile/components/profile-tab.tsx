@@ -8,12 +8,13 @@ import { useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
 import { useLatestAnalysis } from '../../analysis/api/get-latest-analysis';
 import { useAnalysisSummary } from '../../analysis/use-analysis-summary';
+import { useProfileStats } from '../api/get-profile-stats';
 import { MenuRow } from './menu-row';
 import { ProfileHeader } from './profile-header';
 import { SkinProfileCard } from './skin-profile-card';
 import { StatTiles } from './stat-tiles';
 
-/** Profile (spec 2.11). Review and favourite counts stay 0 until their issues feed them. */
+/** Profile (spec 2.11). The review and favourite tiles count from /users/profile/stats (0 until it answers). */
 export function ProfileTab() {
   const { user } = useSession();
   const { selectTab, openOverlay } = useAppNavigation();
@@ -22,6 +23,7 @@ export function ProfileTab() {
   const [loggingOut, setLoggingOut] = useState(false);
   const latest = useLatestAnalysis();
   const summary = useAnalysisSummary();
+  const stats = useProfileStats();
   if (!user) return null;
 
   return (
@@ -33,8 +35,8 @@ export function ProfileTab() {
         onUpdateAnalysis={() => selectTab('analyze')}
       />
       <StatTiles
-        reviewCount={0}
-        savedCount={0}
+        reviewCount={stats.data?.reviewCount ?? 0}
+        savedCount={stats.data?.savedProductCount ?? 0}
         onReviews={() => openOverlay('my-reviews')}
         onSaved={() => openOverlay('saved-products')}
       />
@@ -43,6 +45,7 @@ export function ProfileTab() {
           <MenuRow label="Meus Pedidos" disabled badge={<span className="pill pill--muted">Em breve</span>} />
           <MenuRow label="Produtos Salvos" onClick={() => openOverlay('saved-products')} />
           <MenuRow label="Minhas Avaliações" onClick={() => openOverlay('my-reviews')} />
+          <MenuRow label="Alergias e ingredientes a evitar" onClick={() => openOverlay('allergies')} />
           <MenuRow
             label="Notificações"
             badge={<span className="pill pill--accent">3 novas</span>}

@@ -1,0 +1,140 @@
+import { AVOID_LIST_MAX, AVOID_TERM_MAX } from '@pele/shared/schemas/user-data';
+import { type FormEvent, useId, useState } from 'react';
+import { Skeleton } from '../../../components/skeleton';
+import { showToast } from '../../../lib/toast';
+import { useAllergies } from '../api/get-allergies';
+import { usePutAllergies } from '../api/put-allergies';
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
+
+const MATCHED_AS: Record<string, string> = {
+  family: 'família',
+  ingredient: 'ingrediente',
+  text: 'texto no rótulo',
+};
+
+/**
+ * Alergias e ingredientes a evitar: the avoid list the server matches against every label. Products with
+ * one of these ingredients carry an alert everywhere they appear and go last in the recommendations.
+ */
+export function AllergiesScreen() {
+  const inputId = useId();
+  const allergies = useAllergies();
+  const save = usePutAllergies();
+  const [draft, setDraft] = useState<string[] | null>(null);
+  const [term, setTerm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  if (allergies.isPending)
+    return (
+      <div className="stack" aria-busy="true">
+        <Skeleton height="2.5rem" />
+        <Skeleton height="2.5rem" width="60%" />
+      </div>
+    );
+  if (allergies.isError)
+    return (
+      <div className="stack" role="alert">
+        <p className="empty-state">Erro ao carregar sua lista de ingredientes a evitar. Tente novamente.</p>
+        <button type="button" className="button button--secondary" onClick={() => void allergies.refetch()}>
+          Tentar Novamente
+        </button>
+      </div>
+    );
+
+  const list = draft ?? allergies.data.allergies;
+  const dirty = draft !== null;
+  const readAs = new Map(allergies.data.terms.map((t) => [t.term, t]));
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    const value = term.trim();
+    if (!value) return;
+    if (value.length > AVOID_TERM_MAX)
+      return setError(`Cada ingrediente deve ter até ${AVOID_TERM_MAX} caracteres.`);
+    if (list.length >= AVOID_LIST_MAX) return setError(`Informe no máximo ${AVOID_LIST_MAX} ingredientes.`);
+    setError(null);
+    setTerm('');
+    if (!list.some((item) => fold(item) === fold(value))) setDraft([...list, value]);
+  };
+
+  return (
+    <div className="stack stack--lg">
+      <p className="notice">
+        Produtos que contêm estes ingredientes aparecem com um alerta no catálogo, nos detalhes e nos seus
+        salvos, e ficam por último nas recomendações. Você pode escrever o nome do rótulo (INCI), o nome em
+        português ou uma família, como “parabenos” ou “fragrância”.
+      </p>
+      <form className="stack" onSubmit={add}>
+        <label htmlFor={inputId} className="field__label">
+          Ingrediente a evitar
+        </label>
+        <div className="button-row">
+          <input
+            id={inputId}
+            className="input"
+            value={term}
+            maxLength={AVOID_TERM_MAX}
+            placeholder="Ex.: parabenos, fragrância, ácido salicílico"
+            data-testid="allergy-input"
+            onChange={(event) => setTerm(event.target.value)}
+          />
+          <button type="submit" className="button button--secondary">
+            Adicionar
+          </button>
+        </div>
+        {error && <p className="field__error">{error}</p>}
+      </form>
+      {list.length === 0 ? (
+        <p className="empty-state">Nenhum ingrediente na sua lista.</p>
+      ) : (
+        <ul className="chips" aria-label="Ingredientes a evitar" data-testid="allergy-list">
+          {list.map((item) => {
+            const known = dirty ? undefined : readAs.get(item);
+            return (
+              <li key={item} className="chip">
+                {item}
+                {known?.name && known.matchedAs && (
+                  <span className="muted">
+                    {' '}
+                    ({MATCHED_AS[known.matchedAs]}: {known.name})
+                  </span>
+                )}
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label={`Remover ${item}`}
+                  onClick={() => setDraft(list.filter((other) => other !== item))}
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <button
+        type="button"
+        className="button button--primary button--block"
+        disabled={!dirty || save.isPending}
+        onClick={() =>
+          save.mutate(list, {
+            onSuccess: () => {
+              setDraft(null);
+              showToast('Lista de ingredientes a evitar salva!');
+            },
+            onError: (failure) =>
+              showToast(failure.message || 'Erro ao salvar a lista. Tente novamente.', 'error'),
+          })
+        }
+      >
+        {save.isPending ? 'Salvando...' : 'Salvar Lista'}
+      </button>
+    </div>
+  );
+}

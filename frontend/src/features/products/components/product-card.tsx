@@ -1,0 +1,92 @@
+import type { Product } from '@pele/shared/schemas/products';
+import { StarRating } from '../../../components/star-rating';
+import { formatPrice } from '../../../lib/format';
+import { categoryLabel } from '../category-labels';
+import { FavouriteButton } from './favourite-button';
+import { AlertIcon, CartIcon } from './product-icons';
+import styles from './products.module.css';
+
+interface ProductCardProps {
+  product: Product;
+  onOpen: (id: string) => void;
+  onToggleFavourite: (product: Product) => void;
+  onAddToCart: (product: Product) => void;
+  favouriteBusy?: boolean;
+}
+
+/** One product of the grid: image, name, rating, price, avoid-list flag, heart and 'Adicionar'. */
+export function ProductCard({
+  product,
+  onOpen,
+  onToggleFavourite,
+  onAddToCart,
+  favouriteBusy,
+}: ProductCardProps) {
+  return (
+    <article
+      className={styles.card}
+      aria-labelledby={`product-${product.id}-name`}
+      data-testid="product-card"
+      data-product-id={product.id}
+    >
+      <div className={styles.cardMedia}>
+        <button
+          type="button"
+          className={styles.cardImageButton}
+          onClick={() => onOpen(product.id)}
+          aria-label={`Ver detalhes de ${product.name}`}
+        >
+          <img src={product.imageUrl} alt="" className={styles.cardImage} loading="lazy" />
+        </button>
+        <span className={styles.cardHeart}>
+          <FavouriteButton
+            productName={product.name}
+            saved={product.isSaved}
+            busy={favouriteBusy}
+            onToggle={() => onToggleFavourite(product)}
+          />
+        </span>
+        {product.recommendationScore !== null && (
+          <span className={styles.matchPill}>{Math.round(product.recommendationScore)}% compatível</span>
+        )}
+      </div>
+      <div className={styles.cardBody}>
+        <p className={styles.cardMeta}>
+          {product.brand} · {categoryLabel(product.category)}
+        </p>
+        <h3 id={`product-${product.id}-name`} className={styles.cardName}>
+          <button type="button" className={styles.cardNameButton} onClick={() => onOpen(product.id)}>
+            {product.name}
+          </button>
+        </h3>
+        {product.hasAlert && (
+          <p className={styles.alertPill} data-testid="product-alert">
+            <AlertIcon />
+            Contém {product.alerts.map((alert) => alert.ingredient).join(', ')}
+          </p>
+        )}
+        <p className={styles.cardRating}>
+          <StarRating value={product.rating} />
+          <span className="muted">({product.numReviews})</span>
+        </p>
+        <div className={styles.cardFooter}>
+          <span className={styles.cardPrice}>
+            {formatPrice(product.price)}
+            {product.originalPrice !== null && product.originalPrice > product.price && (
+              <s className={styles.originalPrice}>{formatPrice(product.originalPrice)}</s>
+            )}
+          </span>
+          <button
+            type="button"
+            className={`button button--small button--secondary ${styles.cartButton}`}
+            onClick={() => onAddToCart(product)}
+            aria-label={`Adicionar ${product.name} ao carrinho`}
+          >
+            <CartIcon />
+            Adicionar
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,147 @@
+import { PRODUCT_SEARCH_DEBOUNCE_MS } from '@pele/shared/constants';
+import { useId, useState } from 'react';
+import { useAppNavigation } from '../../../lib/app-navigation';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { RecentReviews } from '../../reviews/components/recent-reviews';
+import { type ProductListQuery, useProducts } from '../api/get-products';
+import { type ConsumerCategory, categoryLabel } from '../category-labels';
+import { productListErrorMessage } from '../product-messages';
+import { CategoryTabs } from './category-tabs';
+import { FeaturedProducts } from './featured-products';
+import { Pagination } from './pagination';
+import { DEFAULT_FILTERS, ProductFilters, type ProductFilterValues } from './product-filters';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { FilterIcon, SearchIcon } from './product-icons';
+import styles from './products.module.css';
+
+/** The grid's query: no category on the recommended tab, filters only when they narrow something. */
+export const listQuery = (
+  page: number,
+  category: ConsumerCategory,
+  keyword: string,
+  filters: ProductFilterValues,
+): ProductListQuery => ({
+  page,
+  ...(category === 'recommended' ? {} : { category }),
+  ...(keyword ? { keyword } : {}),
+  ...(filters.maxPrice < DEFAULT_FILTERS.maxPrice ? { maxPrice: filters.maxPrice } : {}),
+  ...(filters.minRating > 0 ? { minRating: filters.minRating } : {}),
+});
+
+/**
+ * The products tab (spec 2.9). Search waits 500 ms after the last keystroke; a new search, category or
+ * filter starts again at page 1. The filters are sent to the server (minPrice/maxPrice/minRating), so they
+ * narrow the whole catalog and not only the page on screen.
+ */
+export function ProductsTab() {
+  const searchId = useId();
+  const { openOverlay } = useAppNavigation();
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<ConsumerCategory>('recommended');
+  const [filters, setFilters] = useState<ProductFilterValues>(DEFAULT_FILTERS);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [page, setPage] = useState(1);
+  const keyword = useDebouncedValue(search.trim(), PRODUCT_SEARCH_DEBOUNCE_MS);
+  const appliedFilters = useDebouncedValue(filters, PRODUCT_SEARCH_DEBOUNCE_MS);
+  const products = useProducts(listQuery(page, category, keyword, appliedFilters));
+  const open = (id: string) => openOverlay('product-details', { productId: id });
+  const shown = products.data?.data ?? [];
+
+  return (
+    <div className="stack stack--lg">
+      <header>
+        <h1 className="title">Produtos</h1>
+        <p className="muted">Encontre produtos compatíveis com a sua pele.</p>
+      </header>
+
+      <div className={styles.searchRow}>
+        <div className={styles.searchBox}>
+          <label htmlFor={searchId} className="visually-hidden">
+            Buscar produtos
+          </label>
+          <SearchIcon />
+          <input
+            id={searchId}
+            type="search"
+            className="input"
+            placeholder="Buscar por nome, marca ou ingrediente"
+            data-testid="product-search"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+        <button
+          type="button"
+          className={`icon-button ${styles.filterToggle}`}
+          aria-label="Filtros"
+          aria-expanded={filtersOpen}
+          onClick={() => setFiltersOpen((isOpen) => !isOpen)}
+        >
+          <FilterIcon />
+        </button>
+      </div>
+
+      {filtersOpen && (
+        <ProductFilters
+          value={filters}
+          onChange={(next) => {
+            setFilters(next);
+            setPage(1);
+          }}
+        />
+      )}
+
+      <CategoryTabs
+        value={category}
+        onChange={(next) => {
+          setCategory(next);
+          setPage(1);
+        }}
+      />
+
+      {category === 'recommended' && <FeaturedProducts onOpen={open} />}
+
+      <section className="stack" aria-labelledby="catalog-title" aria-busy={products.isFetching}>
+        <h2 id="catalog-title" className="section-title">
+          {category === 'recommended' ? 'Todos os Produtos' : categoryLabel(category)}
+          {products.data && <span className="muted"> ({products.data.total})</span>}
+        </h2>
+        {products.isPending ? (
+          <ProductGridSkeleton />
+        ) : products.isError ? (
+          <div className="stack" role="alert" data-testid="products-error">
+            <p className="empty-state">{productListErrorMessage(products.error)}</p>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => void products.refetch()}
+            >
+              Tentar Novamente
+            </button>
+          </div>
+        ) : shown.length === 0 ? (
+          <p className="empty-state" data-testid="products-empty">
+            Nenhum produto encontrado. Tente outra busca ou ajuste os filtros.
+          </p>
+        ) : (
+          <>
+            <ProductGrid products={shown} onOpen={open} label="Produtos" />
+            <Pagination
+              page={products.data.page}
+              pages={products.data.pages}
+              onChange={(next) => {
+                setPage(next);
+                window.scrollTo?.({ top: 0 });
+              }}
+            />
+          </>
+        )}
+      </section>
+
+      <RecentReviews products={shown} onOpenProduct={open} />
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { useId, useState } from 'react';
+import { Skeleton } from '../../../components/skeleton';
+import { useAppNavigation } from '../../../lib/app-navigation';
+import { formatPrice } from '../../../lib/format';
+import { showToast } from '../../../lib/toast';
+import { useSavedProducts } from '../api/get-saved-products';
+import { categoryLabel } from '../category-labels';
+import { filterSavedProducts } from '../filter-saved-products';
+import { CART_ALERT, favouriteText } from '../product-messages';
+import { useConfirmedFavourite } from '../use-favourite-toggle';
+import { AlertIcon, CartIcon } from './product-icons';
+import styles from './products.module.css';
+
+/** Produtos Salvos (spec 2.11): search by name or category, remove (after the call succeeds), 'Adicionar'. */
+export function SavedProductsScreen() {
+  const searchId = useId();
+  const { openOverlay } = useAppNavigation();
+  const saved = useSavedProducts();
+  const remove = useConfirmedFavourite(favouriteText.savedRemoveFailed);
+  const [search, setSearch] = useState('');
+
+  if (saved.isPending)
+    return (
+      <div className="stack" data-testid="saved-loading" aria-busy="true">
+        <Skeleton height="72px" radius="var(--radius-md)" />
+        <Skeleton height="72px" radius="var(--radius-md)" />
+      </div>
+    );
+  if (saved.isError)
+    return (
+      <div className="stack" role="alert" data-testid="saved-error">
+        <p className="empty-state">{favouriteText.savedLoadFailed}</p>
+        <button type="button" className="button button--secondary" onClick={() => void saved.refetch()}>
+          Tentar Novamente
+        </button>
+      </div>
+    );
+
+  const shown = filterSavedProducts(saved.data, search);
+  return (
+    <div className="stack">
+      <div className="field">
+        <label htmlFor={searchId} className="visually-hidden">
+          Buscar produtos salvos
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="input"
+          placeholder="Buscar por nome ou categoria"
+          data-testid="saved-search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      {saved.data.length === 0 ? (
+        <p className="empty-state" data-testid="saved-empty">
+          Você ainda não salvou produtos. Toque no coração de um produto para guardá-lo aqui.
+        </p>
+      ) : shown.length === 0 ? (
+        <p className="empty-state">Nenhum produto salvo encontrado.</p>
+      ) : (
+        <ul className="stack" aria-label="Produtos salvos" data-testid="saved-list">
+          {shown.map((product) => {
+            const removing = remove.isPending && remove.variables?.id === product.id;
+            return (
+              <li key={product.id} className={`card ${styles.savedRow}`} data-testid="saved-product">
+                <button
+                  type="button"
+                  className={styles.savedOpen}
+                  onClick={() => openOverlay('product-details', { productId: product.id })}
+                >
+                  <img src={product.imageUrl} alt="" className="product-row__image" />
+                  <span className="product-row__text">
+                    <span className="product-row__name">{product.name}</span>
+                    <span className="muted">
+                      {product.brand} · {categoryLabel(product.category)}
+                    </span>
+                    {product.hasAlert && (
+                      <span className={styles.alertPill}>
+                        <AlertIcon />
+                        Contém {product.alerts.map((a) => a.ingredient).join(', ')}
+                      </span>
+                    )}
+                    <span className="product-row__price">{formatPrice(product.price)}</span>
+                  </span>
+                </button>
+                <div className={styles.savedActions}>
+                  <button
+                    type="button"
+                    className="button button--small button--secondary"
+                    aria-label={`Adicionar ${product.name} ao carrinho`}
+                    onClick={() => showToast(CART_ALERT, 'info')}
+                  >
+                    <CartIcon />
+                    Adicionar
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--small button--danger-outline"
+                    aria-label={`Remover ${product.name} dos salvos`}
+                    disabled={removing}
+                    onClick={() => remove.mutate({ id: product.id, saved: false })}
+                  >
+                    {removing ? 'Removendo...' : 'Remover'}
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { useId, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Skeleton } from '../../../components/skeleton';
+import { StarRating } from '../../../components/star-rating';
+import { useAppNavigation } from '../../../lib/app-navigation';
+import { formatDate } from '../../../lib/format';
+import { showToast } from '../../../lib/toast';
+import { useDeleteReview } from '../api/delete-review';
+import { type MyReview, useMyReviews } from '../api/get-my-reviews';
+import { filterMyReviews } from '../filter-my-reviews';
+import { reviewText } from '../review-messages';
+import { reviewToForm, useReviewSubmit } from '../use-review-submit';
+import { ReviewDialog } from './review-dialog';
+import styles from './reviews.module.css';
+
+/** Minhas Avaliações (spec 2.11): search, edit in the review dialog, delete after a confirmation. */
+export function MyReviewsScreen() {
+  const searchId = useId();
+  const { openOverlay } = useAppNavigation();
+  const reviews = useMyReviews();
+  const remove = useDeleteReview();
+  const submit = useReviewSubmit();
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<MyReview | null>(null);
+  const [deleting, setDeleting] = useState<MyReview | null>(null);
+
+  if (reviews.isPending)
+    return (
+      <div className="stack" data-testid="my-reviews-loading" aria-busy="true">
+        <Skeleton height="96px" radius="var(--radius-md)" />
+        <Skeleton height="96px" radius="var(--radius-md)" />
+      </div>
+    );
+  if (reviews.isError)
+    return (
+      <div className="stack" role="alert" data-testid="my-reviews-error">
+        <p className="empty-state">{reviewText.loadMineFailed}</p>
+        <button type="button" className="button button--secondary" onClick={() => void reviews.refetch()}>
+          Tentar Novamente
+        </button>
+      </div>
+    );
+
+  const shown = filterMyReviews(reviews.data, search);
+  return (
+    <div className="stack">
+      <div className="field">
+        <label htmlFor={searchId} className="visually-hidden">
+          Buscar avaliações
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="input"
+          placeholder="Buscar por produto ou texto"
+          data-testid="my-reviews-search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      {reviews.data.length === 0 ? (
+        <p className="empty-state" data-testid="my-reviews-empty">
+          Você ainda não avaliou nenhum produto. Abra um produto e toque em “Escreva sua Avaliação”.
+        </p>
+      ) : shown.length === 0 ? (
+        <p className="empty-state">Nenhuma avaliação encontrada.</p>
+      ) : (
+        <ul className="stack" aria-label="Minhas avaliações" data-testid="my-reviews-list">
+          {shown.map((review) => (
+            <li key={review.id} className="card stack" data-testid="my-review">
+              <button
+                type="button"
+                className={styles.myReviewProduct}
+                onClick={() => openOverlay('product-details', { productId: review.product.id })}
+              >
+                <img src={review.product.image_url} alt="" className="product-row__image" />
+                <span className="product-row__name">{review.product.name}</span>
+              </button>
+              <div className={styles.reviewHeader}>
+                <StarRating value={review.rating} />
+                <span className="muted">{formatDate(review.createdAt)}</span>
+              </div>
+              <h3 className={styles.reviewTitle}>{review.title}</h3>
+              <p className={styles.reviewContent}>{review.content}</p>
+              <p className="muted">Uso: {review.timeUsed}</p>
+              <div className="button-row">
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  aria-label={`Editar avaliação de ${review.product.name}`}
+                  onClick={() => setEditing(review)}
+                >
+                  Editar
+                </button>
+                <button
+                  type="button"
+                  className="button button--danger-outline button--small"
+                  aria-label={`Excluir avaliação de ${review.product.name}`}
+                  onClick={() => setDeleting(review)}
+                >
+                  Excluir
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <ReviewDialog
+        open={editing !== null}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+        mode="edit"
+        productName={editing?.product.name ?? ''}
+        initial={editing ? reviewToForm(editing) : undefined}
+        onSubmit={async (values) => {
+          if (!editing) return;
+          await submit.update(editing.id, values);
+          setEditing(null);
+          showToast(reviewText.updated);
+        }}
+      />
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title="Excluir avaliação?"
+        description={
+          deleting
+            ? `Sua avaliação de “${deleting.product.name}” será excluída. Esta ação não pode ser desfeita.`
+            : undefined
+        }
+        confirmLabel={remove.isPending ? 'Excluindo...' : 'Excluir'}
+        tone="danger"
+        busy={remove.isPending}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              setDeleting(null);
+              showToast(reviewText.deleted);
+            },
+            onError: () => showToast(reviewText.deleteFailed, 'error'),
+          });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { REVIEWS_SHOWN_ON_DETAIL } from '@pele/shared/constants';
+import { useState } from 'react';
+import { Skeleton } from '../../../components/skeleton';
+import { StarRating } from '../../../components/star-rating';
+import { showToast } from '../../../lib/toast';
+import { useMyReviews } from '../api/get-my-reviews';
+import { useAllProductReviews, useProductReviews } from '../api/get-product-reviews';
+import { reviewText } from '../review-messages';
+import { reviewToForm, useReviewSubmit } from '../use-review-submit';
+import { ReviewCard } from './review-card';
+import { ReviewDialog } from './review-dialog';
+import styles from './reviews.module.css';
+
+interface ProductReviewsPanelProps {
+  productId: string;
+  productName: string;
+}
+
+/**
+ * The product's reviews tab (spec 2.9): average, count, the first 3 reviews, 'Ver Todas as Avaliações (n)'
+ * and 'Escreva sua Avaliação'. Someone who already reviewed the product edits that review instead.
+ */
+export function ProductReviewsPanel({ productId, productName }: ProductReviewsPanelProps) {
+  const [showAll, setShowAll] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const first = useProductReviews(productId, REVIEWS_SHOWN_ON_DETAIL);
+  const all = useAllProductReviews(productId, { enabled: showAll });
+  const ownId = first.data?.userReviewId ?? null;
+  const mine = useMyReviews({ enabled: ownId !== null });
+  const own = ownId ? mine.data?.find((review) => review.id === ownId) : undefined;
+  const submit = useReviewSubmit();
+
+  if (first.isPending)
+    return (
+      <div className="stack" data-testid="reviews-loading">
+        <Skeleton height="3rem" width="50%" />
+        <Skeleton height="5rem" />
+      </div>
+    );
+  if (first.isError)
+    return (
+      <div className="stack" role="alert">
+        <p className="empty-state">Não foi possível carregar as avaliações.</p>
+        <button type="button" className="button button--secondary" onClick={() => void first.refetch()}>
+          Tentar Novamente
+        </button>
+      </div>
+    );
+
+  const { average, count } = first.data;
+  const reviews = showAll && all.data ? all.data.pages.flatMap((page) => page.data) : first.data.data;
+  const editing = own !== undefined;
+
+  return (
+    <div className="stack">
+      <div className={styles.summary} data-testid="reviews-summary">
+        <span className={styles.average}>
+          {average.toLocaleString('pt-BR', { maximumFractionDigits: 1, minimumFractionDigits: 1 })}
+        </span>
+        <span className="stack">
+          <StarRating value={average} size="md" />
+          <span className="muted" data-testid="reviews-count">
+            {count} {count === 1 ? 'avaliação' : 'avaliações'}
+          </span>
+        </span>
+      </div>
+
+      <button
+        type="button"
+        className="button button--primary button--block"
+        disabled={ownId !== null && !editing}
+        onClick={() => setDialogOpen(true)}
+      >
+        {editing ? 'Editar sua Avaliação' : 'Escreva sua Avaliação'}
+      </button>
+
+      {reviews.length === 0 ? (
+        <p className="empty-state" data-testid="reviews-empty">
+          Este produto ainda não tem avaliações. Conte como ele funcionou na sua pele!
+        </p>
+      ) : (
+        <ul className="stack" aria-label="Avaliações do produto">
+          {reviews.map((review) => (
+            <li key={review.id} className="card">
+              <ReviewCard review={review} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {!showAll && count > REVIEWS_SHOWN_ON_DETAIL && (
+        <button
+          type="button"
+          className="button button--secondary button--block"
+          onClick={() => setShowAll(true)}
+        >
+          Ver Todas as Avaliações ({count})
+        </button>
+      )}
+      {showAll && all.isFetching && <Skeleton height="5rem" />}
+      {showAll && all.hasNextPage && !all.isFetchingNextPage && (
+        <button
+          type="button"
+          className="button button--secondary button--block"
+          onClick={() => void all.fetchNextPage()}
+        >
+          Carregar mais avaliações
+        </button>
+      )}
+
+      <ReviewDialog
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+        mode={editing ? 'edit' : 'create'}
+        productName={productName}
+        initial={own ? reviewToForm(own) : undefined}
+        onSubmit={async (values) => {
+          if (own) await submit.update(own.id, values);
+          else await submit.create(productId, values);
+          setDialogOpen(false);
+          showToast(own ? reviewText.updated : reviewText.submitted);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { REVIEW_EXPAND_THRESHOLD } from '@pele/shared/constants';
+import type { Review } from '@pele/shared/schemas/reviews';
+import { useState } from 'react';
+import { StarRating } from '../../../components/star-rating';
+import { formatDate } from '../../../lib/format';
+import styles from './reviews.module.css';
+
+interface ReviewCardProps {
+  review: Pick<
+    Review,
+    'id' | 'user' | 'rating' | 'title' | 'content' | 'createdAt' | 'timeUsed' | 'images' | 'verified'
+  >;
+  /** Shown above the review where it is read away from its product (recent reviews). */
+  productName?: string;
+  onOpenProduct?: () => void;
+  /** 'Útil' and 'Denunciar' exist on the product's reviews only. */
+  showActions?: boolean;
+}
+
+/** One review; content over 100 characters is cut with 'Ler mais' (spec 2.9). */
+export function ReviewCard({ review, productName, onOpenProduct, showActions = true }: ReviewCardProps) {
+  const [expanded, setExpanded] = useState(false);
+  const long = review.content.length > REVIEW_EXPAND_THRESHOLD;
+  const content =
+    long && !expanded ? `${review.content.slice(0, REVIEW_EXPAND_THRESHOLD).trimEnd()}…` : review.content;
+  return (
+    <article className={styles.review} data-testid="review-card">
+      {productName &&
+        (onOpenProduct ? (
+          <button type="button" className={`link ${styles.reviewProduct}`} onClick={onOpenProduct}>
+            {productName}
+          </button>
+        ) : (
+          <p className={styles.reviewProduct}>{productName}</p>
+        ))}
+      <header className={styles.reviewHeader}>
+        <StarRating value={review.rating} />
+        <span className="muted">{formatDate(review.createdAt)}</span>
+      </header>
+      <h3 className={styles.reviewTitle}>{review.title}</h3>
+      <p className={styles.reviewContent} data-testid="review-content-text">
+        {content}
+      </p>
+      {long && (
+        <button
+          type="button"
+          className="link"
+          aria-expanded={expanded}
+          onClick={() => setExpanded((e) => !e)}
+        >
+          {expanded ? 'Ler menos' : 'Ler mais'}
+        </button>
+      )}
+      {review.images.length > 0 && (
+        <ul className={styles.photos} aria-label="Fotos da avaliação">
+          {review.images.map((url, index) => (
+            <li key={url} className={styles.photo}>
+              <img src={url} alt={`Foto ${index + 1} de ${review.user.name}`} loading="lazy" />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="muted">
+        {review.user.name || 'Anonymous'} · Uso: {review.timeUsed}
+        {review.verified && <span className="pill pill--accent"> Compra verificada</span>}
+      </p>
+      {showActions && (
+        <div className={styles.reviewActions}>
+          {/* Spec 2.9: both buttons exist and do nothing yet. */}
+          <button type="button" className="button button--ghost button--small">
+            Útil
+          </button>
+          <button type="button" className="button button--ghost button--small">
+            Denunciar
+          </button>
+        </div>
+      )}
+    </article>
+  );
+}

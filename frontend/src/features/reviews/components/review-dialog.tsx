@@ -1,0 +1,203 @@
+import { REVIEW_MAX_PHOTOS, REVIEW_SUBMIT_DELAY_MS, TIME_USED_OPTIONS } from '@pele/shared/constants';
+import { REVIEW_CONTENT_MAX, REVIEW_TITLE_MAX } from '@pele/shared/schemas/reviews';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Dialog } from '../../../components/dialog';
+import { TextField } from '../../../components/form-field';
+import { delay } from '../../../lib/delay';
+import {
+  emptyReview,
+  type ReviewErrors,
+  type ReviewField,
+  type ReviewFormValues,
+  type ReviewPhoto,
+  type TimeUsed,
+  validateReview,
+} from '../review-form';
+import { reviewSubmitErrorMessage } from '../review-messages';
+import { PhotoPicker } from './photo-picker';
+import { RatingInput } from './rating-input';
+
+export type ReviewDialogMode = 'create' | 'edit';
+
+interface ReviewDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  mode: ReviewDialogMode;
+  productName: string;
+  /** The review being edited. */
+  initial?: ReviewFormValues;
+  /** Receives the values after the spec's 1 s delay; a rejection shows its message in the dialog. */
+  onSubmit: (values: ReviewFormValues) => Promise<void>;
+}
+
+const previewUrl = (file: File) =>
+  typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '';
+const revoke = (photo: ReviewPhoto) => {
+  if (photo.kind === 'new' && photo.url && typeof URL.revokeObjectURL === 'function')
+    URL.revokeObjectURL(photo.url);
+};
+
+function ReviewForm({
+  mode,
+  initial,
+  onSubmit,
+  onCancel,
+}: Omit<ReviewDialogProps, 'open' | 'onOpenChange' | 'productName'> & { onCancel: () => void }) {
+  const id = useId();
+  const [values, setValues] = useState<ReviewFormValues>(() => initial ?? emptyReview());
+  const [errors, setErrors] = useState<ReviewErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const photos = useRef(values.photos);
+  photos.current = values.photos;
+  // Previews of new files live until the form closes.
+  useEffect(() => () => photos.current.forEach(revoke), []);
+
+  /** Editing a field clears its error (spec 5). */
+  const edit = <K extends keyof ReviewFormValues>(field: K, value: ReviewFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field in errors) setErrors((current) => ({ ...current, [field as ReviewField]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found = validateReview(values);
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      return;
+    }
+    setSubmitting(true);
+    setSubmitError(null);
+    await delay(REVIEW_SUBMIT_DELAY_MS);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      setSubmitError(reviewSubmitErrorMessage(error, mode));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form className="stack" noValidate onSubmit={submit} data-testid="review-form">
+      <RatingInput
+        value={values.rating}
+        error={errors.rating}
+        onChange={(rating) => edit('rating', rating)}
+      />
+      <TextField
+        label="Título"
+        name="title"
+        maxLength={REVIEW_TITLE_MAX}
+        placeholder="Resuma sua experiência"
+        value={values.title}
+        error={errors.title}
+        data-testid="review-title"
+        onChange={(event) => edit('title', event.target.value)}
+      />
+      <div className="field">
+        <label htmlFor={`${id}-content`} className="field__label">
+          Comentário
+        </label>
+        <textarea
+          id={`${id}-content`}
+          name="content"
+          rows={4}
+          maxLength={REVIEW_CONTENT_MAX}
+          className="input"
+          placeholder="Conte como o produto funcionou na sua pele"
+          value={values.content}
+          aria-invalid={errors.content ? true : undefined}
+          aria-describedby={errors.content ? `${id}-content-error` : undefined}
+          data-testid="review-content"
+          onChange={(event) => edit('content', event.target.value)}
+        />
+        {errors.content && (
+          <p id={`${id}-content-error`} className="field__error">
+            {errors.content}
+          </p>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-time`} className="field__label">
+          Tempo de uso
+        </label>
+        <select
+          id={`${id}-time`}
+          className="input"
+          value={values.timeUsed}
+          data-testid="review-time-used"
+          onChange={(event) => edit('timeUsed', event.target.value as TimeUsed)}
+        >
+          {TIME_USED_OPTIONS.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      </div>
+      <PhotoPicker
+        photos={values.photos}
+        disabled={submitting}
+        onAdd={(files) => {
+          const room = REVIEW_MAX_PHOTOS - values.photos.length;
+          const added = files
+            .slice(0, room)
+            .map((file): ReviewPhoto => ({ kind: 'new', file, url: previewUrl(file) }));
+          edit('photos', [...values.photos, ...added]);
+        }}
+        onRemove={(index) => {
+          const removed = values.photos[index];
+          if (removed) revoke(removed);
+          edit(
+            'photos',
+            values.photos.filter((_, i) => i !== index),
+          );
+        }}
+      />
+      {submitError && (
+        <p className="error-box__message field__error" role="alert" data-testid="review-submit-error">
+          {submitError}
+        </p>
+      )}
+      <div className="dialog__actions">
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          Cancelar
+        </button>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={submitting}
+          data-testid="review-submit"
+        >
+          {submitting ? 'Enviando...' : mode === 'create' ? 'Enviar Avaliação' : 'Salvar Alterações'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The review dialog of spec 2.11 / 5, in create or edit mode. Submitting shows 'Enviando...', waits the
+ * spec's simulated 1 s, then hands the values over; the form resets each time the dialog opens.
+ */
+export function ReviewDialog({
+  open,
+  onOpenChange,
+  mode,
+  productName,
+  initial,
+  onSubmit,
+}: ReviewDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={mode === 'create' ? 'Escreva sua Avaliação' : 'Editar Avaliação'}
+      description={productName}
+    >
+      <ReviewForm mode={mode} initial={initial} onSubmit={onSubmit} onCancel={() => onOpenChange(false)} />
+    </Dialog>
+  );
+}
