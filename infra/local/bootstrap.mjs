@@ -86,8 +86,11 @@ if (nodeMajor < minimumNodeMajor) {
   const installedLock = join(root, 'node_modules/.package-lock.json');
   const stale = !existsSync(installedLock) || statSync(lock).mtimeMs > statSync(installedLock).mtimeMs;
   if (stale) {
-    console.log('Installing dependencies (npm ci) …');
-    runOrFail('npm', ['ci', '--no-audit', '--no-fund'], 'npm ci');
+    // `npm install`, not `npm ci`: the lock pins every version all the same, but `npm ci` refuses a lock that
+    // lacks optional per-platform packages (Biome's builds for other systems), which a registry mirror may not
+    // carry, so a lock made against such a mirror would stop every fresh clone.
+    console.log('Installing dependencies (npm install from package-lock.json) …');
+    runOrFail('npm', ['install', '--no-audit', '--no-fund'], 'npm install');
   }
 
   const tsx = join(root, 'node_modules/tsx/dist/cli.mjs');
