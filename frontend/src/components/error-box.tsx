@@ -1,11 +1,13 @@
 interface ErrorBoxProps {
   title: string;
-  message: string;
+  /** Nothing is shown while there is no message. */
+  message: string | null;
   onDismiss: () => void;
 }
 
 /** The dismissible error box of the auth screens ('Erro de Login', 'Erro de Registro'). */
 export function ErrorBox({ title, message, onDismiss }: ErrorBoxProps) {
+  if (!message) return null;
   return (
     <div className="error-box" role="alert" data-testid="error-box">
       <div>

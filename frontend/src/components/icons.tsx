@@ -1,23 +1,5 @@
-import type { SVGProps } from 'react';
-
-/** Line icons (24 px grid, currentColor), decorative: the control around them carries the label. */
-const Icon = ({ children, ...props }: SVGProps<SVGSVGElement>) => (
-  <svg
-    viewBox="0 0 24 24"
-    width="24"
-    height="24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-    {...props}
-  >
-    {children}
-  </svg>
-);
+/* The app's navigation and action icons, on the shared line-icon frame. */
+import { LineIcon as Icon } from './line-icon';
 
 export const HomeIcon = () => (
   <Icon>

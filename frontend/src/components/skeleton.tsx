@@ -16,3 +16,19 @@ export function Skeleton({ width = '100%', height = '1rem', radius, className }:
     />
   );
 }
+
+interface SkeletonRowsProps {
+  height: string;
+  radius?: string;
+  testId?: string;
+}
+
+/** A loading list: two full-width placeholder rows in a busy stack. */
+export function SkeletonRows({ height, radius, testId }: SkeletonRowsProps) {
+  return (
+    <div className="stack" data-testid={testId} aria-busy="true">
+      <Skeleton height={height} radius={radius} />
+      <Skeleton height={height} radius={radius} />
+    </div>
+  );
+}

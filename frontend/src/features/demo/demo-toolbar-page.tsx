@@ -87,7 +87,7 @@ export function DemoToolbarPage() {
       </form>
 
       <section className={styles.preview} aria-labelledby="preview-title">
-        <h2 id="preview-title" className={styles.visuallyHidden}>
+        <h2 id="preview-title" className="visually-hidden">
           Pré-visualização
         </h2>
         <div className={styles.phone} data-theme={theme}>

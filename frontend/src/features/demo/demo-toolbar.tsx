@@ -1,3 +1,4 @@
+import { LineIcon } from '../../components/line-icon';
 import styles from './demo-toolbar-page.module.css';
 
 export const TOOLBAR_TABS = [
@@ -43,21 +44,10 @@ export function DemoToolbar({ variant, theme, showLabels, activeTab, onSelect }:
               aria-current={tab.id === activeTab ? 'page' : undefined}
               onClick={() => onSelect(tab.id)}
             >
-              <svg
-                viewBox="0 0 24 24"
-                width="24"
-                height="24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden="true"
-                focusable="false"
-              >
+              <LineIcon>
                 <path d={tab.icon} />
-              </svg>
-              <span className={showLabels ? styles.label : styles.visuallyHidden}>{tab.label}</span>
+              </LineIcon>
+              <span className={showLabels ? styles.label : 'visually-hidden'}>{tab.label}</span>
             </button>
           </li>
         ))}

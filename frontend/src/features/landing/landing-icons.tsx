@@ -1,3 +1,5 @@
+import { LineIcon } from '../../components/line-icon';
+
 /** Small line icons drawn inline (no icon font, no download). All decorative: the text beside them names things. */
 const paths = {
   camera: 'M4 8h3l2-3h6l2 3h3v11H4z M12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
@@ -17,20 +19,8 @@ export type IconName = keyof typeof paths;
 
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon className={className}>
       <path d={paths[name]} />
-    </svg>
+    </LineIcon>
   );
 }

@@ -48,7 +48,7 @@ export function TestimonialsSection() {
               <figure className={styles.testimonial}>
                 <p className={styles.testimonialStars}>
                   <span aria-hidden="true">★★★★★</span>
-                  <span className={styles.visuallyHidden}>Nota 5 de 5</span>
+                  <span className="visually-hidden">Nota 5 de 5</span>
                 </p>
                 <blockquote>
                   <p>“{item.quote}”</p>

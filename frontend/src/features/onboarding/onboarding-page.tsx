@@ -82,7 +82,7 @@ export function OnboardingPage() {
 
   return (
     <main className={styles.page}>
-      <h1 className={styles.visuallyHidden}>Conheça o Pele.AI</h1>
+      <h1 className="visually-hidden">Conheça o Pele.AI</h1>
       <section
         className={styles.carousel}
         aria-roledescription="carrossel"

@@ -1,11 +1,5 @@
+import { foldText } from '../../lib/fold-text';
 import type { MyReview } from './api/get-my-reviews';
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
 
 /** Reviews whose product name, title or text contains the search, ignoring case and accents. */
 export const filterMyReviews = <
@@ -14,9 +8,9 @@ export const filterMyReviews = <
   reviews: T[],
   search: string,
 ) => {
-  const wanted = fold(search);
+  const wanted = foldText(search);
   if (!wanted) return reviews;
   return reviews.filter((review) =>
-    [review.product.name, review.title, review.content].some((text) => fold(text).includes(wanted)),
+    [review.product.name, review.title, review.content].some((text) => foldText(text).includes(wanted)),
   );
 };

@@ -1,5 +1,3 @@
-import styles from './analysis.module.css';
-
 export type CaptureMode = 'camera' | 'upload';
 
 /** Camera or gallery upload, the two tabs of the analyze screen. */
@@ -13,7 +11,7 @@ export function ModeSwitch({
   disabled?: boolean;
 }) {
   return (
-    <fieldset className={styles.modeSwitch} aria-label="Como enviar a foto">
+    <fieldset className="segmented-toggle" aria-label="Como enviar a foto">
       {(
         [
           ['camera', 'Câmera'],
@@ -23,7 +21,7 @@ export function ModeSwitch({
         <button
           key={value}
           type="button"
-          className={styles.modeButton}
+          className="segmented-toggle__button"
           aria-pressed={mode === value}
           disabled={disabled}
           onClick={() => onChange(value)}

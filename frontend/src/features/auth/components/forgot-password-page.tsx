@@ -2,13 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { feature } from '@pele/shared/messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { ErrorBox } from '../../../components/error-box';
-import { TextField } from '../../../components/form-field';
 import { isApiError } from '../../../lib/api-error';
 import { forgotPassword } from '../api/forgot-password';
 import { forgotFormSchema } from '../form-schemas';
 import { AuthLayout } from './auth-layout';
+import { AuthNotice } from './auth-notice';
+import { AuthSwitch } from './auth-switch';
+import { EmailField } from './email-field';
+import { SubmitButton } from './submit-button';
 
 /** Request reset instructions (spec 2.4): form, then the 'Verifique seu email' confirmation. */
 export function ForgotPasswordPage() {
@@ -35,18 +37,12 @@ export function ForgotPasswordPage() {
 
   if (sentTo) {
     return (
-      <AuthLayout title="Verifique seu email">
-        <div className="stack" role="status">
-          <p>
-            Se houver uma conta com <strong>{sentTo}</strong>, enviamos as instruções para redefinir sua
-            senha.
-          </p>
-          <p className="muted">O link vale por pouco tempo. Confira também a caixa de spam.</p>
-          <Link to="/login" className="button button--primary button--block">
-            Voltar para o login
-          </Link>
-        </div>
-      </AuthLayout>
+      <AuthNotice title="Verifique seu email" role="status" to="/login" action="Voltar para o login">
+        <p>
+          Se houver uma conta com <strong>{sentTo}</strong>, enviamos as instruções para redefinir sua senha.
+        </p>
+        <p className="muted">O link vale por pouco tempo. Confira também a caixa de spam.</p>
+      </AuthNotice>
     );
   }
 
@@ -56,27 +52,11 @@ export function ForgotPasswordPage() {
       subtitle="Informe seu email e enviaremos as instruções de redefinição."
     >
       <form className="stack" onSubmit={onSubmit} noValidate aria-label="Recuperar senha">
-        {serverError && (
-          <ErrorBox title="Erro" message={serverError} onDismiss={() => setServerError(null)} />
-        )}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <button type="submit" className="button button--primary button--block" disabled={isSubmitting}>
-          {isSubmitting ? 'Enviando...' : 'Enviar instruções'}
-        </button>
+        <ErrorBox title="Erro" message={serverError} onDismiss={() => setServerError(null)} />
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <SubmitButton busy={isSubmitting} busyLabel="Enviando..." label="Enviar instruções" />
       </form>
-      <p className="auth-page__switch">
-        Lembrou a senha?{' '}
-        <Link to="/login" className="link">
-          Entrar
-        </Link>
-      </p>
+      <AuthSwitch prompt="Lembrou a senha?" to="/login" label="Entrar" />
     </AuthLayout>
   );
 }

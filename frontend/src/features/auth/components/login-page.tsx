@@ -5,13 +5,16 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ErrorBox } from '../../../components/error-box';
-import { PasswordField, TextField } from '../../../components/form-field';
+import { PasswordField } from '../../../components/form-field';
 import { delay } from '../../../lib/delay';
 import { startSession } from '../../../lib/session';
 import { login } from '../api/login';
 import { loginFormSchema } from '../form-schemas';
 import { applyServerErrors } from './apply-server-errors';
 import { AuthLayout } from './auth-layout';
+import { AuthSwitch } from './auth-switch';
+import { EmailField } from './email-field';
+import { SubmitButton } from './submit-button';
 
 /**
  * Sign in (spec 2.4). The session is stored 100 ms after success; the visitors-only guard then sends
@@ -40,17 +43,8 @@ export function LoginPage() {
   return (
     <AuthLayout title="Bem-vindo de volta" subtitle="Entre para continuar cuidando da sua pele.">
       <form className="stack" onSubmit={onSubmit} noValidate aria-label="Entrar">
-        {serverError && (
-          <ErrorBox title="Erro de Login" message={serverError} onDismiss={() => setServerError(null)} />
-        )}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <ErrorBox title="Erro de Login" message={serverError} onDismiss={() => setServerError(null)} />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <PasswordField
           label="Senha"
           autoComplete="current-password"
@@ -60,16 +54,9 @@ export function LoginPage() {
         <Link to="/forgot-password" className="link link--end">
           Esqueceu a senha?
         </Link>
-        <button type="submit" className="button button--primary button--block" disabled={isSubmitting}>
-          {isSubmitting ? 'Entrando...' : 'Entrar'}
-        </button>
+        <SubmitButton busy={isSubmitting} busyLabel="Entrando..." label="Entrar" />
       </form>
-      <p className="auth-page__switch">
-        Não tem uma conta?{' '}
-        <Link to="/register" className="link">
-          Cadastre-se
-        </Link>
-      </p>
+      <AuthSwitch prompt="Não tem uma conta?" to="/register" label="Cadastre-se" />
     </AuthLayout>
   );
 }

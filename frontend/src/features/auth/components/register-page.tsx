@@ -4,12 +4,15 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ErrorBox } from '../../../components/error-box';
-import { PasswordField, TextField } from '../../../components/form-field';
+import { errorAria, FieldError, PasswordField, TextField } from '../../../components/form-field';
 import { startSession } from '../../../lib/session';
 import { register as registerAccount } from '../api/register';
 import { registerFormSchema } from '../form-schemas';
 import { applyServerErrors } from './apply-server-errors';
 import { AuthLayout } from './auth-layout';
+import { AuthSwitch } from './auth-switch';
+import { EmailField } from './email-field';
+import { SubmitButton } from './submit-button';
 
 /** Create an account (spec 2.4); once the session is stored the visitors-only guard moves on to /app. */
 export function RegisterPage() {
@@ -39,23 +42,14 @@ export function RegisterPage() {
   return (
     <AuthLayout title="Crie sua conta" subtitle="Comece sua jornada de cuidados com a pele.">
       <form className="stack" onSubmit={onSubmit} noValidate aria-label="Criar conta">
-        {serverError && (
-          <ErrorBox title="Erro de Registro" message={serverError} onDismiss={() => setServerError(null)} />
-        )}
+        <ErrorBox title="Erro de Registro" message={serverError} onDismiss={() => setServerError(null)} />
         <TextField
           label="Nome completo"
           autoComplete="name"
           error={errors.name?.message}
           {...register('name')}
         />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <PasswordField
           label="Senha"
           autoComplete="new-password"
@@ -73,8 +67,7 @@ export function RegisterPage() {
             <input
               id={termsId}
               type="checkbox"
-              aria-invalid={errors.terms ? true : undefined}
-              aria-describedby={errors.terms ? `${termsId}-error` : undefined}
+              {...errorAria(`${termsId}-error`, errors.terms)}
               {...register('terms')}
             />
             <label htmlFor={termsId}>
@@ -88,22 +81,11 @@ export function RegisterPage() {
               </Link>
             </label>
           </div>
-          {errors.terms?.message && (
-            <p id={`${termsId}-error`} className="field__error">
-              {errors.terms.message}
-            </p>
-          )}
+          <FieldError id={`${termsId}-error`} message={errors.terms?.message} />
         </div>
-        <button type="submit" className="button button--primary button--block" disabled={isSubmitting}>
-          {isSubmitting ? 'Registrando...' : 'Criar conta'}
-        </button>
+        <SubmitButton busy={isSubmitting} busyLabel="Registrando..." label="Criar conta" />
       </form>
-      <p className="auth-page__switch">
-        Já tem uma conta?{' '}
-        <Link to="/login" className="link">
-          Entrar
-        </Link>
-      </p>
+      <AuthSwitch prompt="Já tem uma conta?" to="/login" label="Entrar" />
     </AuthLayout>
   );
 }

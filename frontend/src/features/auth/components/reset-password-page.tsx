@@ -2,13 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { feature } from '@pele/shared/messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ErrorBox } from '../../../components/error-box';
 import { PasswordField } from '../../../components/form-field';
 import { isApiError } from '../../../lib/api-error';
 import { resetPassword } from '../api/reset-password';
 import { resetFormSchema } from '../form-schemas';
 import { AuthLayout } from './auth-layout';
+import { AuthNotice } from './auth-notice';
+import { AuthSwitch } from './auth-switch';
+import { SubmitButton } from './submit-button';
 
 /** Set a new password from the e-mailed link (spec 2.4); the token comes from ?token=. */
 export function ResetPasswordPage() {
@@ -28,27 +31,17 @@ export function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthLayout title="Link inválido">
-        <div className="stack" role="alert">
-          <p>{feature.resetLinkInvalid}</p>
-          <Link to="/forgot-password" className="button button--primary button--block">
-            Solicitar novo link
-          </Link>
-        </div>
-      </AuthLayout>
+      <AuthNotice title="Link inválido" role="alert" to="/forgot-password" action="Solicitar novo link">
+        <p>{feature.resetLinkInvalid}</p>
+      </AuthNotice>
     );
   }
 
   if (done) {
     return (
-      <AuthLayout title="Senha redefinida com sucesso!">
-        <div className="stack" role="status">
-          <p>Sua nova senha já está valendo. Entre com ela para continuar.</p>
-          <Link to="/login" className="button button--primary button--block">
-            Ir para o login
-          </Link>
-        </div>
-      </AuthLayout>
+      <AuthNotice title="Senha redefinida com sucesso!" role="status" to="/login" action="Ir para o login">
+        <p>Sua nova senha já está valendo. Entre com ela para continuar.</p>
+      </AuthNotice>
     );
   }
 
@@ -67,13 +60,11 @@ export function ResetPasswordPage() {
   return (
     <AuthLayout title="Redefinir senha" subtitle="Escolha uma nova senha para sua conta.">
       <form className="stack" onSubmit={onSubmit} noValidate aria-label="Redefinir senha">
-        {serverError && (
-          <ErrorBox
-            title="Erro ao redefinir senha"
-            message={serverError}
-            onDismiss={() => setServerError(null)}
-          />
-        )}
+        <ErrorBox
+          title="Erro ao redefinir senha"
+          message={serverError}
+          onDismiss={() => setServerError(null)}
+        />
         <PasswordField
           label="Nova senha"
           autoComplete="new-password"
@@ -86,17 +77,9 @@ export function ResetPasswordPage() {
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-        <button type="submit" className="button button--primary button--block" disabled={isSubmitting}>
-          {isSubmitting ? 'Redefinindo...' : 'Redefinir senha'}
-        </button>
+        <SubmitButton busy={isSubmitting} busyLabel="Redefinindo..." label="Redefinir senha" />
       </form>
-      {serverError && (
-        <p className="auth-page__switch">
-          <Link to="/forgot-password" className="link">
-            Solicitar novo link
-          </Link>
-        </p>
-      )}
+      {serverError && <AuthSwitch to="/forgot-password" label="Solicitar novo link" />}
     </AuthLayout>
   );
 }

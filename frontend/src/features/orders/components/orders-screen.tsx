@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { SearchField } from '../../../components/search-field';
 import { filterOrders, type OrderFilter } from '../filter-orders';
 import { SAMPLE_ORDERS, type SampleOrder } from '../sample-orders';
 import { OrderCard } from './order-card';
@@ -12,26 +13,18 @@ const FILTERS: Array<{ id: OrderFilter; label: string }> = [
 
 /** Orders (spec 2.11): static sample data with search, status chips and expandable cards. */
 export function OrdersScreen({ onWriteReview }: { onWriteReview: (order: SampleOrder) => void }) {
-  const searchId = useId();
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<OrderFilter>('all');
   const orders = filterOrders(SAMPLE_ORDERS, filter, search);
   return (
     <div className="stack">
       <p className="notice">Exemplo de pedidos: a loja chega em breve.</p>
-      <div className="field">
-        <label htmlFor={searchId} className="visually-hidden">
-          Buscar pedidos
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className="input"
-          placeholder="Buscar por pedido ou produto"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </div>
+      <SearchField
+        label="Buscar pedidos"
+        placeholder="Buscar por pedido ou produto"
+        value={search}
+        onChange={setSearch}
+      />
       <fieldset className="chips">
         <legend className="visually-hidden">Filtrar por situação</legend>
         {FILTERS.map((chip) => (

@@ -1,16 +1,11 @@
 import { AVOID_LIST_MAX, AVOID_TERM_MAX } from '@pele/shared/schemas/user-data';
 import { type FormEvent, useId, useState } from 'react';
+import { LoadError } from '../../../components/load-error';
 import { Skeleton } from '../../../components/skeleton';
+import { foldText } from '../../../lib/fold-text';
 import { showToast } from '../../../lib/toast';
 import { useAllergies } from '../api/get-allergies';
 import { usePutAllergies } from '../api/put-allergies';
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
 
 const MATCHED_AS: Record<string, string> = {
   family: 'família',
@@ -39,12 +34,10 @@ export function AllergiesScreen() {
     );
   if (allergies.isError)
     return (
-      <div className="stack" role="alert">
-        <p className="empty-state">Erro ao carregar sua lista de ingredientes a evitar. Tente novamente.</p>
-        <button type="button" className="button button--secondary" onClick={() => void allergies.refetch()}>
-          Tentar Novamente
-        </button>
-      </div>
+      <LoadError
+        message={'Erro ao carregar sua lista de ingredientes a evitar. Tente novamente.'}
+        onRetry={() => void allergies.refetch()}
+      />
     );
 
   const list = draft ?? allergies.data.allergies;
@@ -60,7 +53,7 @@ export function AllergiesScreen() {
     if (list.length >= AVOID_LIST_MAX) return setError(`Informe no máximo ${AVOID_LIST_MAX} ingredientes.`);
     setError(null);
     setTerm('');
-    if (!list.some((item) => fold(item) === fold(value))) setDraft([...list, value]);
+    if (!list.some((item) => foldText(item) === foldText(value))) setDraft([...list, value]);
   };
 
   return (

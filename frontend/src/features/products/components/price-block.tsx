@@ -1,5 +1,5 @@
+import { discountBadge } from '@pele/shared/discount';
 import { formatPrice } from '../../../lib/format';
-import { discountBadge } from '../discount-badge';
 import styles from './products.module.css';
 
 /** Price, the original price struck through when there is one, and the discount badge (spec 2.9). */

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useState } from 'react';
+import { LoadError } from '../../../components/load-error';
 import { Skeleton } from '../../../components/skeleton';
 import { StarRating } from '../../../components/star-rating';
 import { useAppNavigation } from '../../../lib/app-navigation';
@@ -143,12 +144,11 @@ export function ProductDetailsScreen({ productId }: { productId: string }) {
   if (product.isPending) return <DetailSkeleton />;
   if (product.isError)
     return (
-      <div className="stack" role="alert" data-testid="product-error">
-        <p className="empty-state">{productDetailText.loadFailed}</p>
-        <button type="button" className="button button--secondary" onClick={() => void product.refetch()}>
-          Tentar Novamente
-        </button>
-      </div>
+      <LoadError
+        message={productDetailText.loadFailed}
+        onRetry={() => void product.refetch()}
+        testId="product-error"
+      />
     );
 
   const p = product.data;

@@ -1,23 +1,8 @@
 import type { SVGProps } from 'react';
+import { LineIcon } from '../../../components/line-icon';
 
-/** Catalog icons (24 px grid, currentColor), decorative: the control around them carries the label. */
-const Icon = ({ children, ...props }: SVGProps<SVGSVGElement>) => (
-  <svg
-    viewBox="0 0 24 24"
-    width="20"
-    height="20"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-    {...props}
-  >
-    {children}
-  </svg>
-);
+/** Catalog icons, drawn 20 px by default. */
+const Icon = (props: SVGProps<SVGSVGElement>) => <LineIcon width="20" height="20" {...props} />;
 
 export const HeartIcon = ({ filled = false }: { filled?: boolean }) => (
   <Icon fill={filled ? 'currentColor' : 'none'}>

@@ -1,5 +1,6 @@
 import { PRODUCT_SEARCH_DEBOUNCE_MS } from '@pele/shared/constants';
 import { useId, useState } from 'react';
+import { LoadError } from '../../../components/load-error';
 import { useAppNavigation } from '../../../lib/app-navigation';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { RecentReviews } from '../../reviews/components/recent-reviews';
@@ -112,16 +113,11 @@ export function ProductsTab() {
         {products.isPending ? (
           <ProductGridSkeleton />
         ) : products.isError ? (
-          <div className="stack" role="alert" data-testid="products-error">
-            <p className="empty-state">{productListErrorMessage(products.error)}</p>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => void products.refetch()}
-            >
-              Tentar Novamente
-            </button>
-          </div>
+          <LoadError
+            message={productListErrorMessage(products.error)}
+            onRetry={() => void products.refetch()}
+            testId="products-error"
+          />
         ) : shown.length === 0 ? (
           <p className="empty-state" data-testid="products-empty">
             Nenhum produto encontrado. Tente outra busca ou ajuste os filtros.

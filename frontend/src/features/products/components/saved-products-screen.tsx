@@ -1,5 +1,7 @@
-import { useId, useState } from 'react';
-import { Skeleton } from '../../../components/skeleton';
+import { useState } from 'react';
+import { LoadError } from '../../../components/load-error';
+import { SearchField } from '../../../components/search-field';
+import { SkeletonRows } from '../../../components/skeleton';
 import { useAppNavigation } from '../../../lib/app-navigation';
 import { formatPrice } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
@@ -13,46 +15,31 @@ import styles from './products.module.css';
 
 /** Produtos Salvos (spec 2.11): search by name or category, remove (after the call succeeds), 'Adicionar'. */
 export function SavedProductsScreen() {
-  const searchId = useId();
   const { openOverlay } = useAppNavigation();
   const saved = useSavedProducts();
   const remove = useConfirmedFavourite(favouriteText.savedRemoveFailed);
   const [search, setSearch] = useState('');
 
-  if (saved.isPending)
-    return (
-      <div className="stack" data-testid="saved-loading" aria-busy="true">
-        <Skeleton height="72px" radius="var(--radius-md)" />
-        <Skeleton height="72px" radius="var(--radius-md)" />
-      </div>
-    );
+  if (saved.isPending) return <SkeletonRows height="72px" radius="var(--radius-md)" testId="saved-loading" />;
   if (saved.isError)
     return (
-      <div className="stack" role="alert" data-testid="saved-error">
-        <p className="empty-state">{favouriteText.savedLoadFailed}</p>
-        <button type="button" className="button button--secondary" onClick={() => void saved.refetch()}>
-          Tentar Novamente
-        </button>
-      </div>
+      <LoadError
+        message={favouriteText.savedLoadFailed}
+        onRetry={() => void saved.refetch()}
+        testId="saved-error"
+      />
     );
 
   const shown = filterSavedProducts(saved.data, search);
   return (
     <div className="stack">
-      <div className="field">
-        <label htmlFor={searchId} className="visually-hidden">
-          Buscar produtos salvos
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className="input"
-          placeholder="Buscar por nome ou categoria"
-          data-testid="saved-search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </div>
+      <SearchField
+        label="Buscar produtos salvos"
+        placeholder="Buscar por nome ou categoria"
+        value={search}
+        onChange={setSearch}
+        testId="saved-search"
+      />
       {saved.data.length === 0 ? (
         <p className="empty-state" data-testid="saved-empty">
           Você ainda não salvou produtos. Toque no coração de um produto para guardá-lo aqui.

@@ -24,6 +24,16 @@ const TREND_LABELS = {
 
 const signed = (value: number) => (value > 0 ? `+${value}` : value < 0 ? `−${Math.abs(value)}` : '0');
 
+/** A failed load: the Premium offer when the plan lacks the feature, otherwise the load error. */
+function LockedOrFailed({ error, title, message }: { error: unknown; title: string; message: string }) {
+  if (isFeatureRequired(error)) return <PremiumUpsell title={title} message={message} />;
+  return (
+    <p className="error-box" role="alert">
+      {LOAD_ERROR}
+    </p>
+  );
+}
+
 function ProgressSummary({ progress }: { progress: Progress }) {
   const { improvement, trends, analysesCount, comparableCount } = progress;
   return (
@@ -110,16 +120,11 @@ export function SkinProgressScreen() {
           <Skeleton height="8rem" />
         </div>
       ) : progress.isError ? (
-        isFeatureRequired(progress.error) ? (
-          <PremiumUpsell
-            title="Acompanhe a evolução da sua pele"
-            message="O progresso da pele é um recurso Premium: veja quanto sua pele melhorou e a evolução de cada métrica ao longo do tempo. Assine o Premium para desbloquear."
-          />
-        ) : (
-          <p className="error-box" role="alert">
-            {LOAD_ERROR}
-          </p>
-        )
+        <LockedOrFailed
+          error={progress.error}
+          title="Acompanhe a evolução da sua pele"
+          message="O progresso da pele é um recurso Premium: veja quanto sua pele melhorou e a evolução de cada métrica ao longo do tempo. Assine o Premium para desbloquear."
+        />
       ) : (
         <>
           <ProgressSummary progress={progress.data} />
@@ -138,16 +143,11 @@ export function SkinProgressScreen() {
             <Skeleton height="3rem" />
           </div>
         ) : history.isError ? (
-          isFeatureRequired(history.error) ? (
-            <PremiumUpsell
-              title="Histórico de análises"
-              message="O histórico completo das suas análises é um recurso Premium. Assine o Premium para rever e comparar cada análise."
-            />
-          ) : (
-            <p className="error-box" role="alert">
-              {LOAD_ERROR}
-            </p>
-          )
+          <LockedOrFailed
+            error={history.error}
+            title="Histórico de análises"
+            message="O histórico completo das suas análises é um recurso Premium. Assine o Premium para rever e comparar cada análise."
+          />
         ) : (
           <AnalysisHistoryList
             analyses={history.data}

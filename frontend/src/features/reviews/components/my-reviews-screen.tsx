@@ -1,6 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Skeleton } from '../../../components/skeleton';
+import { LoadError } from '../../../components/load-error';
+import { SearchField } from '../../../components/search-field';
+import { SkeletonRows } from '../../../components/skeleton';
 import { StarRating } from '../../../components/star-rating';
 import { useAppNavigation } from '../../../lib/app-navigation';
 import { formatDate } from '../../../lib/format';
@@ -15,7 +17,6 @@ import styles from './reviews.module.css';
 
 /** Minhas Avaliações (spec 2.11): search, edit in the review dialog, delete after a confirmation. */
 export function MyReviewsScreen() {
-  const searchId = useId();
   const { openOverlay } = useAppNavigation();
   const reviews = useMyReviews();
   const remove = useDeleteReview();
@@ -25,39 +26,26 @@ export function MyReviewsScreen() {
   const [deleting, setDeleting] = useState<MyReview | null>(null);
 
   if (reviews.isPending)
-    return (
-      <div className="stack" data-testid="my-reviews-loading" aria-busy="true">
-        <Skeleton height="96px" radius="var(--radius-md)" />
-        <Skeleton height="96px" radius="var(--radius-md)" />
-      </div>
-    );
+    return <SkeletonRows height="96px" radius="var(--radius-md)" testId="my-reviews-loading" />;
   if (reviews.isError)
     return (
-      <div className="stack" role="alert" data-testid="my-reviews-error">
-        <p className="empty-state">{reviewText.loadMineFailed}</p>
-        <button type="button" className="button button--secondary" onClick={() => void reviews.refetch()}>
-          Tentar Novamente
-        </button>
-      </div>
+      <LoadError
+        message={reviewText.loadMineFailed}
+        onRetry={() => void reviews.refetch()}
+        testId="my-reviews-error"
+      />
     );
 
   const shown = filterMyReviews(reviews.data, search);
   return (
     <div className="stack">
-      <div className="field">
-        <label htmlFor={searchId} className="visually-hidden">
-          Buscar avaliações
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className="input"
-          placeholder="Buscar por produto ou texto"
-          data-testid="my-reviews-search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </div>
+      <SearchField
+        label="Buscar avaliações"
+        placeholder="Buscar por produto ou texto"
+        value={search}
+        onChange={setSearch}
+        testId="my-reviews-search"
+      />
       {reviews.data.length === 0 ? (
         <p className="empty-state" data-testid="my-reviews-empty">
           Você ainda não avaliou nenhum produto. Abra um produto e toque em “Escreva sua Avaliação”.

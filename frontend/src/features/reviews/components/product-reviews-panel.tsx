@@ -1,5 +1,6 @@
 import { REVIEWS_SHOWN_ON_DETAIL } from '@pele/shared/constants';
 import { useState } from 'react';
+import { LoadError } from '../../../components/load-error';
 import { Skeleton } from '../../../components/skeleton';
 import { StarRating } from '../../../components/star-rating';
 import { showToast } from '../../../lib/toast';
@@ -39,12 +40,7 @@ export function ProductReviewsPanel({ productId, productName }: ProductReviewsPa
     );
   if (first.isError)
     return (
-      <div className="stack" role="alert">
-        <p className="empty-state">Não foi possível carregar as avaliações.</p>
-        <button type="button" className="button button--secondary" onClick={() => void first.refetch()}>
-          Tentar Novamente
-        </button>
-      </div>
+      <LoadError message={'Não foi possível carregar as avaliações.'} onRetry={() => void first.refetch()} />
     );
 
   const { average, count } = first.data;

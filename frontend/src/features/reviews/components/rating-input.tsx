@@ -1,4 +1,5 @@
 import { RATING_SCALE } from '@pele/shared/constants';
+import { FieldError } from '../../../components/form-field';
 import { RATING_LABELS } from '../review-messages';
 import styles from './reviews.module.css';
 
@@ -41,11 +42,7 @@ export function RatingInput({ value, onChange, error }: RatingInputProps) {
           {RATING_LABELS[value] ?? ''}
         </span>
       </div>
-      {error && (
-        <p id="review-rating-error" className="field__error">
-          {error}
-        </p>
-      )}
+      <FieldError id="review-rating-error" message={error} />
     </fieldset>
   );
 }

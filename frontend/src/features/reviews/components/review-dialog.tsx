@@ -2,7 +2,7 @@ import { REVIEW_MAX_PHOTOS, REVIEW_SUBMIT_DELAY_MS, TIME_USED_OPTIONS } from '@p
 import { REVIEW_CONTENT_MAX, REVIEW_TITLE_MAX } from '@pele/shared/schemas/reviews';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Dialog } from '../../../components/dialog';
-import { TextField } from '../../../components/form-field';
+import { errorAria, FieldError, TextField } from '../../../components/form-field';
 import { delay } from '../../../lib/delay';
 import {
   emptyReview,
@@ -108,16 +108,11 @@ function ReviewForm({
           className="input"
           placeholder="Conte como o produto funcionou na sua pele"
           value={values.content}
-          aria-invalid={errors.content ? true : undefined}
-          aria-describedby={errors.content ? `${id}-content-error` : undefined}
+          {...errorAria(`${id}-content-error`, errors.content)}
           data-testid="review-content"
           onChange={(event) => edit('content', event.target.value)}
         />
-        {errors.content && (
-          <p id={`${id}-content-error`} className="field__error">
-            {errors.content}
-          </p>
-        )}
+        <FieldError id={`${id}-content-error`} message={errors.content} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-time`} className="field__label">

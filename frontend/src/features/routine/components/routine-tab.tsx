@@ -2,7 +2,7 @@ import type { Routine, TimeOfDay } from '@pele/shared/schemas/routines';
 import { routineMessages } from '@pele/shared/schemas/routines';
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Skeleton } from '../../../components/skeleton';
+import { SkeletonRows } from '../../../components/skeleton';
 import { showToast } from '../../../lib/toast';
 import { useCompleteRoutineStep } from '../api/complete-routine-step';
 import { useGenerateRoutines } from '../api/generate-routines';
@@ -87,12 +87,7 @@ export function RoutineTab() {
 
   let body: ReactNode;
   if (routines.isPending) {
-    body = (
-      <div className="stack" aria-busy="true">
-        <Skeleton height="5rem" />
-        <Skeleton height="5rem" />
-      </div>
-    );
+    body = <SkeletonRows height="5rem" />;
   } else if (routines.isError) {
     body = (
       <div className="empty-state stack" role="alert">

@@ -1,5 +1,4 @@
 import type { TimeOfDay } from '@pele/shared/schemas/routines';
-import styles from './routine.module.css';
 
 const OPTIONS: readonly (readonly [TimeOfDay, string])[] = [
   ['morning', 'Manhã'],
@@ -15,12 +14,12 @@ export function TimeOfDayToggle({
   onChange: (value: TimeOfDay) => void;
 }) {
   return (
-    <fieldset className={styles.toggle} aria-label="Período da rotina">
+    <fieldset className="segmented-toggle" aria-label="Período da rotina">
       {OPTIONS.map(([option, label]) => (
         <button
           key={option}
           type="button"
-          className={styles.toggleButton}
+          className="segmented-toggle__button"
           aria-pressed={value === option}
           onClick={() => onChange(option)}
         >

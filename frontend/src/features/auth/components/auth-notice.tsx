@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { AuthLayout } from './auth-layout';
+
+interface AuthNoticeProps {
+  title: string;
+  /** 'status' for a confirmation, 'alert' for a dead end. */
+  role: 'status' | 'alert';
+  children: ReactNode;
+  to: string;
+  action: string;
+}
+
+/** An auth screen that only tells something and offers one way on (e-mail sent, link invalid, done). */
+export function AuthNotice({ title, role, children, to, action }: AuthNoticeProps) {
+  return (
+    <AuthLayout title={title}>
+      <div className="stack" role={role}>
+        {children}
+        <Link to={to} className="button button--primary button--block">
+          {action}
+        </Link>
+      </div>
+    </AuthLayout>
+  );
+}
