@@ -1,34 +1,15 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { inject } from 'vitest';
 import { keys } from '../src/adapters/dynamo/keys';
 import type { AnalysisRecord, StoredResult } from '../src/domain/analysis/analysis-record';
 import { api, type TestUser } from './http';
+import { documentClient, tableName } from './table';
 
 /**
  * Test arrangements for the products and reviews suites. A complete analysis with chosen numbers is
  * written straight to the table (the analyzer's own suite covers measuring a photo), so the ranking can
  * be asserted against a known profile. Every assertion still goes through HTTP.
  */
-const env = () => inject('stackEnv' as never) as Record<string, string>;
-
-let client: DynamoDBDocumentClient | undefined;
-const documentClient = () => {
-  client ??= DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      endpoint: env().AWS_ENDPOINT_URL_DYNAMODB,
-      region: env().AWS_REGION,
-      credentials: {
-        accessKeyId: env().AWS_ACCESS_KEY_ID ?? 'x',
-        secretAccessKey: env().AWS_SECRET_ACCESS_KEY ?? 'x',
-      },
-    }),
-    { marshallOptions: { removeUndefinedValues: true } },
-  );
-  return client;
-};
-
 export interface AnalysisNumbers {
   skinType: StoredResult['skinType'];
   scores: StoredResult['scores'];
@@ -78,7 +59,7 @@ export const completeAnalysis = async (userId: string, numbers: AnalysisNumbers)
   };
   await documentClient().send(
     new PutCommand({
-      TableName: env().TABLE_NAME,
+      TableName: tableName(),
       Item: { ...keys.analysis(userId, id), type: 'ANALYSIS', ...record },
     }),
   );

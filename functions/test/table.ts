@@ -9,8 +9,11 @@ import { keys } from '../src/adapters/dynamo/keys';
  */
 const env = () => inject('stackEnv' as never) as Record<string, string>;
 
+/** The local stack's table, as the global setup started it. */
+export const tableName = () => env().TABLE_NAME;
+
 let client: DynamoDBDocumentClient | undefined;
-const documentClient = () => {
+export const documentClient = () => {
   client ??= DynamoDBDocumentClient.from(
     new DynamoDBClient({
       endpoint: env().AWS_ENDPOINT_URL_DYNAMODB,
@@ -20,6 +23,7 @@ const documentClient = () => {
         secretAccessKey: env().AWS_SECRET_ACCESS_KEY ?? 'x',
       },
     }),
+    { marshallOptions: { removeUndefinedValues: true } },
   );
   return client;
 };
@@ -27,7 +31,7 @@ const documentClient = () => {
 export const endTrial = async (userId: string) => {
   await documentClient().send(
     new UpdateCommand({
-      TableName: env().TABLE_NAME,
+      TableName: tableName(),
       Key: keys.profile(userId),
       UpdateExpression: 'SET trialEndsAt = :past',
       ExpressionAttributeValues: { ':past': '2000-01-01T00:00:00.000Z' },
@@ -39,7 +43,7 @@ export const endTrial = async (userId: string) => {
 export const userItemKeys = async (userId: string): Promise<string[]> => {
   const { Items } = await documentClient().send(
     new QueryCommand({
-      TableName: env().TABLE_NAME,
+      TableName: tableName(),
       KeyConditionExpression: 'PK = :pk',
       ExpressionAttributeValues: { ':pk': keys.user(userId).PK },
       ProjectionExpression: 'SK',

@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { addToCounter } from '../adapters/dynamo/counters';
 import { type CatalogFields, productsRepository } from '../adapters/dynamo/products-repository';
 import { media } from '../adapters/storage/media';
 import { CATALOG } from './catalog/catalog';
-import { productImageSvg } from './catalog/product-image';
+import { catalogSeed } from './catalog/catalog-seed';
 import type { CatalogProduct } from './catalog/types';
 
 /** Writes at a time: enough to be quick, few enough not to throttle a fresh on-demand table. */
@@ -39,11 +38,7 @@ async function inBatches<T>(items: readonly T[], run: (item: T) => Promise<unkno
  * Products dropped from the seed are not deleted (an admin may have edited the catalog since).
  */
 export async function seedCatalog(now = new Date()): Promise<{ skipped: boolean; created: number }> {
-  const images = CATALOG.map((p) => ({ key: p.imageKey, svg: productImageSvg(p) }));
-  const hash = createHash('sha256')
-    .update(JSON.stringify(CATALOG))
-    .update(JSON.stringify(images))
-    .digest('hex');
+  const { images, hash } = catalogSeed(CATALOG);
   const current = await productsRepository.catalogVersion();
   if (current.seedHash === hash) return { skipped: true, created: 0 };
 

@@ -1,29 +1,9 @@
 import { REVIEW_PHOTO_MAX_BYTES } from '@pele/shared/constants';
-import { server } from '@pele/shared/messages';
-import { reencodeImage } from '../adapters/images/image-processing';
-import { sniffImageType } from '../adapters/images/image-type';
 import { privateImages } from '../adapters/storage/private-images';
-import { badRequest } from '../middleware/http-error';
+import { keepPhoto } from './keep-photo';
 
 /** Review photos are kept at most this long on their longest side. */
 const REVIEW_PHOTO_SIDE = 1600;
-
-const notImage = () => badRequest(server.uploadNotImage, { images: server.uploadNotImage });
-
-async function acceptOne(sub: string, uploadKey: string): Promise<string> {
-  const raw = await privateImages.readUpload(sub, 'review', uploadKey, REVIEW_PHOTO_MAX_BYTES);
-  if (!sniffImageType(raw)) {
-    await privateImages.remove(uploadKey);
-    throw notImage();
-  }
-  const image = await reencodeImage(raw, { maxSide: REVIEW_PHOTO_SIDE, format: 'webp' }).catch(async () => {
-    await privateImages.remove(uploadKey);
-    throw notImage();
-  });
-  const key = await privateImages.store(sub, 'review', image.bytes, image.contentType, image.extension);
-  await privateImages.remove(uploadKey);
-  return key;
-}
 
 export const reviewImages = {
   /**
@@ -41,7 +21,11 @@ export const reviewImages = {
           stored.push(key);
           continue;
         }
-        const newKey = await acceptOne(sub, key);
+        const newKey = await keepPhoto(sub, 'review', key, {
+          maxBytes: REVIEW_PHOTO_MAX_BYTES,
+          maxSide: REVIEW_PHOTO_SIDE,
+          field: 'images',
+        });
         created.push(newKey);
         stored.push(newKey);
       }

@@ -86,6 +86,11 @@ export const applyGrants = (role: iam.IRole, grants: readonly Grant[], targets: 
     });
   };
 
+  const listUploads = () =>
+    add(
+      new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [targets.uploadsBucket.bucketArn] }),
+    );
+
   for (const grant of new Set(grants)) {
     switch (grant) {
       case 'table:write':
@@ -96,12 +101,7 @@ export const applyGrants = (role: iam.IRole, grants: readonly Grant[], targets: 
       case 'uploads:read':
         objectActions('uploads', ['s3:GetObject']);
         // Without ListBucket, S3 answers 403 instead of 404 for a key that does not exist.
-        add(
-          new iam.PolicyStatement({
-            actions: ['s3:ListBucket'],
-            resources: [targets.uploadsBucket.bucketArn],
-          }),
-        );
+        listUploads();
         break;
       case 'uploads:write':
         objectActions('uploads', ['s3:PutObject']);
@@ -109,12 +109,7 @@ export const applyGrants = (role: iam.IRole, grants: readonly Grant[], targets: 
       case 'uploads:delete':
         objectActions('uploads', ['s3:DeleteObject']);
         // Erasing an account finds its photos by prefix.
-        add(
-          new iam.PolicyStatement({
-            actions: ['s3:ListBucket'],
-            resources: [targets.uploadsBucket.bucketArn],
-          }),
-        );
+        listUploads();
         break;
       case 'media:write':
         objectActions('media', ['s3:PutObject', 's3:DeleteObject']);

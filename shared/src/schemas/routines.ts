@@ -1,10 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Bounds of a user-edited step. The numbers are those of STEP_LIMITS in
- * functions/src/domain/routines/step-edits.ts (shared cannot import from functions): the schema stops
- * oversized input early, the domain's `validateEditedSteps` then checks every rule with pt-BR errors.
- * A unit test in functions compares the two.
+ * Bounds of a user-edited step, also the base of STEP_LIMITS in functions/src/domain/routines/step-edits.ts:
+ * the schema stops oversized input early, the domain's `validateEditedSteps` then checks every rule with
+ * pt-BR errors.
  */
 export const ROUTINE_STEP_LIMITS = {
   maxSteps: 12,

@@ -1,4 +1,5 @@
 import type { FaceResult } from '@vladmandic/human';
+import { deriveSkinType, SKIN_TYPE_DESCRIPTIONS, type SkinType } from '../../domain/analysis/skin-type';
 import { type ChannelGains, estimateIlluminant, rgbToLab } from './color';
 import { type Concern, concernsFrom } from './concerns';
 import { headPose, toCanonical } from './face-geometry';
@@ -25,7 +26,6 @@ import {
   skinScores,
   WHITE_BALANCE,
 } from './scoring';
-import { deriveSkinType, SKIN_TYPE_DESCRIPTIONS, type SkinType } from './skin-type';
 import { measureZones, type ZoneMeasure, type ZoneRaw } from './zone-measures';
 
 export const ENGINE_VERSION = 'offline-1.0.0';

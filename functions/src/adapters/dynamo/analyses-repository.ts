@@ -3,12 +3,31 @@ import { config } from '../../config';
 import type { AnalysisRecord } from '../../domain/analysis/analysis-record';
 import { documentClient } from './client';
 import { addToCounter } from './counters';
+import { sortKeyBeginsWith, unlessConditionFails, withoutKeys } from './items';
 import { keys } from './keys';
 
-const strip = (item: Record<string, unknown>): AnalysisRecord => {
-  const { PK: _pk, SK: _sk, type: _type, ...rest } = item;
-  return rest as unknown as AnalysisRecord;
-};
+const strip = withoutKeys<AnalysisRecord>;
+/**
+ * Pattern 6 a page at a time, newest first; `pageSize(n)` is the Limit of the n-th page (from 0), so each
+ * caller reads only as many items as it may need.
+ */
+async function* newestFirst(userId: string, pageSize: (page: number) => number) {
+  let startKey: Record<string, unknown> | undefined;
+  let page = 0;
+  do {
+    const output = await documentClient.send(
+      new QueryCommand({
+        TableName: config.tableName,
+        ...sortKeyBeginsWith(keys.user(userId).PK, keys.analysisPrefix),
+        ScanIndexForward: false,
+        Limit: pageSize(page++),
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    yield (output.Items ?? []).map(strip);
+    startKey = output.LastEvaluatedKey;
+  } while (startKey);
+}
 
 export const analysesRepository = {
   async create(record: AnalysisRecord): Promise<void> {
@@ -31,21 +50,10 @@ export const analysesRepository = {
   /** Newest first (pattern 6). */
   async list(userId: string, limit: number): Promise<AnalysisRecord[]> {
     const records: AnalysisRecord[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await documentClient.send(
-        new QueryCommand({
-          TableName: config.tableName,
-          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-          ExpressionAttributeValues: { ':pk': keys.user(userId).PK, ':prefix': keys.analysisPrefix },
-          ScanIndexForward: false,
-          Limit: Math.min(limit - records.length, 200),
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      records.push(...(page.Items ?? []).map(strip));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey && records.length < limit);
+    for await (const page of newestFirst(userId, () => Math.min(limit - records.length, 200))) {
+      records.push(...page);
+      if (records.length >= limit) break;
+    }
     return records;
   },
 
@@ -54,24 +62,10 @@ export const analysesRepository = {
    * so the first page reads a single item and later pages grow: a read costs what the items weigh.
    */
   async latestComplete(userId: string): Promise<AnalysisRecord | undefined> {
-    let startKey: Record<string, unknown> | undefined;
-    let pageSize = 1;
-    do {
-      const page = await documentClient.send(
-        new QueryCommand({
-          TableName: config.tableName,
-          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-          ExpressionAttributeValues: { ':pk': keys.user(userId).PK, ':prefix': keys.analysisPrefix },
-          ScanIndexForward: false,
-          Limit: pageSize,
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      pageSize = Math.min(pageSize * 4, 32);
-      const found = (page.Items ?? []).map(strip).find((record) => record.status === 'complete');
+    for await (const page of newestFirst(userId, (n) => Math.min(4 ** n, 32))) {
+      const found = page.find((record) => record.status === 'complete');
       if (found) return found;
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
+    }
     return undefined;
   },
 
@@ -84,8 +78,8 @@ export const analysesRepository = {
       'status' | 'completedAt' | 'result' | 'failureReason' | 'failureCode' | 'imageKey'
     >,
   ): Promise<boolean> {
-    try {
-      await documentClient.send(
+    const written = await unlessConditionFails(() =>
+      documentClient.send(
         new UpdateCommand({
           TableName: config.tableName,
           Key: keys.analysis(userId, id),
@@ -103,11 +97,9 @@ export const analysesRepository = {
             ':processing': 'processing',
           },
         }),
-      );
-    } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-      throw error;
-    }
+      ),
+    );
+    if (!written) return false;
     if (outcome.status === 'complete') await addToCounter('totalAnalyses', 1);
     return true;
   },
@@ -117,7 +109,7 @@ export const analysesRepository = {
     id: string,
     improvements: string[],
   ): Promise<AnalysisRecord | undefined> {
-    try {
+    return unlessConditionFails(async () => {
       const { Attributes } = await documentClient.send(
         new UpdateCommand({
           TableName: config.tableName,
@@ -129,10 +121,7 @@ export const analysesRepository = {
         }),
       );
       return Attributes ? strip(Attributes) : undefined;
-    } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
-      throw error;
-    }
+    });
   },
 
   async remove(userId: string, id: string): Promise<AnalysisRecord | undefined> {

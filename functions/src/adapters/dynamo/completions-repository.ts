@@ -1,7 +1,8 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../../config';
 import { completionKey, type StepCompletion } from '../../domain/routines/completion';
 import { documentClient } from './client';
+import { queryAll, sortKeyBeginsWith, unlessConditionFails } from './items';
 import { keys } from './keys';
 
 const FIELDS = ['routineId', 'stepId', 'day', 'routineStepIds', 'completedAt'] as const;
@@ -14,26 +15,15 @@ const toCompletion = (item: Record<string, unknown>): StepCompletion => ({
   completedAt: item.completedAt as string,
 });
 
-const queryAll = async (sub: string, prefix: string): Promise<StepCompletion[]> => {
-  const completions: StepCompletion[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: config.tableName,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.user(sub).PK, ':prefix': prefix },
-        // Aliases throughout: some field names ('day') are DynamoDB reserved words.
-        ProjectionExpression: FIELDS.map((_, i) => `#f${i}`).join(', '),
-        ExpressionAttributeNames: Object.fromEntries(FIELDS.map((field, i) => [`#f${i}`, field])),
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    completions.push(...(page.Items ?? []).map(toCompletion));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return completions;
+const completionsUnder = async (sub: string, prefix: string): Promise<StepCompletion[]> => {
+  const items = await queryAll({
+    ...sortKeyBeginsWith(keys.user(sub).PK, prefix),
+    // Aliases throughout: some field names ('day') are DynamoDB reserved words.
+    ProjectionExpression: FIELDS.map((_, i) => `#f${i}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(FIELDS.map((field, i) => [`#f${i}`, field])),
+    ConsistentRead: true,
+  });
+  return items.map(toCompletion);
 };
 
 /**
@@ -48,18 +38,16 @@ export const completionsRepository = {
     completion: StepCompletion,
   ): Promise<{ completion: StepCompletion; created: boolean }> {
     const key = keys.stepDone(sub, completionKey(completion));
-    try {
-      await documentClient.send(
+    const written = await unlessConditionFails(() =>
+      documentClient.send(
         new PutCommand({
           TableName: config.tableName,
           Item: { ...key, type: 'STEP_DONE', ...completion },
           ConditionExpression: 'attribute_not_exists(PK)',
         }),
-      );
-      return { completion, created: true };
-    } catch (error) {
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-    }
+      ),
+    );
+    if (written) return { completion, created: true };
     const { Item } = await documentClient.send(
       new GetCommand({ TableName: config.tableName, Key: key, ConsistentRead: true }),
     );
@@ -67,8 +55,8 @@ export const completionsRepository = {
   },
 
   /** Pattern 17: the completions of one day, every routine. */
-  forDay: (sub: string, day: string) => queryAll(sub, keys.stepDoneDayPrefix(day)),
+  forDay: (sub: string, day: string) => completionsUnder(sub, keys.stepDoneDayPrefix(day)),
 
   /** Pattern 18: every completion of the user, for the streak. */
-  all: (sub: string) => queryAll(sub, keys.stepDonePrefix),
+  all: (sub: string) => completionsUnder(sub, keys.stepDonePrefix),
 };

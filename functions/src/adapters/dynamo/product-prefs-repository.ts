@@ -1,6 +1,7 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../../config';
 import { documentClient } from './client';
+import { queryAll, sortKeyBeginsWith, unlessConditionFails } from './items';
 import { keys } from './keys';
 
 /** What a user keeps about products in their own partition: the avoid list and the favourites. */
@@ -15,26 +16,15 @@ export const productPrefsRepository = {
   /** Pattern 11: the avoid list and every favourite in one Query (both live under PRODUCT_PREFS#). */
   async load(sub: string): Promise<ProductPrefs> {
     const prefs: ProductPrefs = { avoid: [], avoidUpdatedAt: null, saved: new Map() };
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await documentClient.send(
-        new QueryCommand({
-          TableName: config.tableName,
-          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-          ExpressionAttributeValues: { ':pk': keys.user(sub).PK, ':prefix': keys.productPrefsPrefix },
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      for (const item of page.Items ?? []) {
-        if (item.SK === keys.avoidList(sub).SK) {
-          prefs.avoid = (item.terms as string[]) ?? [];
-          prefs.avoidUpdatedAt = (item.updatedAt as string) ?? null;
-        } else if (String(item.SK).startsWith(keys.savedProductPrefix)) {
-          prefs.saved.set(item.productId as string, item.savedAt as string);
-        }
+    const items = await queryAll(sortKeyBeginsWith(keys.user(sub).PK, keys.productPrefsPrefix));
+    for (const item of items) {
+      if (item.SK === keys.avoidList(sub).SK) {
+        prefs.avoid = (item.terms as string[]) ?? [];
+        prefs.avoidUpdatedAt = (item.updatedAt as string) ?? null;
+      } else if (String(item.SK).startsWith(keys.savedProductPrefix)) {
+        prefs.saved.set(item.productId as string, item.savedAt as string);
       }
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
+    }
     return prefs;
   },
 
@@ -56,17 +46,15 @@ export const productPrefsRepository = {
 
   /** Idempotent: saving twice keeps the first save's time. */
   async save(sub: string, productId: string, now: string): Promise<void> {
-    try {
-      await documentClient.send(
+    await unlessConditionFails(() =>
+      documentClient.send(
         new PutCommand({
           TableName: config.tableName,
           Item: { ...keys.savedProduct(sub, productId), type: 'SAVED_PRODUCT', productId, savedAt: now },
           ConditionExpression: 'attribute_not_exists(PK)',
         }),
-      );
-    } catch (error) {
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-    }
+      ),
+    );
   },
 
   /** Idempotent: removing a favourite that is not there is not an error. */

@@ -1,7 +1,8 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../../config';
 import type { ProductRecord } from '../../domain/products/product-record';
 import { documentClient } from './client';
+import { queryAll } from './items';
 import { keys } from './keys';
 
 /** Catalog fields the seed (and later the admin area) writes; ratings are never among them. */
@@ -48,22 +49,12 @@ export const productsRepository = {
 
   /** Pattern 9: every product, a page of up to 1 MB at a time, in category then id order. */
   async listCatalog(): Promise<ProductRecord[]> {
-    const products: ProductRecord[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await documentClient.send(
-        new QueryCommand({
-          TableName: config.tableName,
-          IndexName: 'GSI1',
-          KeyConditionExpression: 'GSI1PK = :pk',
-          ExpressionAttributeValues: { ':pk': keys.catalogIndexPartition },
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      products.push(...(page.Items ?? []).map(toRecord));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    return products;
+    const items = await queryAll({
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.catalogIndexPartition },
+    });
+    return items.map(toRecord);
   },
 
   /** Pattern 10. */

@@ -1,6 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { config } from '../../config';
-import { documentClient } from './client';
+import { queryPages, sortKeyBeginsWith } from './items';
 import { keys } from './keys';
 
 /** Counts items of one kind in a user's partition (Select COUNT: nothing is transferred but the number). */
@@ -10,21 +8,12 @@ async function countInPartition(
   filter?: { expression: string; names: Record<string, string>; values: Record<string, unknown> },
 ): Promise<number> {
   let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: config.tableName,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.user(sub).PK, ':prefix': prefix, ...filter?.values },
-        ...(filter ? { FilterExpression: filter.expression, ExpressionAttributeNames: filter.names } : {}),
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    count += page.Count ?? 0;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const pages = queryPages({
+    ...sortKeyBeginsWith(keys.user(sub).PK, prefix, filter?.values),
+    ...(filter ? { FilterExpression: filter.expression, ExpressionAttributeNames: filter.names } : {}),
+    Select: 'COUNT',
+  });
+  for await (const page of pages) count += page.Count ?? 0;
   return count;
 }
 

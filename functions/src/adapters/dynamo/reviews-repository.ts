@@ -3,14 +3,12 @@ import { config } from '../../config';
 import type { ReviewChanges, ReviewRecord } from '../../domain/reviews/review-record';
 import { documentClient } from './client';
 import { addToCounter } from './counters';
+import { queryAll, sortKeyBeginsWith, withoutKeys } from './items';
 import { keys } from './keys';
 import { productsRepository } from './products-repository';
 import { conditionFailedAt, type TransactItems, transactWrite } from './transact';
 
-const strip = (item: Record<string, unknown>): ReviewRecord => {
-  const { PK: _pk, SK: _sk, type: _type, ...rest } = item;
-  return rest as unknown as ReviewRecord;
-};
+const strip = withoutKeys<ReviewRecord>;
 
 export type CreateOutcome = 'created' | 'duplicate' | 'no-product' | 'busy';
 export type ChangeOutcome<T> = { kind: 'done'; record: T } | { kind: 'not-found' } | { kind: 'busy' };
@@ -182,13 +180,8 @@ export const reviewsRepository = {
       const page = await documentClient.send(
         new QueryCommand({
           TableName: config.tableName,
-          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+          ...sortKeyBeginsWith(keys.productPartition(productId).PK, keys.reviewPrefix, { ':yes': true }),
           FilterExpression: 'approved = :yes',
-          ExpressionAttributeValues: {
-            ':pk': keys.productPartition(productId).PK,
-            ':prefix': keys.reviewPrefix,
-            ':yes': true,
-          },
           ScanIndexForward: false,
           Limit: limit - reviews.length + 1,
           ExclusiveStartKey: startKey,
@@ -216,24 +209,12 @@ export const reviewsRepository = {
 
   /** Pattern 14: the pointers in the author's partition, newest first. */
   async pointersOf(sub: string): Promise<Array<{ reviewId: string; productId: string }>> {
-    const pointers: Array<{ reviewId: string; productId: string }> = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await documentClient.send(
-        new QueryCommand({
-          TableName: config.tableName,
-          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-          ExpressionAttributeValues: { ':pk': keys.user(sub).PK, ':prefix': keys.reviewPrefix },
-          ProjectionExpression: 'reviewId, productId',
-          ScanIndexForward: false,
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      for (const item of page.Items ?? [])
-        pointers.push({ reviewId: item.reviewId as string, productId: item.productId as string });
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    return pointers;
+    const items = await queryAll({
+      ...sortKeyBeginsWith(keys.user(sub).PK, keys.reviewPrefix),
+      ProjectionExpression: 'reviewId, productId',
+      ScanIndexForward: false,
+    });
+    return items.map((item) => ({ reviewId: item.reviewId as string, productId: item.productId as string }));
   },
 
   /** The author's reviews, newest first (one BatchGet per 100). */

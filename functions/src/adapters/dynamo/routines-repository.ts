@@ -1,38 +1,23 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../../config';
 import type { RoutineRecord } from '../../domain/routines/routine-record';
 import { documentClient } from './client';
+import { queryAll, sortKeyBeginsWith, unlessConditionFails, withoutKeys } from './items';
 import { keys } from './keys';
 import { type TransactItems, transactWrite } from './transact';
 
-const strip = (item: Record<string, unknown>): RoutineRecord => {
-  const { PK: _pk, SK: _sk, type: _type, ...rest } = item;
-  return rest as unknown as RoutineRecord;
-};
-
-const isConditionFailure = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
+const strip = withoutKeys<RoutineRecord>;
 
 export type ReplaceOutcome = 'replaced' | 'busy';
 
 export const routinesRepository = {
   /** Pattern 15: every routine of the user, current and retired, oldest first (ULID order). */
   async listAll(sub: string): Promise<RoutineRecord[]> {
-    const records: RoutineRecord[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await documentClient.send(
-        new QueryCommand({
-          TableName: config.tableName,
-          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-          ExpressionAttributeValues: { ':pk': keys.user(sub).PK, ':prefix': keys.routinePrefix },
-          ConsistentRead: true,
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      records.push(...(page.Items ?? []).map(strip));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    return records;
+    const items = await queryAll({
+      ...sortKeyBeginsWith(keys.user(sub).PK, keys.routinePrefix),
+      ConsistentRead: true,
+    });
+    return items.map(strip);
   },
 
   /** One routine of the caller, current or retired; the key holds the caller's id, so nobody reads another's. */
@@ -114,7 +99,7 @@ export const routinesRepository = {
     fields: Pick<RoutineRecord, 'name' | 'timeOfDay' | 'steps'>,
     now: string,
   ): Promise<RoutineRecord | undefined> {
-    try {
+    return unlessConditionFails(async () => {
       const { Attributes } = await documentClient.send(
         new UpdateCommand({
           TableName: config.tableName,
@@ -133,16 +118,13 @@ export const routinesRepository = {
         }),
       );
       return Attributes ? strip(Attributes) : undefined;
-    } catch (error) {
-      if (isConditionFailure(error)) return undefined;
-      throw error;
-    }
+    });
   },
 
   /** Deleting retires the routine: its past days keep showing what was done. False when not current. */
   async retire(sub: string, id: string, now: string): Promise<boolean> {
-    try {
-      await documentClient.send(
+    const written = await unlessConditionFails(() =>
+      documentClient.send(
         new UpdateCommand({
           TableName: config.tableName,
           Key: keys.routine(sub, id),
@@ -150,11 +132,8 @@ export const routinesRepository = {
           ConditionExpression: 'attribute_exists(PK) AND attribute_type(retiredAt, :null)',
           ExpressionAttributeValues: { ':now': now, ':reason': 'deleted', ':null': 'NULL' },
         }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+      ),
+    );
+    return written !== undefined;
   },
 };

@@ -2,7 +2,6 @@ import {
   BatchWriteCommand,
   DeleteCommand,
   GetCommand,
-  QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
@@ -12,6 +11,7 @@ import type { UserProfile } from '../../domain/users/user-profile';
 import { conflict } from '../../middleware/http-error';
 import { documentClient } from './client';
 import { addToCounter } from './counters';
+import { queryPages, unlessConditionFails } from './items';
 import { keys } from './keys';
 
 /** The per-item reasons DynamoDB gives when it cancels a transaction, in the order of its items. */
@@ -21,6 +21,13 @@ const cancellationReasons = (error: unknown): (string | undefined)[] | undefined
         (reason) => reason.Code,
       )
     : undefined;
+
+/** The item that reserves an e-mail for one account (pattern 7). */
+const emailOwnerItem = (email: string, userId: string) => ({
+  ...keys.emailOwner(email),
+  type: 'EMAIL_OWNER',
+  userId,
+});
 
 const toProfile = (item: Record<string, unknown>): UserProfile => ({
   userId: item.userId as string,
@@ -66,7 +73,7 @@ export const usersRepository = {
             {
               Put: {
                 TableName: config.tableName,
-                Item: { ...keys.emailOwner(profile.email), type: 'EMAIL_OWNER', userId: profile.userId },
+                Item: emailOwnerItem(profile.email, profile.userId),
                 ConditionExpression: 'attribute_not_exists(PK) OR userId = :sub',
                 ExpressionAttributeValues: { ':sub': profile.userId },
               },
@@ -93,7 +100,7 @@ export const usersRepository = {
             {
               Put: {
                 TableName: config.tableName,
-                Item: { ...keys.emailOwner(to), type: 'EMAIL_OWNER', userId: sub },
+                Item: emailOwnerItem(to, sub),
                 ConditionExpression: 'attribute_not_exists(PK)',
               },
             },
@@ -123,7 +130,7 @@ export const usersRepository = {
     const entries = Object.entries({ ...changes, updatedAt: new Date().toISOString() }).filter(
       ([, value]) => value !== undefined,
     );
-    try {
+    return unlessConditionFails(async () => {
       const { Attributes } = await documentClient.send(
         new UpdateCommand({
           TableName: config.tableName,
@@ -136,44 +143,34 @@ export const usersRepository = {
         }),
       );
       return Attributes ? toProfile(Attributes) : undefined;
-    } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
-      throw error;
-    }
+    });
   },
 
   /** Deletes every item in the user's partition (pattern 2) and the e-mail's owner item: the table side of erasure. */
   async deleteEverything(sub: string): Promise<number> {
     const profile = await usersRepository.getProfile(sub);
     if (profile) {
-      await documentClient
-        .send(
+      await unlessConditionFails(() =>
+        documentClient.send(
           new DeleteCommand({
             TableName: config.tableName,
             Key: keys.emailOwner(profile.email),
             ConditionExpression: 'attribute_not_exists(PK) OR userId = :sub',
             ExpressionAttributeValues: { ':sub': sub },
           }),
-        )
-        .catch((error) => {
-          if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-        });
+        ),
+      );
     }
     let deleted = 0;
     let hadProfile = false;
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await documentClient.send(
-        new QueryCommand({
-          TableName: config.tableName,
-          KeyConditionExpression: 'PK = :pk',
-          ExpressionAttributeValues: { ':pk': keys.user(sub).PK },
-          ProjectionExpression: 'PK, SK',
-          ExclusiveStartKey: startKey,
-        }),
-      );
+    const pages = queryPages({
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.user(sub).PK },
+      ProjectionExpression: 'PK, SK',
+    });
+    for await (const page of pages) {
       const items = page.Items ?? [];
-      hadProfile ||= items.some((item) => item.SK === 'PROFILE');
+      hadProfile ||= items.some((item) => item.SK === keys.profile(sub).SK);
       for (let i = 0; i < items.length; i += 25) {
         let requests: Record<string, unknown[]> | undefined = {
           [config.tableName]: items
@@ -191,8 +188,7 @@ export const usersRepository = {
         }
       }
       deleted += items.length;
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
+    }
     if (hadProfile) await addToCounter('totalUsers', -1);
     return deleted;
   },

@@ -1,25 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveSkinType, matchesSkinType } from './skin-type';
-
-describe('deriveSkinType (spec 4)', () => {
-  it('is oily when oily exceeds both dry and sensitive', () => {
-    expect(deriveSkinType({ dry: 20, oily: 70, sensitive: 65 })).toBe('Oleosa');
-  });
-
-  it('is dry when dry exceeds both oily and sensitive', () => {
-    expect(deriveSkinType({ dry: 55, oily: 30, sensitive: 40 })).toBe('Seca');
-  });
-
-  it('is sensitive when no side wins and sensitive is above 60', () => {
-    expect(deriveSkinType({ dry: 70, oily: 20, sensitive: 70 })).toBe('Sensível');
-    expect(deriveSkinType({ dry: 40, oily: 40, sensitive: 61 })).toBe('Sensível');
-  });
-
-  it('is combination (Mista) otherwise, including sensitive at exactly 60', () => {
-    expect(deriveSkinType({ dry: 40, oily: 40, sensitive: 30 })).toBe('Mista');
-    expect(deriveSkinType({ dry: 60, oily: 60, sensitive: 60 })).toBe('Mista');
-  });
-});
+import { matchesSkinType } from './skin-type';
 
 describe('matchesSkinType (spec 4)', () => {
   it('matches case-insensitively by containment', () => {

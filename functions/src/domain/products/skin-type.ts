@@ -1,16 +1,4 @@
-import { SENSITIVE_THRESHOLD } from '@pele/shared/constants';
-import type { SkinScores, SkinType } from './types';
-
-/**
- * Spec 4: oily if oily exceeds dry and sensitive; dry if dry exceeds oily and sensitive; sensitive
- * if sensitive is above 60; otherwise combination ('Mista'). The order of the checks is the rule.
- */
-export function deriveSkinType({ dry, oily, sensitive }: SkinScores): SkinType {
-  if (oily > dry && oily > sensitive) return 'Oleosa';
-  if (dry > oily && dry > sensitive) return 'Seca';
-  if (sensitive > SENSITIVE_THRESHOLD) return 'Sensível';
-  return 'Mista';
-}
+import type { SkinType } from './types';
 
 const fold = (s: string) =>
   s

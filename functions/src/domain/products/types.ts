@@ -1,4 +1,4 @@
-import type { SkinTypeName } from '@pele/shared/schemas/skin-analysis';
+import type { SkinScores, SkinType } from '../analysis/skin-type';
 
 /** The fields of a product the rules read; catalog items and stored products both fit. */
 export interface MatchableProduct {
@@ -13,14 +13,7 @@ export interface MatchableProduct {
   tags?: readonly string[];
 }
 
-/** Skin types as the analysis names them (spec 3: combination is 'Mista'). */
-export type SkinType = SkinTypeName;
-
-export interface SkinScores {
-  dry: number;
-  oily: number;
-  sensitive: number;
-}
+export type { SkinScores, SkinType } from '../analysis/skin-type';
 
 export interface MeasuredConcern {
   /** Concern key, or its pt-BR name as the analysis result writes it. */

@@ -1,7 +1,7 @@
+import { deriveSkinType } from '../analysis/skin-type';
 import type { TimeOfDay } from '../ingredients/conflicts';
 import { compatibility, tendencies } from '../products/compatibility';
 import { conflictsAcrossRoutines, conflictsIn } from '../products/routine-conflicts';
-import { deriveSkinType } from '../products/skin-type';
 import type { Compatibility, SkinProfile, SkinScores, SkinType } from '../products/types';
 import { ESSENTIAL_KINDS, type RoutineProduct, stepCandidates, timePenalty } from './candidates';
 import { coverage, skinNeeds } from './skin-needs';

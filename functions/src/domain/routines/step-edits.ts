@@ -1,14 +1,9 @@
+import { ROUTINE_STEP_LIMITS } from '@pele/shared/schemas/routines';
 import type { RoutineStep, StepProduct } from './types';
 
-/** Bounds of a user-edited step. The route's body schema and the edit form should use the same. */
+/** Bounds of a user-edited step: the route's body schema's (shared) plus the timer's, which it does not check. */
 export const STEP_LIMITS = {
-  maxSteps: 12,
-  maxNumber: 99,
-  titleMax: 60,
-  productNameMax: 120,
-  brandMax: 60,
-  idMax: 64,
-  instructionMax: 500,
+  ...ROUTINE_STEP_LIMITS,
   maxSeconds: 300,
   maxMinutes: 120,
 } as const;

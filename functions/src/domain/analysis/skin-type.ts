@@ -1,23 +1,26 @@
 import { SENSITIVE_THRESHOLD } from '@pele/shared/constants';
+import type { SkinTypeName } from '@pele/shared/schemas/skin-analysis';
 
-export type SkinType = 'Seca' | 'Oleosa' | 'Sensível' | 'Mista';
+/** Skin types as the analysis names them (spec 3: combination is 'Mista'). */
+export type SkinType = SkinTypeName;
 
-export interface SkinTypeScores {
+/** The numbers the skin-type rule compares, 0–100. */
+export interface SkinScores {
   dry: number;
   oily: number;
   sensitive: number;
 }
 
 /**
- * The spec's rule (section 4): oily if oily exceeds dry and sensitive; dry if dry exceeds oily and sensitive;
- * sensitive if sensitive is above 60; otherwise combination (Mista).
+ * Spec 4: oily if oily exceeds dry and sensitive; dry if dry exceeds oily and sensitive; sensitive
+ * if sensitive is above 60; otherwise combination ('Mista'). The order of the checks is the rule.
  */
-export const deriveSkinType = ({ dry, oily, sensitive }: SkinTypeScores): SkinType => {
+export function deriveSkinType({ dry, oily, sensitive }: SkinScores): SkinType {
   if (oily > dry && oily > sensitive) return 'Oleosa';
   if (dry > oily && dry > sensitive) return 'Seca';
   if (sensitive > SENSITIVE_THRESHOLD) return 'Sensível';
   return 'Mista';
-};
+}
 
 export const SKIN_TYPE_DESCRIPTIONS: Record<SkinType, string> = {
   Seca: 'Sua pele mostra sinais de ressecamento: textura mais áspera, linhas finas aparentes e pouco brilho. Ela tende a precisar de mais hidratação e de produtos que reforcem a barreira da pele.',
