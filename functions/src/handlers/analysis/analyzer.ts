@@ -24,7 +24,7 @@ const UNREADABLE = 'Não foi possível ler esta imagem. Envie uma foto em PNG, J
  */
 export const handler = async (event: AnalyzerEvent): Promise<void> => {
   const record = await analysesRepository.get(event.userId, event.analysisId);
-  if (!record || record.status !== 'processing') {
+  if (record?.status !== 'processing') {
     logger.info('analysis already finished or gone', { analysisId: event.analysisId });
     return;
   }
