@@ -1,3 +1,4 @@
+import { catalogSeed } from '@pele/functions/seed/catalog/catalog-seed';
 import type { RouteDef } from '@pele/shared/route-def';
 import { routeList } from '@pele/shared/routes';
 import { type App, Validations } from 'aws-cdk-lib';
@@ -7,6 +8,7 @@ import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
 import { constructIdFor, RoutesStack } from './stacks/routes-stack';
+import { SeedStack } from './stacks/seed-stack';
 import { WebStack } from './stacks/web-stack';
 
 export const STACK_PREFIX = 'Pele';
@@ -31,7 +33,7 @@ export interface PeleAppOptions {
 
 /**
  * Builds every stack of the product into `app`, in dependency order:
- * Data → Web (CloudFront + HTTP API front door) → Auth → Api (authorizer, analyzer) → one Routes stack per area.
+ * Data → Web (CloudFront + HTTP API front door) → Seed (catalog) → Auth → Api (authorizer, analyzer) → one Routes stack per area.
  * See WebStack for why the HTTP API is created before the functions. cdk-nag's AwsSolutions pack runs as a
  * validation plugin at synth; every acknowledgement in the stacks carries its reason.
  */
@@ -52,6 +54,13 @@ export const buildPeleApp = (app: App, options: PeleAppOptions = {}) => {
     spaAssetPath,
   });
   const siteUrl = appUrl ?? web.siteUrl;
+
+  const seed = new SeedStack(app, `${STACK_PREFIX}Seed`, {
+    description: 'Pele AI deploy-time seeding: the sample product catalog',
+    table: data.table,
+    mediaBucket: web.mediaBucket,
+    catalogSeedHash: catalogSeed().hash,
+  });
 
   const auth = new AuthStack(app, `${STACK_PREFIX}Auth`, {
     description: 'Pele AI authentication: Cognito user pool, admin group, app client, e-mail trigger',
@@ -96,5 +105,5 @@ export const buildPeleApp = (app: App, options: PeleAppOptions = {}) => {
   );
 
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { data, web, auth, api, routeStacks };
+  return { data, web, seed, auth, api, routeStacks };
 };

@@ -29,8 +29,10 @@ describe('user pool', () => {
     });
   });
 
-  it('has the admin group', () => {
+  it('has the admin group, and outputs the pool id the operator needs to add the first admin to it', () => {
     template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'admin' });
+    const [poolId] = Object.keys(template.findResources('AWS::Cognito::UserPool'));
+    template.hasOutput('UserPoolId', { Value: { Ref: poolId } });
   });
 
   it('has a public app client for password and refresh-token sign-in, with token revocation', () => {

@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@pele/shared/constants';
-import { Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
 import { NodeFunction } from '../constructs/node-function';
@@ -72,6 +72,10 @@ export class AuthStack extends Stack {
     });
 
     this.issuer = `https://cognito-idp.${this.region}.amazonaws.com/${this.userPool.userPoolId}`;
+    new CfnOutput(this, 'UserPoolId', {
+      value: this.userPool.userPoolId,
+      description: 'Cognito user pool id (the operator adds the first admin to the admin group with it)',
+    });
 
     const pool = Validations.of(this.userPool);
     pool.acknowledge({
