@@ -1,6 +1,6 @@
+import { addDays } from '@pele/shared/routine-days';
 import type { Routine } from '@pele/shared/schemas/routines';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../src/domain/routines/day';
 import { analyse, fixture, upload } from './analysis-helpers';
 import { api, registerUser, type TestUser } from './http';
 import { userItemKeys } from './table';

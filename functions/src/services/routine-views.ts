@@ -1,8 +1,8 @@
+import { type Day, DEFAULT_TIME_ZONE, isValidTimeZone } from '@pele/shared/routine-days';
 import type { Routine, TimeOfDay } from '@pele/shared/schemas/routines';
 import { completionsRepository } from '../adapters/dynamo/completions-repository';
 import { routinesRepository } from '../adapters/dynamo/routines-repository';
 import { completedStepIds } from '../domain/routines/completion';
-import { type Day, DEFAULT_TIME_ZONE, isValidTimeZone } from '../domain/routines/day';
 import { type RoutineRecord, routinesForDay } from '../domain/routines/routine-record';
 import type { StepEditError } from '../domain/routines/step-edits';
 import { badRequest } from '../middleware/http-error';

@@ -1,4 +1,4 @@
-import { canComplete, type Day, DEFAULT_TIME_ZONE, isDay, userDay } from './day';
+import { canComplete, type Day, DEFAULT_TIME_ZONE, isDay, userDay } from '@pele/shared/routine-days';
 
 /**
  * One step marked done on one day. Completions are facts: they are never undone (spec 4) and never

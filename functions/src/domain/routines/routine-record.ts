@@ -1,5 +1,5 @@
+import { type Day, userDay } from '@pele/shared/routine-days';
 import type { StepCompletion } from './completion';
-import { type Day, userDay } from './day';
 import type { EditedStep } from './step-edits';
 import type { GeneratedRoutine, RoutineStep, TimeOfDay } from './types';
 

@@ -1,6 +1,6 @@
+import { addDays } from '@pele/shared/routine-days';
 import { describe, expect, it } from 'vitest';
 import { recordCompletion, type StepCompletion } from './completion';
-import { addDays } from './day';
 import { STREAK_HELP_TEXT, streak } from './streak';
 
 const MORNING = ['m1', 'm2', 'm3', 'm4'];

@@ -1,5 +1,5 @@
+import { addDays, type Day, DEFAULT_TIME_ZONE, daysBetween, isDay, userDay } from '@pele/shared/routine-days';
 import { completeDays, type StepCompletion } from './completion';
-import { addDays, type Day, DEFAULT_TIME_ZONE, daysBetween, isDay, userDay } from './day';
 
 /**
  * The streak rule, the one the UI explains with STREAK_HELP_TEXT:

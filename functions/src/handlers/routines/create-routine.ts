@@ -1,7 +1,7 @@
 import { routes } from '@pele/shared/routes';
+import { userDay } from '@pele/shared/routine-days';
 import { ulid } from 'ulid';
 import { routinesRepository } from '../../adapters/dynamo/routines-repository';
-import { userDay } from '../../domain/routines/day';
 import { newRoutineRecord } from '../../domain/routines/routine-record';
 import { validateEditedSteps } from '../../domain/routines/step-edits';
 import { createHandler } from '../../middleware/create-handler';

@@ -1,11 +1,11 @@
 import { routes } from '@pele/shared/routes';
+import { userDay } from '@pele/shared/routine-days';
 import { routineMessages } from '@pele/shared/schemas/routines';
 import { ulid } from 'ulid';
 import { analysesRepository } from '../../adapters/dynamo/analyses-repository';
 import { productPrefsRepository } from '../../adapters/dynamo/product-prefs-repository';
 import { productsRepository } from '../../adapters/dynamo/products-repository';
 import { routinesRepository } from '../../adapters/dynamo/routines-repository';
-import { userDay } from '../../domain/routines/day';
 import { generateRoutines } from '../../domain/routines/generate-routines';
 import { newRoutineRecord } from '../../domain/routines/routine-record';
 import { createHandler } from '../../middleware/create-handler';

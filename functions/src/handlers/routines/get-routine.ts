@@ -1,9 +1,9 @@
 import { routes } from '@pele/shared/routes';
+import { userDay } from '@pele/shared/routine-days';
 import { routineMessages } from '@pele/shared/schemas/routines';
 import { completionsRepository } from '../../adapters/dynamo/completions-repository';
 import { routinesRepository } from '../../adapters/dynamo/routines-repository';
 import { completedStepIds } from '../../domain/routines/completion';
-import { userDay } from '../../domain/routines/day';
 import { createHandler } from '../../middleware/create-handler';
 import { notFound } from '../../middleware/http-error';
 import { timeZoneOf, toRoutineView } from '../../services/routine-views';

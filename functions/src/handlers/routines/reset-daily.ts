@@ -1,5 +1,5 @@
 import { routes } from '@pele/shared/routes';
-import { userDay } from '../../domain/routines/day';
+import { userDay } from '@pele/shared/routine-days';
 import { createHandler } from '../../middleware/create-handler';
 import { routinesOfDay, timeZoneOf } from '../../services/routine-views';
 

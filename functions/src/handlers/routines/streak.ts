@@ -1,6 +1,6 @@
 import { routes } from '@pele/shared/routes';
+import { userDay } from '@pele/shared/routine-days';
 import { completionsRepository } from '../../adapters/dynamo/completions-repository';
-import { userDay } from '../../domain/routines/day';
 import { STREAK_HELP_TEXT, streak } from '../../domain/routines/streak';
 import { createHandler } from '../../middleware/create-handler';
 import { timeZoneOf } from '../../services/routine-views';

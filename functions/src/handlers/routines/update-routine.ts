@@ -1,10 +1,10 @@
 import { routes } from '@pele/shared/routes';
+import { userDay } from '@pele/shared/routine-days';
 import { routineMessages } from '@pele/shared/schemas/routines';
 import { ulid } from 'ulid';
 import { completionsRepository } from '../../adapters/dynamo/completions-repository';
 import { routinesRepository } from '../../adapters/dynamo/routines-repository';
 import { completedStepIds } from '../../domain/routines/completion';
-import { userDay } from '../../domain/routines/day';
 import { withStepIds } from '../../domain/routines/routine-record';
 import { validateEditedSteps } from '../../domain/routines/step-edits';
 import { createHandler } from '../../middleware/create-handler';

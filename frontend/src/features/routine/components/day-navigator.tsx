@@ -1,4 +1,4 @@
-import { addDays, canNavigateNext, type Day, dayLabel } from '../routine-days';
+import { addDays, canNavigateNext, type Day, dayLabel } from '@pele/shared/routine-days';
 import styles from './routine.module.css';
 
 /** Previous and next day; next is disabled when it would pass today (spec 2.10). */

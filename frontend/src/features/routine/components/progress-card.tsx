@@ -1,4 +1,4 @@
-import type { StepProgress } from '../routine-days';
+import type { StepProgress } from '@pele/shared/routine-progress';
 import styles from './routine.module.css';
 
 /** Progress of the day shown: percent bar, 'X de Y passos', and a congratulation at 100% (spec 2.10, 4). */

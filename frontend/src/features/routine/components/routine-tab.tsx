@@ -1,3 +1,5 @@
+import { type Day, dayLabel, userDay } from '@pele/shared/routine-days';
+import { progressOf } from '@pele/shared/routine-progress';
 import type { Routine, TimeOfDay } from '@pele/shared/schemas/routines';
 import { routineMessages } from '@pele/shared/schemas/routines';
 import { type ReactNode, useState } from 'react';
@@ -7,7 +9,7 @@ import { showToast } from '../../../lib/toast';
 import { useCompleteRoutineStep } from '../api/complete-routine-step';
 import { useGenerateRoutines } from '../api/generate-routines';
 import { useRoutines } from '../api/get-routines';
-import { type Day, dayLabel, stepProgress, userDay } from '../routine-days';
+import { ROUTINE_TIME_ZONE } from '../routine-time-zone';
 import { useNewDayBanner } from '../use-new-day-banner';
 import { DayNavigator } from './day-navigator';
 import { NoRoutineState } from './no-routine-state';
@@ -76,7 +78,7 @@ function RegenerateAction() {
 
 /** The routine tab (spec 2.10): morning/evening, day navigation with real history, progress, streak, reminders. */
 export function RoutineTab() {
-  const [today] = useState(() => userDay(new Date()));
+  const [today] = useState(() => userDay(new Date(), ROUTINE_TIME_ZONE));
   const [day, setDay] = useState<Day>(today);
   const [timeOfDay, setTimeOfDay] = useState<TimeOfDay>('morning');
   const newDay = useNewDayBanner(today);
@@ -112,7 +114,7 @@ export function RoutineTab() {
         {steps.length > 0 && (
           <ProgressCard
             title={day === today ? 'Progresso de Hoje' : `Progresso · ${label}`}
-            progress={stepProgress(steps)}
+            progress={progressOf(steps)}
           />
         )}
         {shown.map((routine) => (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { progressOf, stepProgress } from './progress';
+import { progressOf, stepProgress } from './routine-progress';
 
 describe('stepProgress', () => {
   it('rounds completed over total to a whole percent and writes "X de Y passos"', () => {
@@ -34,5 +34,20 @@ describe('stepProgress', () => {
 
   it('reads the steps as the screen holds them', () => {
     expect(progressOf([{ isCompleted: true }, { isCompleted: false }]).label).toBe('1 de 2 passos');
+  });
+
+  it("counts the screen's steps as rounded percent with the X de Y passos label", () => {
+    const steps = (done: number, total: number) =>
+      Array.from({ length: total }, (_, i) => ({ isCompleted: i < done }));
+    expect(progressOf(steps(1, 3))).toEqual({
+      completed: 1,
+      total: 3,
+      percent: 33,
+      label: '1 de 3 passos',
+      done: false,
+    });
+    expect(progressOf(steps(4, 4))).toMatchObject({ percent: 100, done: true });
+    expect(progressOf(steps(199, 200))).toMatchObject({ percent: 100, done: false });
+    expect(progressOf([])).toMatchObject({ percent: 0, label: '0 de 0 passos', done: false });
   });
 });

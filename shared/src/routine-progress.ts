@@ -1,3 +1,5 @@
+/** Progress of a day's routine (spec 4, spec 2.10), computed alike by the server and the SPA's progress card. */
+
 export interface StepProgress {
   completed: number;
   total: number;

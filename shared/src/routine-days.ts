@@ -1,7 +1,9 @@
 /**
- * Calendar days of the routine screen. A day is a civil date 'YYYY-MM-DD' in the user's time zone
- * (default America/Sao_Paulo). Instants become days only through `userDay`, with the Intl time-zone
- * database; everything else is calendar arithmetic on UTC dates, so DST and offsets never shift a day.
+ * Calendar days of the routine screen, one set of rules for the server (which decides what a day may
+ * be completed) and the SPA (day navigation, new-day banner). A day is a civil date 'YYYY-MM-DD' in
+ * the user's time zone (default America/Sao_Paulo). Instants become days only through `userDay`, with
+ * the Intl time-zone database; everything else is calendar arithmetic on UTC dates, so DST and
+ * offsets never shift a day.
  */
 
 export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';

@@ -10,7 +10,7 @@ import {
   isNewDay,
   isValidTimeZone,
   userDay,
-} from './day';
+} from './routine-days';
 
 describe('userDay', () => {
   it('keeps 23:30 in São Paulo on that day, though UTC is already the next', () => {
@@ -18,6 +18,11 @@ describe('userDay', () => {
     expect(DEFAULT_TIME_ZONE).toBe('America/Sao_Paulo');
     expect(userDay(lateEvening)).toBe('2024-11-20');
     expect(userDay(lateEvening, 'UTC')).toBe('2024-11-21');
+  });
+
+  it('gives the SPA, which passes its zone, the same São Paulo day', () => {
+    expect(userDay(new Date('2024-11-21T02:30:00Z'), 'America/Sao_Paulo')).toBe('2024-11-20');
+    expect(userDay(new Date('2024-11-21T03:00:00Z'), 'America/Sao_Paulo')).toBe('2024-11-21');
   });
 
   it('turns over at local midnight, across month and year ends', () => {
@@ -49,6 +54,7 @@ describe('calendar arithmetic', () => {
     expect(addDays('2023-02-28', 1)).toBe('2023-03-01');
     expect(addDays('2024-12-31', 1)).toBe('2025-01-01');
     expect(addDays('2025-01-01', -1)).toBe('2024-12-31');
+    expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
     expect(daysBetween('2024-12-30', '2025-01-02')).toBe(3);
   });
 
@@ -76,6 +82,7 @@ describe('dayLabel', () => {
   it('counts Ontem across the year end', () => {
     expect(dayLabel('2024-12-31', '2025-01-01')).toBe('Ontem');
     expect(dayLabel('2024-12-30', '2025-01-01')).toBe('30 de dezembro');
+    expect(dayLabel('2024-12-31', '2025-01-02')).toBe('31 de dezembro');
   });
 });
 
