@@ -15,12 +15,21 @@ test('search and filter the catalog, save a product, see it in saved products, r
   await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 15_000 });
 
   // Search, accent-insensitive, within a category, then narrow by price on the server.
+  const heading = page.locator('#catalog-title');
+  const shown = async () => Number((await heading.textContent())?.match(/\((\d+)\)/)?.[1] ?? Number.NaN);
   await page.getByTestId('category-serums').click();
+  await expect(heading).toHaveText(/Séruns \(\d+\)/);
+  const allSerums = await shown();
   await page.getByLabel('Buscar produtos').fill('niacinamida');
-  const cards = page.getByTestId('product-card');
-  await expect(cards.first()).toBeVisible();
+  await expect.poll(shown).toBeLessThan(allSerums);
+  const withKeyword = await shown();
+  expect(withKeyword).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Filtros' }).click();
+  await page.getByLabel(/Preço máximo/).fill('60');
+  await expect.poll(shown).toBeLessThan(withKeyword);
   await page.getByLabel(/Preço máximo/).fill('120');
+  await expect.poll(shown).toBeGreaterThan(0);
+  const cards = page.getByTestId('product-card');
   await expect(cards.first()).toBeVisible();
   await captureScreen('products-search');
 
