@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { buildFrontend } from './frontend-build';
 import { frontendDir, repoRoot } from './paths';
 import { startLocalStack } from './stack';
+import { playwrightCounts, sumCounts, vitestCounts } from './test-counts';
 
 /**
  * `npm test`: lint, type-check every workspace, every vitest project (unit, infra, frontend, integration), then
@@ -42,6 +43,9 @@ const step = async (name: string, action: () => Promise<number>) => {
   if (code !== 0) finish(code);
 };
 
+const vitestReport = join(repoRoot, 'test-results/vitest.json');
+const playwrightReport = join(repoRoot, 'test-results/e2e/results.json');
+
 const finish = (code: number) => {
   console.log('\n━━ summary ━━');
   for (const result of results) {
@@ -50,7 +54,10 @@ const finish = (code: number) => {
       `${mark} ${result.name.padEnd(34)} ${result.seconds.toFixed(1).padStart(6)} s  ${result.outcome}`,
     );
   }
+  const counts = sumCounts([vitestCounts(vitestReport), playwrightCounts(playwrightReport)]);
   console.log(code === 0 ? '\nAll tests passed.' : '\nTests FAILED.');
+  // One plain line, alone, that CI tooling reads: vitest and playwright totals together.
+  console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
   process.exit(code);
 };
 
@@ -86,8 +93,9 @@ const endToEnd = async () => {
   const stack = await startLocalStack({ dataDir, port: 0, quiet: true });
   console.log(`local stack for e2e at ${stack.url}`);
   try {
-    return await run(bin('playwright'), ['test', '-c', config], {
+    return await run(bin('playwright'), ['test', '-c', config, '--reporter=list,json'], {
       ...process.env,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
       E2E_BASE_URL: stack.url,
       OUTBOX_DIR: stack.outboxDir,
       ADMIN_EMAIL: stack.admin.email,
@@ -104,7 +112,10 @@ const main = async () => {
   for (const workspace of ['shared', 'functions', 'infra', 'frontend']) {
     await step(`type-check ${workspace}`, () => run(bin('tsc'), ['-p', workspace]));
   }
-  await step('vitest (unit, infra, frontend, integration)', () => run(bin('vitest'), ['run']));
+  await rm(join(repoRoot, 'test-results'), { recursive: true, force: true });
+  await step('vitest (unit, infra, frontend, integration)', () =>
+    run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]),
+  );
   await step('end-to-end (Playwright, Chromium)', endToEnd);
   finish(0);
 };
