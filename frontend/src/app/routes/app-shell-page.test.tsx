@@ -36,7 +36,7 @@ describe('app shell', () => {
     expect(await screen.findByTestId('profile-name')).toHaveTextContent('Maria Clara Souza');
     expect(nav().getByRole('button', { name: /Perfil/ })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(nav().getByRole('button', { name: /Produtos/ }));
-    expect(screen.getByRole('heading', { name: 'Produtos' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Produtos' }, WAIT)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/app');
   });
 
@@ -79,7 +79,7 @@ describe('app shell', () => {
     });
     await userEvent.click(nav().getByRole('button', { name: /Produtos/ }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Produtos' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Produtos' }, WAIT)).toBeInTheDocument();
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/profile')).toBe(true));
   });
 
@@ -140,6 +140,15 @@ describe('app shell', () => {
     expect(
       await screen.findByRole('alertdialog', { name: 'Análise de Pele Necessária' }),
     ).toBeInTheDocument();
+  });
+
+  it('focuses the overlay title and then shows its lazily loaded screen', async () => {
+    await openShell();
+    await userEvent.click(nav().getByRole('button', { name: /Perfil/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Configurações/ }));
+    expect(screen.getByRole('heading', { name: 'Configurações', level: 1 })).toHaveFocus();
+    await waitFor(() => expect(screen.queryByTestId('screen-loading')).toBeNull(), WAIT);
+    expect(screen.getByRole('heading', { name: 'Configurações', level: 1 })).toHaveFocus();
   });
 
   it('opens on the orders overlay when navigation asks for it', async () => {

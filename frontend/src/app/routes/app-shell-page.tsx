@@ -1,22 +1,26 @@
-import { useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useLocation } from 'react-router';
-import { AnalyzeTab } from '../../features/analysis/components/analyze-tab';
+import { SkeletonRows } from '../../components/skeleton';
 import { useAnalysisStatusCheck } from '../../features/analysis/use-analysis-status-check';
 import { getProfile } from '../../features/auth/api/get-profile';
 import { HomeTab } from '../../features/home/components/home-tab';
-import { OrdersScreen } from '../../features/orders/components/orders-screen';
-import { AllergiesScreen } from '../../features/products/components/allergies-screen';
-import { ProductDetailsScreen } from '../../features/products/components/product-details-screen';
-import { ProductsTab } from '../../features/products/components/products-tab';
-import { SavedProductsScreen } from '../../features/products/components/saved-products-screen';
-import { ProfileTab } from '../../features/profile/components/profile-tab';
-import { SkinProgressScreen } from '../../features/progress/components/skin-progress-screen';
-import { MyReviewsScreen } from '../../features/reviews/components/my-reviews-screen';
-import { RoutineTab } from '../../features/routine/components/routine-tab';
-import { SettingsScreen } from '../../features/settings/components/settings-screen';
 import { AnalysisGateDialog } from '../../features/shell/components/analysis-gate-dialog';
 import { BottomNav } from '../../features/shell/components/bottom-nav';
 import { OverlayFrame } from '../../features/shell/components/overlay-frame';
+import {
+  AllergiesScreen,
+  AnalyzeTab,
+  MyReviewsScreen,
+  OrdersScreen,
+  ProductDetailsScreen,
+  ProductsTab,
+  ProfileTab,
+  preloadTab,
+  RoutineTab,
+  SavedProductsScreen,
+  SettingsScreen,
+  SkinProgressScreen,
+} from '../../features/shell/lazy-screens';
 import { useShellState } from '../../features/shell/use-shell-state';
 import { AppNavigationContext, type Overlay, type OverlayId, type TabId } from '../../lib/app-navigation';
 import { getSession, setUser, updateUser } from '../../lib/session';
@@ -45,6 +49,9 @@ const overlayFromState = (state: unknown): Overlay | null => {
   const id = (state as { overlay?: unknown } | null)?.overlay;
   return typeof id === 'string' && id in OVERLAY_TITLES ? { id: id as OverlayId } : null;
 };
+
+/** Shown while a tab's or overlay's chunk downloads on its first use. */
+const screenLoading = <SkeletonRows height="6rem" testId="screen-loading" />;
 
 function TabView({ tab }: { tab: TabId }) {
   switch (tab) {
@@ -108,13 +115,22 @@ export function AppShellPage() {
         <main className="shell__main" data-testid="app-shell">
           {navigation.overlay ? (
             <OverlayFrame title={OVERLAY_TITLES[navigation.overlay.id]} onBack={navigation.closeOverlay}>
-              <OverlayView overlay={navigation.overlay} />
+              {/* Inside the frame, so its title shows and takes focus while the screen's chunk loads. */}
+              <Suspense fallback={screenLoading}>
+                <OverlayView overlay={navigation.overlay} />
+              </Suspense>
             </OverlayFrame>
           ) : (
-            <TabView tab={navigation.tab} />
+            <Suspense fallback={screenLoading}>
+              <TabView tab={navigation.tab} />
+            </Suspense>
           )}
         </main>
-        <BottomNav active={navigation.overlay ? null : navigation.tab} onSelect={navigation.selectTab} />
+        <BottomNav
+          active={navigation.overlay ? null : navigation.tab}
+          onSelect={navigation.selectTab}
+          onIntent={preloadTab}
+        />
         <AnalysisGateDialog open={gateOpen} onCancel={closeGate} onAnalyze={goAnalyze} />
       </div>
     </AppNavigationContext>

@@ -44,6 +44,8 @@ const openProgress = async () => {
   await screen.findByTestId('app-shell', {}, WAIT);
   await userEvent.click(screen.getByRole('button', { name: 'Ver Tudo' }));
   expect(screen.getByRole('heading', { name: 'Progresso da Pele', level: 1 })).toBeInTheDocument();
+  // The overlay's frame shows at once; the screen itself arrives with its lazy chunk.
+  await waitFor(() => expect(screen.queryByTestId('screen-loading')).toBeNull(), WAIT);
 };
 
 beforeEach(() => {

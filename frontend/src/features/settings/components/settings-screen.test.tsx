@@ -15,6 +15,8 @@ const openSettings = async () => {
   startSession({ token: 'tok', refreshToken: 'ref', user: testUser() });
   renderApp({ pathname: '/app', state: { overlay: 'settings' } });
   await screen.findByRole('heading', { name: 'Configurações', level: 1 }, WAIT);
+  // The overlay's frame shows at once; the screen itself arrives with its lazy chunk.
+  await waitFor(() => expect(screen.queryByTestId('screen-loading')).toBeNull(), WAIT);
 };
 
 beforeEach(() => {

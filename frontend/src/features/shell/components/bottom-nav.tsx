@@ -23,10 +23,12 @@ export const TABS: readonly TabSpec[] = [
 interface BottomNavProps {
   active: TabId | null;
   onSelect: (tab: TabId) => void;
+  /** The user points at or focuses a tab: a hint to fetch its screen before the tap. */
+  onIntent?: (tab: TabId) => void;
 }
 
 /** The fixed bottom navigation of the shell; a 10 ms vibration on tap where supported. */
-export function BottomNav({ active, onSelect }: BottomNavProps) {
+export function BottomNav({ active, onSelect, onIntent }: BottomNavProps) {
   return (
     <nav className="bottom-nav" aria-label="Navegação principal">
       <ul className="bottom-nav__list">
@@ -42,6 +44,8 @@ export function BottomNav({ active, onSelect }: BottomNavProps) {
                   badge ? `${tab.label}, ${badge} ${badge === '1' ? 'novidade' : 'novidades'}` : tab.label
                 }
                 data-testid={`tab-${tab.id}`}
+                onPointerEnter={() => onIntent?.(tab.id)}
+                onFocus={() => onIntent?.(tab.id)}
                 onClick={() => {
                   tapFeedback();
                   onSelect(tab.id);
