@@ -3,7 +3,7 @@ import type { Routine } from '@pele/shared/schemas/routines';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyse, fixture, upload } from './analysis-helpers';
 import { api, registerUser, type TestUser } from './http';
-import { userItemKeys } from './table';
+import { userItemKeys, writeCompletion } from './table';
 
 const GENERATE_FAILED = 'Erro ao gerar rotina. Verifique se você tem uma análise de pele.';
 
@@ -55,6 +55,19 @@ const completeAll = async (user: TestUser, routine: Routine, date?: string) => {
     const res = await complete(user, { routineId: routine.id, stepId: step.id, ...(date ? { date } : {}) });
     expect(res.status).toBe(200);
   }
+};
+
+/** Arranges a day the API no longer takes (older than yesterday): the given steps done that day. */
+const arrangeDone = async (user: TestUser, routine: Routine, day: string, steps = routine.steps) => {
+  const routineStepIds = routine.steps.map((s) => s.id);
+  for (const s of steps)
+    await writeCompletion(user.id, {
+      routineId: routine.id,
+      stepId: s.id,
+      day,
+      routineStepIds,
+      completedAt: `${day}T12:00:00.000Z`,
+    });
 };
 
 const step = (n: number, extra: Record<string, unknown> = {}) => ({
@@ -152,6 +165,40 @@ describe('routines through HTTP', () => {
     expect(today[0]?.steps.filter((s) => s.isCompleted)).toHaveLength(1);
   });
 
+  it('takes yesterday as a grace, refuses two days ago and the future with the message on date', async () => {
+    const user = await registerUser('routine-grace');
+    const routine = await createRoutine(user, 'Noite', [step(1), step(2)], 'evening');
+    const { today } = await streakOf(user);
+    const [first, second] = routine.steps.map((s) => s.id);
+
+    const yesterday = await complete(user, {
+      routineId: routine.id,
+      stepId: first,
+      date: addDays(today, -1),
+    });
+    expect(yesterday.status).toBe(200);
+    expect(yesterday.body.data?.completion.day).toBe(addDays(today, -1));
+
+    const closed = 'Só é possível marcar passos de hoje ou de ontem.';
+    for (const daysAgo of [2, 30]) {
+      const old = await complete(user, {
+        routineId: routine.id,
+        stepId: second,
+        date: addDays(today, -daysAgo),
+      });
+      expect(old.status).toBe(400);
+      expect(old.body.error).toBe(closed);
+      expect(old.body.fields?.date).toBe(closed);
+    }
+    const future = await complete(user, { routineId: routine.id, stepId: second, date: addDays(today, 1) });
+    expect(future.status).toBe(400);
+    expect(future.body.fields?.date).toBe('Não é possível concluir passos de um dia que ainda não chegou.');
+
+    // Nothing was written for the refused days.
+    const done = (await userItemKeys(user.id)).filter((sk) => sk.startsWith('STEP_DONE#'));
+    expect(done).toEqual([`STEP_DONE#${addDays(today, -1)}#${routine.id}#${first}`]);
+  });
+
   it("answers 404 for another user's routine on every call", async () => {
     const { morning } = generated;
     const stepId = morning.steps[1]?.id as string;
@@ -198,11 +245,13 @@ describe('routines through HTTP', () => {
     const { today } = await streakOf(user);
     expect(await streakOf(user)).toMatchObject({ streak: 0, current: 0, longest: 0 });
 
-    // Four days in a row, long ago; then a gap; then the last three days before today.
-    for (const offset of [-20, -19, -18, -17, -3, -2, -1])
-      await completeAll(user, routine, addDays(today, offset));
+    // Four days in a row, long ago; then a gap; then the last three days before today. Days older than
+    // yesterday are closed to the API, so they are written to the table; yesterday goes through HTTP.
+    for (const offset of [-20, -19, -18, -17, -3, -2])
+      await arrangeDone(user, routine, addDays(today, offset));
+    await completeAll(user, routine, addDays(today, -1));
     // A day with only one of two steps does not count.
-    await complete(user, { routineId: routine.id, stepId: routine.steps[0]?.id, date: addDays(today, -4) });
+    await arrangeDone(user, routine, addDays(today, -4), routine.steps.slice(0, 1));
 
     const before = await streakOf(user);
     expect(before).toMatchObject({ streak: 3, current: 3, longest: 4, today });

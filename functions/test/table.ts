@@ -1,7 +1,8 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { keys } from '../src/adapters/dynamo/keys';
+import { completionKey, type StepCompletion } from '../src/domain/routines/completion';
 
 /**
  * Direct table access for arranging states no API offers yet (an expired trial). Only for test setup:
@@ -35,6 +36,19 @@ export const endTrial = async (userId: string) => {
       Key: keys.profile(userId),
       UpdateExpression: 'SET trialEndsAt = :past',
       ExpressionAttributeValues: { ':past': '2000-01-01T00:00:00.000Z' },
+    }),
+  );
+};
+
+/**
+ * A step completion on a day the API no longer accepts (older than yesterday), to arrange a history
+ * for the streak. Same key and item as the completions repository writes.
+ */
+export const writeCompletion = async (userId: string, completion: StepCompletion) => {
+  await documentClient().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.stepDone(userId, completionKey(completion)), type: 'STEP_DONE', ...completion },
     }),
   );
 };

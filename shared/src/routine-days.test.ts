@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
-  canComplete,
+  COMPLETION_GRACE_DAYS,
   canNavigateNext,
+  canRecordOn,
   DEFAULT_TIME_ZONE,
   dayLabel,
   daysBetween,
@@ -87,11 +88,22 @@ describe('dayLabel', () => {
 });
 
 describe('day navigation and completion', () => {
-  it('lets steps be completed today and on past days, never on a day to come', () => {
-    expect(canComplete('2024-11-20', '2024-11-20')).toBe(true);
-    expect(canComplete('2024-10-31', '2024-11-20')).toBe(true);
-    expect(canComplete('2024-11-21', '2024-11-20')).toBe(false);
-    expect(canComplete('2024-11-31', '2024-11-20')).toBe(false);
+  it('lets steps be marked today and yesterday only, never on a day to come', () => {
+    expect(COMPLETION_GRACE_DAYS).toBe(1);
+    expect(canRecordOn('2024-11-20', '2024-11-20')).toBe(true);
+    expect(canRecordOn('2024-11-19', '2024-11-20')).toBe(true);
+    expect(canRecordOn('2024-11-18', '2024-11-20')).toBe(false);
+    expect(canRecordOn('2024-10-31', '2024-11-20')).toBe(false);
+    expect(canRecordOn('2024-11-21', '2024-11-20')).toBe(false);
+  });
+
+  it('counts yesterday across month and year ends, and refuses malformed days', () => {
+    expect(canRecordOn('2024-12-31', '2025-01-01')).toBe(true);
+    expect(canRecordOn('2024-12-30', '2025-01-01')).toBe(false);
+    expect(canRecordOn('2024-02-29', '2024-03-01')).toBe(true);
+    expect(canRecordOn('2024-02-28', '2024-03-01')).toBe(false);
+    expect(canRecordOn('2024-11-31', '2024-12-01')).toBe(false);
+    expect(canRecordOn('2024-11-20', 'hoje')).toBe(false);
   });
 
   it('disables the next arrow on today', () => {

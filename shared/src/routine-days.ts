@@ -80,8 +80,23 @@ export function dayLabel(day: Day, today: Day): string {
   return ptDayMonth.format(new Date(toUtcMs(day)));
 }
 
-/** A step can be completed for today or a past day, never for a day still to come. */
-export const canComplete = (day: Day, today: Day): boolean => isDay(day) && isDay(today) && day <= today;
+/**
+ * How many days back a step may still be marked: 1 is yesterday, the grace for someone who logs the
+ * evening routine after midnight. Older days are history only, so a streak cannot be filled in by
+ * hand afterwards.
+ */
+export const COMPLETION_GRACE_DAYS = 1;
+
+/**
+ * Whether a step may be marked done for `day` when it is `today` (both the user's days): today or up
+ * to COMPLETION_GRACE_DAYS before, never a day still to come. The server enforces it, the routine
+ * screen only offers the step buttons where it holds.
+ */
+export function canRecordOn(day: Day, today: Day): boolean {
+  if (!isDay(day) || !isDay(today)) return false;
+  const daysAgo = daysBetween(day, today);
+  return daysAgo >= 0 && daysAgo <= COMPLETION_GRACE_DAYS;
+}
 
 /** The next arrow is disabled when it would pass today (spec 2.10). */
 export const canNavigateNext = (day: Day, today: Day): boolean => day < today;

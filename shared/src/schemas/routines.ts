@@ -22,6 +22,7 @@ export const routineMessages = {
   notFound: 'Rotina não encontrada.',
   stepNotFound: 'Este passo não faz parte da rotina.',
   futureDay: 'Não é possível concluir passos de um dia que ainda não chegou.',
+  pastDayClosed: 'Só é possível marcar passos de hoje ou de ontem.',
   notActiveThatDay: 'Esta rotina não estava ativa neste dia.',
   cannotUndo: 'Um passo concluído não pode ser desmarcado.',
   invalidDate: 'Data inválida. Use o formato AAAA-MM-DD.',

@@ -18,10 +18,10 @@ describe('recordCompletion', () => {
     });
   });
 
-  it('accepts a past day and refuses a day still to come in the user zone', () => {
+  it('accepts yesterday in the user zone and refuses a day still to come', () => {
     const now = new Date('2024-11-21T01:00:00Z'); // already the 21st in UTC, the 20th in São Paulo
-    const past = recordCompletion({ routine, stepId: 's1', now, date: '2024-11-18' });
-    expect(past.ok && past.completion.day).toBe('2024-11-18');
+    const yesterday = recordCompletion({ routine, stepId: 's1', now, date: '2024-11-19' });
+    expect(yesterday.ok && yesterday.completion.day).toBe('2024-11-19');
     expect(recordCompletion({ routine, stepId: 's1', now, date: '2024-11-21' })).toEqual({
       ok: false,
       reason: 'future_day',
@@ -29,6 +29,23 @@ describe('recordCompletion', () => {
     expect(recordCompletion({ routine, stepId: 's1', now, date: '2024-11-21', timeZone: 'UTC' }).ok).toBe(
       true,
     );
+  });
+
+  it('closes days older than yesterday, so a streak cannot be filled in afterwards', () => {
+    const now = new Date('2024-11-21T01:00:00Z'); // the 20th in São Paulo
+    expect(recordCompletion({ routine, stepId: 's1', now, date: '2024-11-18' })).toEqual({
+      ok: false,
+      reason: 'past_day_closed',
+    });
+    expect(recordCompletion({ routine, stepId: 's1', now, date: '2024-10-01' })).toEqual({
+      ok: false,
+      reason: 'past_day_closed',
+    });
+    // In UTC it is already the 21st: the 19th is two days back there.
+    expect(recordCompletion({ routine, stepId: 's1', now, date: '2024-11-19', timeZone: 'UTC' })).toEqual({
+      ok: false,
+      reason: 'past_day_closed',
+    });
   });
 
   it('refuses an unknown step or a malformed day', () => {

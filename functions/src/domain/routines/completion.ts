@@ -1,11 +1,11 @@
-import { canComplete, type Day, DEFAULT_TIME_ZONE, isDay, userDay } from '@pele/shared/routine-days';
+import { canRecordOn, type Day, DEFAULT_TIME_ZONE, isDay, userDay } from '@pele/shared/routine-days';
 
 /**
  * One step marked done on one day. Completions are facts: they are never undone (spec 4) and never
  * deleted when the routine is edited or regenerated, so the history and the streak survive.
  *
  * - `day` is the user's calendar day the completion belongs to ('YYYY-MM-DD'), fixed when it is
- *   recorded: the day of `completedAt` in the user's time zone, or the past day the user chose.
+ *   recorded: the day of `completedAt` in the user's time zone, or yesterday when the user chose it.
  *   Storing the day (not only the instant) keeps history stable if the user later changes zone.
  * - `routineStepIds` is the routine's list of step ids when the completion was recorded. A day is
  *   complete for a routine when some completion of that day has every id of its own snapshot
@@ -25,7 +25,7 @@ export interface StepCompletion {
 export const completionKey = (c: Pick<StepCompletion, 'routineId' | 'stepId' | 'day'>): string =>
   `${c.day}#${c.routineId}#${c.stepId}`;
 
-export type CompletionRefusal = 'invalid_day' | 'future_day' | 'unknown_step';
+export type CompletionRefusal = 'invalid_day' | 'future_day' | 'past_day_closed' | 'unknown_step';
 
 export type CompletionResult =
   | { ok: true; completion: StepCompletion }
@@ -33,7 +33,9 @@ export type CompletionResult =
 
 /**
  * Builds the completion record for `POST /routines/step/complete`. The day is `date` when given
- * (navigating to a past day), else today in the user's zone. A day after today is refused.
+ * (the day navigation), else today in the user's zone. Only today and yesterday take completions
+ * (`canRecordOn`): yesterday is the grace for an evening routine logged after midnight; an older day
+ * is closed (`past_day_closed`), or anyone could fill in a streak by hand; a day after today is refused.
  */
 export function recordCompletion(input: {
   routine: { id: string; steps: readonly { id: string }[] };
@@ -45,7 +47,8 @@ export function recordCompletion(input: {
   const today = userDay(input.now, input.timeZone ?? DEFAULT_TIME_ZONE);
   const day = input.date ?? today;
   if (!isDay(day)) return { ok: false, reason: 'invalid_day' };
-  if (!canComplete(day, today)) return { ok: false, reason: 'future_day' };
+  if (day > today) return { ok: false, reason: 'future_day' };
+  if (!canRecordOn(day, today)) return { ok: false, reason: 'past_day_closed' };
   const stepIds = input.routine.steps.map((s) => s.id);
   if (!stepIds.includes(input.stepId)) return { ok: false, reason: 'unknown_step' };
   return {

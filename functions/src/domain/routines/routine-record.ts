@@ -58,9 +58,10 @@ const activeAtEndOf = (routine: Lifetime, day: Day, timeZone: string) =>
   (routine.retiredAt === null || userDay(new Date(routine.retiredAt), timeZone) > day);
 
 /**
- * Steps can be completed on any day up to today for a current routine (also days before it was
- * created: the day navigation lets the user record what they did), and for a retired routine only on
- * the days before it was retired, when it was still the one the user followed.
+ * Which routine takes a completion on a day the completion rule accepts (today or yesterday, see
+ * `recordCompletion`): a current routine on any such day (also yesterday when it was created today:
+ * the user records what they did), a retired routine only on the days before it was retired, when it
+ * was still the one the user followed.
  */
 export const canCompleteOn = (routine: Lifetime, day: Day, timeZone: string): boolean =>
   routine.retiredAt === null || day < userDay(new Date(routine.retiredAt), timeZone);

@@ -119,5 +119,6 @@ describe('streak', () => {
   it('has a pt-BR help text that states the rule', () => {
     expect(STREAK_HELP_TEXT).toMatch(/todos os passos de pelo menos uma rotina/);
     expect(STREAK_HELP_TEXT).toMatch(/hoje ainda não foi concluído/);
+    expect(STREAK_HELP_TEXT).toMatch(/marcar passos de hoje ou de ontem/);
   });
 });

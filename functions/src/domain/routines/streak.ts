@@ -12,15 +12,19 @@ import { completeDays, type StepCompletion } from './completion';
  *    when today is not counted yet: today not done yet does not break the streak, a whole day missed
  *    does. Days after today are ignored.
  * 3. The longest streak is the longest run of consecutive counted days ever, today included.
+ *
+ * What can be counted is bounded by `recordCompletion`: steps are marked today, or yesterday (the grace
+ * of COMPLETION_GRACE_DAYS, for an evening routine logged after midnight), never on older days, so a
+ * streak cannot be filled in afterwards. This function itself counts whatever completions it is given.
  */
 export interface Streak {
   current: number;
   longest: number;
 }
 
-/** pt-BR help text for the streak card; states rule 1 and 2 above. */
+/** pt-BR help text for the streak card; states rules 1 and 2 above and the grace of yesterday. */
 export const STREAK_HELP_TEXT =
-  'Sua sequência conta os dias seguidos em que você concluiu todos os passos de pelo menos uma rotina (manhã ou noite). Se hoje ainda não foi concluído, a sequência continua valendo até o fim do dia; um dia inteiro sem concluir nenhuma rotina zera a contagem.';
+  'Sua sequência conta os dias seguidos em que você concluiu todos os passos de pelo menos uma rotina (manhã ou noite). Se hoje ainda não foi concluído, a sequência continua valendo até o fim do dia; um dia inteiro sem concluir nenhuma rotina zera a contagem. Você pode marcar passos de hoje ou de ontem; dias anteriores ficam só para consulta.';
 
 /**
  * `today` is an instant (turned into the user's day in `timeZone`) or already a day 'YYYY-MM-DD'.

@@ -9,8 +9,8 @@ import { badRequest, notFound } from '../../middleware/http-error';
 import { timeZoneOf, toRoutineView } from '../../services/routine-views';
 
 /**
- * Marks a step done on a day: today in the user's zone, or the past `date` of the day navigation. A
- * day still to come is refused. Idempotent (one conditional put per step and day) and final: there is
+ * Marks a step done on a day: today in the user's zone, or yesterday as `date` from the day navigation
+ * (the grace of `recordCompletion`). Older days and days still to come are refused (400 on `date`). Idempotent (one conditional put per step and day) and final: there is
  * no way to undo a completion (spec 4).
  */
 export const handler = createHandler(routes.completeRoutineStep, async ({ body, caller, account }) => {
@@ -28,6 +28,8 @@ export const handler = createHandler(routes.completeRoutineStep, async ({ body, 
     if (result.reason === 'unknown_step') throw notFound(routineMessages.stepNotFound);
     if (result.reason === 'future_day')
       throw badRequest(routineMessages.futureDay, { date: routineMessages.futureDay });
+    if (result.reason === 'past_day_closed')
+      throw badRequest(routineMessages.pastDayClosed, { date: routineMessages.pastDayClosed });
     throw badRequest(routineMessages.invalidDate, { date: routineMessages.invalidDate });
   }
   const { day } = result.completion;

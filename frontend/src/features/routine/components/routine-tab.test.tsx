@@ -85,6 +85,49 @@ describe('routine tab', () => {
     expect(calls(api)).toContain(`GET /api/routines?date=2025-03-10`);
   });
 
+  it('still completes yesterday’s steps, for that day', async () => {
+    const api = fakeRoutineApi({
+      days: { [TODAY]: [morning()], [YESTERDAY]: [morning(YESTERDAY, [stepOf(1), stepOf(2)])] },
+    });
+    vi.stubGlobal('fetch', api);
+    renderInShell(<RoutineTab />);
+    await userEvent.click(screen.getByRole('button', { name: 'Dia anterior' }));
+    expect(screen.getByTestId('routine-day-title')).toHaveTextContent('Ontem');
+    await userEvent.click(await screen.findByRole('button', { name: 'Concluir passo 2: Passo 2' }, WAIT));
+    await waitFor(() =>
+      expect(screen.getByTestId('routine-progress-text')).toHaveTextContent('1 de 2 passos'),
+    );
+    expect(screen.getAllByRole('button', { name: 'Marcar como Concluído' })).toHaveLength(1);
+    expect(screen.queryByTestId('routine-read-only-note')).not.toBeInTheDocument();
+    const completions = api.mock.calls.filter(([url]) => String(url) === '/api/routines/step/complete');
+    expect(completions.map(([, init]) => JSON.parse(String(init?.body)).date)).toEqual([YESTERDAY]);
+  });
+
+  it('shows a day older than yesterday read-only: what was recorded, no step buttons, a note', async () => {
+    const twoDaysAgo = '2025-03-10';
+    const api = fakeRoutineApi({
+      days: {
+        [TODAY]: [morning()],
+        [twoDaysAgo]: [morning(twoDaysAgo, [stepOf(1, { isCompleted: true }), stepOf(2)])],
+      },
+    });
+    vi.stubGlobal('fetch', api);
+    renderInShell(<RoutineTab />);
+    await userEvent.click(screen.getByRole('button', { name: 'Dia anterior' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Dia anterior' }));
+    expect(screen.getByTestId('routine-day-title')).toHaveTextContent('10 de março');
+
+    expect(await screen.findByText('Concluído com sucesso!', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByText('Não concluído')).toBeInTheDocument();
+    expect(screen.getByTestId('routine-progress-text')).toHaveTextContent('1 de 2 passos');
+    expect(screen.getByTestId('routine-read-only-note')).toHaveTextContent(
+      'Dias anteriores a ontem ficam só para consulta.',
+    );
+    const steps = within(screen.getByRole('list', { name: /Rotina da/ }));
+    expect(steps.queryAllByRole('button')).toEqual([]);
+    expect(calls(api)).not.toContain('POST /api/routines/step/complete');
+  });
+
   it('completes steps by the number circle or the button, for good, up to the congratulation', async () => {
     const api = fakeRoutineApi({ days: { [TODAY]: [morning(TODAY, [stepOf(1), stepOf(2)])] } });
     vi.stubGlobal('fetch', api);

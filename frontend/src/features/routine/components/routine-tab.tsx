@@ -1,4 +1,4 @@
-import { type Day, dayLabel, userDay } from '@pele/shared/routine-days';
+import { canRecordOn, type Day, dayLabel, userDay } from '@pele/shared/routine-days';
 import { progressOf } from '@pele/shared/routine-progress';
 import type { Routine, TimeOfDay } from '@pele/shared/schemas/routines';
 import { routineMessages } from '@pele/shared/schemas/routines';
@@ -20,7 +20,8 @@ import { StepCard } from './step-card';
 import { StreakCard } from './streak-card';
 import { TimeOfDayToggle } from './time-of-day-toggle';
 
-function RoutineSteps({ routine, day }: { routine: Routine; day: Day }) {
+/** `canMark` false: a closed day (older than yesterday) shows what was recorded, nothing to tap. */
+function RoutineSteps({ routine, day, canMark }: { routine: Routine; day: Day; canMark: boolean }) {
   const complete = useCompleteRoutineStep();
   const pendingStep = complete.isPending ? complete.variables?.stepId : undefined;
   if (routine.steps.length === 0) return <p className="empty-state">Rotina sem passos</p>;
@@ -33,11 +34,14 @@ function RoutineSteps({ routine, day }: { routine: Routine; day: Day }) {
             key={step.id}
             step={step}
             busy={pendingStep === step.id}
-            onComplete={() =>
-              complete.mutate(
-                { routineId: routine.id, stepId: step.id, date: day },
-                { onError: (error) => showToast(error.message, 'error') },
-              )
+            onComplete={
+              canMark
+                ? () =>
+                    complete.mutate(
+                      { routineId: routine.id, stepId: step.id, date: day },
+                      { onError: (error) => showToast(error.message, 'error') },
+                    )
+                : undefined
             }
           />
         ))}
@@ -86,6 +90,8 @@ export function RoutineTab() {
   const shown = routines.data?.filter((r) => r.timeOfDay === timeOfDay) ?? [];
   const steps = shown.flatMap((r) => r.steps);
   const label = dayLabel(day, today);
+  // The server takes today and yesterday only (the grace for a late evening routine); older days are history.
+  const canMark = canRecordOn(day, today);
 
   let body: ReactNode;
   if (routines.isPending) {
@@ -117,10 +123,15 @@ export function RoutineTab() {
             progress={progressOf(steps)}
           />
         )}
+        {!canMark && (
+          <p className="muted" data-testid="routine-read-only-note">
+            Dias anteriores a ontem ficam só para consulta.
+          </p>
+        )}
         {shown.map((routine) => (
           <section key={routine.id} className="stack" aria-label={routine.name}>
             <h3 className="section-title">{routine.name}</h3>
-            <RoutineSteps routine={routine} day={day} />
+            <RoutineSteps routine={routine} day={day} canMark={canMark} />
           </section>
         ))}
       </>
