@@ -8,7 +8,12 @@ import { ASSET_MODELS_DIR, ASSET_WASM_DIR } from './bundling';
 import { NodeFunction } from './node-function';
 
 export const ANALYZER_HANDLER = 'analysis/analyzer';
-/** Sized for sharp + TensorFlow.js WASM on a 1280 px photo; more memory also buys more CPU on Lambda. */
+/**
+ * Sized from `functions/bench/analyzer-bench.ts`: peak RSS 326 MB and ~260 ms warm (one x64 core) per 1280×720
+ * photo, ~1.1 s for the first call that loads the models and WASM. Memory is not the limit; CPU is, and Lambda
+ * gives CPU in proportion to memory (a full vCPU at 1769 MB), so 1536 MB keeps a warm analysis well under a
+ * second on arm64. The timeout leaves room for a cold start plus S3 and DynamoDB calls with a wide margin.
+ */
 export const ANALYZER_MEMORY_MB = 1536;
 export const ANALYZER_TIMEOUT_SECONDS = 60;
 /** Lambda's code folder at run time; the model and WASM files are shipped beside the bundle in it. */
