@@ -51,6 +51,9 @@ export function BottomNav({ active, onSelect, onIntent }: BottomNavProps) {
                   onSelect(tab.id);
                 }}
               >
+                {/* The label, a space, then the icon and its badge (CSS puts the icon on top): the visible text
+                    reads 'Produtos 2', in the order of the accessible name 'Produtos, 2 novidades' (WCAG 2.5.3). */}
+                <span className="bottom-nav__label">{tab.label}</span>{' '}
                 <span className="bottom-nav__icon">
                   {tab.icon}
                   {badge && (
@@ -59,7 +62,6 @@ export function BottomNav({ active, onSelect, onIntent }: BottomNavProps) {
                     </span>
                   )}
                 </span>
-                <span className="bottom-nav__label">{tab.label}</span>
               </button>
             </li>
           );
