@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SparkleIcon } from './icons';
 
 interface ComingSoonProps {
   title: string;
@@ -18,8 +19,9 @@ export function ComingSoon({
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className="coming-soon" aria-labelledby="coming-soon-title">
+      {/* An SVG, not an emoji: phones and CI machines without an emoji font would show an empty box. */}
       <span className="coming-soon__icon" aria-hidden="true">
-        ✨
+        <SparkleIcon />
       </span>
       <Heading id="coming-soon-title" className="coming-soon__title">
         {title}

@@ -47,3 +47,9 @@ export const CameraIcon = () => (
     <circle cx="12" cy="13" r="3.5" />
   </Icon>
 );
+export const SparkleIcon = () => (
+  <Icon>
+    <path d="M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8L12 3z" />
+    <path d="M19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8L19 15z" />
+  </Icon>
+);
