@@ -1,21 +1,12 @@
 import { REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '@pele/shared/constants';
 import { routes } from '@pele/shared/routes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testUser } from '../testing/fixtures';
 import { apiRequest } from './api-client';
 import { ApiError } from './api-error';
 import { endSession, getSession, LOGOUT_EVENT, startSession } from './session';
 
-const user = {
-  id: 'u1',
-  name: 'Maria Souza',
-  email: 'maria@example.com',
-  profileImage: null,
-  isAdmin: false,
-  isActive: true,
-  skinAnalyzed: false,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  trialEndsAt: '2025-01-08T00:00:00.000Z',
-};
+const user = testUser({ id: 'u1', name: 'Maria Souza' });
 
 const json = (body: unknown, init: ResponseInit = {}) =>
   new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' }, ...init });

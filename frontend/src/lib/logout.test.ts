@@ -1,19 +1,10 @@
 import { STORAGE_KEYS } from '@pele/shared/constants';
 import { describe, expect, it, vi } from 'vitest';
+import { testUser } from '../testing/fixtures';
 import { logout } from './logout';
 import { getSession, LOGOUT_EVENT, startSession } from './session';
 
-const user = {
-  id: 'u1',
-  name: 'Ana',
-  email: 'ana@example.com',
-  profileImage: null,
-  isAdmin: false,
-  isActive: true,
-  skinAnalyzed: false,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  trialEndsAt: '2025-01-08T00:00:00.000Z',
-};
+const user = testUser({ id: 'u1', name: 'Ana', email: 'ana@example.com' });
 
 describe('logout', () => {
   it('revokes the refresh token, clears the stored session and emits user_logout', async () => {
