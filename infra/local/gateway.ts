@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { ErrorCode, ErrorEnvelope } from '@pele/shared/envelope';
 import { server as messages } from '@pele/shared/messages';
 import type { Access } from '@pele/shared/route-def';
 import { buildHttpApiEvent, toAuthorizerClaims, toHttpResponse } from './api-event';
@@ -28,8 +29,7 @@ export interface GatewayRoute {
 /** API Gateway's payload limit. */
 export const maxBodyBytes = 10 * 1024 * 1024;
 
-type ErrorBody = { success: false; error: string; code: string };
-const envelope = (error: string, code: string): ErrorBody => ({ success: false, error, code });
+const envelope = (error: string, code: ErrorCode): ErrorEnvelope => ({ success: false, error, code });
 
 class BodyTooLarge extends Error {}
 
@@ -113,7 +113,7 @@ export const startGateway = async (options: {
       return;
     }
     if (found.kind === 'method-not-allowed') {
-      sendJson(res, 405, envelope('Método não permitido para esta rota.', 'METHOD_NOT_ALLOWED'), {
+      sendJson(res, 405, envelope(messages.methodNotAllowed, 'METHOD_NOT_ALLOWED'), {
         allow: found.allowed.join(', '),
       });
       return;

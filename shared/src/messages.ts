@@ -54,6 +54,7 @@ export const server = {
     `Seu plano não inclui este recurso (${feature}). Assine o Premium para desbloquear.`,
   notFound: 'Recurso não encontrado.',
   routeNotFound: 'Rota não encontrada.',
+  methodNotAllowed: 'Método não permitido para esta rota.',
   emailTaken: 'Este email já está cadastrado.',
   tooManyRequests: 'Muitas tentativas. Aguarde alguns instantes e tente novamente.',
   internal: 'Erro no servidor. Tente novamente em alguns instantes.',
