@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildFrontend } from './frontend-build';
+import { buildFrontend, frontendBuildNeeded } from './frontend-build';
 import { frontendDir, repoRoot } from './paths';
 import { startLocalStack } from './stack';
 import { playwrightCounts, sumCounts, vitestCounts } from './test-counts';
@@ -88,7 +88,6 @@ const endToEnd = async () => {
     console.log(`${'!'.repeat(78)}\n`);
     return 0;
   }
-  await buildFrontend();
   const dataDir = await mkdtemp(join(tmpdir(), 'pele-e2e-'));
   const stack = await startLocalStack({ dataDir, port: 0, quiet: true });
   console.log(`local stack for e2e at ${stack.url}`);
@@ -113,6 +112,11 @@ const main = async () => {
     await step(`type-check ${workspace}`, () => run(bin('tsc'), ['-p', workspace]));
   }
   await rm(join(repoRoot, 'test-results'), { recursive: true, force: true });
+  // Built once, before the tests: the infra project reads what the SPA ships, the e2e suite serves it.
+  await step('build the SPA', async () => {
+    if (frontendBuildNeeded()) await buildFrontend();
+    return 0;
+  });
   await step('vitest (unit, infra, frontend, integration)', () =>
     run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]),
   );

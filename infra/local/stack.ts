@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { routeList } from '@pele/shared/routes';
+import { deployedRouteList } from '@pele/functions/deployment/deployed-routes';
 import { startCognitoLocal } from './cognito-local';
 import { type AdminAccount, ensureAdmin, ensureUserPool } from './cognito-setup';
 import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
@@ -177,7 +177,7 @@ export const startLocalStack = async (options: LocalStackOptions) => {
     const gateway = await startGateway({
       port: ports.gateway,
       host: options.host,
-      routes: routeList().map(([, route]) => route),
+      routes: deployedRouteList().map(([, route]) => route),
       loadHandler: createHandlerLoader(handlerModulePath),
       verifyJwt: createJwtVerifier({
         jwksUrl: `${cognito.endpoint}/${ids.userPoolId}/.well-known/jwks.json`,

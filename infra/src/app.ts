@@ -1,6 +1,5 @@
+import { type DeployedRoute, deployedRouteList } from '@pele/functions/deployment/deployed-routes';
 import { catalogSeed } from '@pele/functions/seed/catalog/catalog-seed';
-import type { RouteDef } from '@pele/shared/route-def';
-import { routeList } from '@pele/shared/routes';
 import { type App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { builtSpa } from './paths';
@@ -14,8 +13,8 @@ import { WebStack } from './stacks/web-stack';
 export const STACK_PREFIX = 'Pele';
 
 /** Routes grouped by the first folder of their handler module (`auth/login` → `auth`), in table order. */
-export const routesByArea = (routes: ReadonlyArray<[string, RouteDef]>) => {
-  const areas = new Map<string, Array<[string, RouteDef]>>();
+export const routesByArea = (routes: ReadonlyArray<[string, DeployedRoute]>) => {
+  const areas = new Map<string, Array<[string, DeployedRoute]>>();
   for (const entry of routes) {
     const area = entry[1].handler.split('/')[0] ?? entry[1].handler;
     areas.set(area, [...(areas.get(area) ?? []), entry]);
@@ -28,7 +27,7 @@ export interface PeleAppOptions {
   appUrl?: string;
   /** Built SPA folder; default: frontend/dist when it exists. */
   spaAssetPath?: string;
-  routes?: ReadonlyArray<[string, RouteDef]>;
+  routes?: ReadonlyArray<[string, DeployedRoute]>;
 }
 
 /**
@@ -92,7 +91,7 @@ export const buildPeleApp = (app: App, options: PeleAppOptions = {}) => {
     grantTargets,
   });
 
-  const routeStacks = [...routesByArea(options.routes ?? routeList())].map(
+  const routeStacks = [...routesByArea(options.routes ?? deployedRouteList())].map(
     ([area, routes]) =>
       new RoutesStack(app, `${STACK_PREFIX}Routes${constructIdFor(area)}`, {
         description: `Pele AI API routes of the ${area} area`,

@@ -5,19 +5,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** public: anyone; user: a signed-in, active account; admin: a signed-in account in the `admin` group. */
 export type Access = 'public' | 'user' | 'admin';
 /**
- * What a route's Lambda may touch, beyond reading the table (every route may read it: the
- * account-active check does). CDK turns these into least-privilege grants; nothing else reads them.
+ * The browser-safe contract of one HTTP route: what a caller may send and gets back, and who may call it.
+ * How the route is deployed (handler module, IAM grants, memory) is not here: it lives with the functions
+ * (`functions/src/deployment/route-deployments.ts`), keyed by the route's name, so the SPA never ships it.
  */
-export type Grant =
-  | 'table:write'
-  | 'uploads:read'
-  | 'uploads:write'
-  | 'uploads:delete'
-  | 'media:write'
-  | 'cognito:auth'
-  | 'cognito:admin'
-  | 'analyzer:invoke';
-
 export interface RouteDef<
   B extends z.ZodType = z.ZodType,
   Q extends z.ZodType = z.ZodType,
@@ -27,8 +18,6 @@ export interface RouteDef<
   method: HttpMethod;
   /** API Gateway syntax, always under /api: `/api/products/{id}`. */
   path: `/api/${string}`;
-  /** Module under functions/src/handlers that exports `handler`, e.g. `auth/login`. */
-  handler: string;
   access: Access;
   feature?: PlanFeature;
   /** Success status; 200 unless stated. */
@@ -37,13 +26,13 @@ export interface RouteDef<
   query?: Q;
   params?: P;
   response: R;
-  grants?: Grant[];
-  /** Lambda sizing when the default (256 MB, 10 s) does not fit. */
-  memoryMb?: number;
-  timeoutSeconds?: number;
 }
 
-/** Identity helper that keeps each route's schema types for the typed client. */
+/**
+ * Identity helper that keeps each route's schema types for the typed client. Mark each call pure
+ * (the `@__PURE__` annotation) and take schemas from `schemas/`, never built inline: then a bundler drops
+ * every contract a handler does not import, and each Lambda carries only its own route (a test checks it).
+ */
 export const defineRoute = <
   B extends z.ZodType,
   Q extends z.ZodType,

@@ -10,9 +10,11 @@ import { userDataRoutes } from './routes/user-data';
 import { userRoutes } from './routes/users';
 
 /**
- * The one declaration of every HTTP route, assembled from one file per area under routes/.
- * CDK builds one Lambda + HTTP API route per entry, the local gateway dispatches the same paths,
- * the SPA's client takes paths and types from here, and the authorization/validation tests walk it.
+ * The one declaration of every HTTP route's contract (method, path, access, plan feature, schemas), assembled
+ * from one file per area under routes/. It is browser-safe: the SPA's client takes paths and types from here.
+ * How each route is deployed (handler module, grants, sizing) is `functions/src/deployment/route-deployments.ts`,
+ * keyed by the same names; CDK and the local gateway join the two, and the tests walk the result.
+ * A handler imports only its own contract from `routes/<area>`, never this whole table.
  * Route names are unique across areas: a duplicate name would silently replace a route, so a test checks it.
  */
 export const routes = {

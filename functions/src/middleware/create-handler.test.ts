@@ -32,7 +32,6 @@ const deps = (
 const echoRoute = defineRoute({
   method: 'POST',
   path: '/api/test',
-  handler: 'test',
   access: 'user',
   body: z.object({ email: z.email({ error: 'Email inválido' }), age: z.number() }),
   response: z.object({ echoed: z.string(), caller: z.string() }),

@@ -1,4 +1,4 @@
-import type { Grant } from '@pele/shared/route-def';
+import type { Grant } from '@pele/functions/deployment/route-deployments';
 import { Validations } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';

@@ -1,4 +1,4 @@
-import { routeList } from '@pele/shared/routes';
+import { deployedRouteList } from '@pele/functions/deployment/deployed-routes';
 import { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { bundleKindFor, type RoutesStack } from './routes-stack';
 type Resource = { Type: string; Properties: Record<string, unknown> };
 type Statement = { Action: string | string[]; Resource: unknown };
 
-const routes = routeList();
+const routes = deployedRouteList();
 let built: ReturnType<typeof buildTestApp>;
 const templates = new Map<RoutesStack, Template>();
 const templateOf = (stack: RoutesStack) => {

@@ -1,4 +1,4 @@
-import type { RouteDef } from '@pele/shared/route-def';
+import type { DeployedRoute } from '@pele/functions/deployment/deployed-routes';
 import { Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -22,7 +22,7 @@ export const constructIdFor = (handler: string) =>
     .join('');
 
 export interface RoutesStackProps extends StackProps {
-  routes: ReadonlyArray<[string, RouteDef]>;
+  routes: ReadonlyArray<[string, DeployedRoute]>;
   httpApi: apigwv2.IHttpApi;
   authorizerId: string;
   environment: Record<string, string>;

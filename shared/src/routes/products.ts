@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { defineRoute, type RouteDef } from '../route-def';
 import * as schema from '../schemas/products';
 
@@ -8,54 +7,58 @@ import * as schema from '../schemas/products';
  * `/api/products/recommended` are literal paths: they win over `/api/products/{id}`, in API Gateway and in
  * the local gateway alike.
  */
+export const listProducts = /* @__PURE__ */ defineRoute({
+  method: 'GET',
+  path: '/api/products',
+  access: 'user',
+  query: schema.listProductsQuery,
+  response: schema.productPage,
+});
+
+export const recommendedProducts = /* @__PURE__ */ defineRoute({
+  method: 'GET',
+  path: '/api/products/recommended',
+  access: 'user',
+  query: schema.recommendedQuery,
+  response: schema.recommended,
+});
+
+export const savedProducts = /* @__PURE__ */ defineRoute({
+  method: 'GET',
+  path: '/api/products/saved',
+  access: 'user',
+  response: schema.productList,
+});
+
+export const getProduct = /* @__PURE__ */ defineRoute({
+  method: 'GET',
+  path: '/api/products/{id}',
+  access: 'user',
+  params: schema.productIdParams,
+  response: schema.productDetail,
+});
+
+export const saveProduct = /* @__PURE__ */ defineRoute({
+  method: 'POST',
+  path: '/api/products/{id}/save',
+  access: 'user',
+  params: schema.productIdParams,
+  response: schema.savedState,
+});
+
+export const unsaveProduct = /* @__PURE__ */ defineRoute({
+  method: 'DELETE',
+  path: '/api/products/{id}/save',
+  access: 'user',
+  params: schema.productIdParams,
+  response: schema.savedState,
+});
+
 export const productRoutes = {
-  listProducts: defineRoute({
-    method: 'GET',
-    path: '/api/products',
-    handler: 'products/list-products',
-    access: 'user',
-    query: schema.listProductsQuery,
-    response: schema.productPage,
-  }),
-  recommendedProducts: defineRoute({
-    method: 'GET',
-    path: '/api/products/recommended',
-    handler: 'products/recommended-products',
-    access: 'user',
-    query: schema.recommendedQuery,
-    response: schema.recommended,
-  }),
-  savedProducts: defineRoute({
-    method: 'GET',
-    path: '/api/products/saved',
-    handler: 'products/saved-products',
-    access: 'user',
-    response: z.array(schema.product),
-  }),
-  getProduct: defineRoute({
-    method: 'GET',
-    path: '/api/products/{id}',
-    handler: 'products/get-product',
-    access: 'user',
-    params: schema.productIdParams,
-    response: schema.productDetail,
-  }),
-  saveProduct: defineRoute({
-    method: 'POST',
-    path: '/api/products/{id}/save',
-    handler: 'products/save-product',
-    access: 'user',
-    params: schema.productIdParams,
-    response: schema.savedState,
-    grants: ['table:write'],
-  }),
-  unsaveProduct: defineRoute({
-    method: 'DELETE',
-    path: '/api/products/{id}/save',
-    handler: 'products/unsave-product',
-    access: 'user',
-    params: schema.productIdParams,
-    response: schema.savedState,
-    grants: ['table:write'],
-  }),
+  listProducts,
+  recommendedProducts,
+  savedProducts,
+  getProduct,
+  saveProduct,
+  unsaveProduct,
 } satisfies Record<string, RouteDef>;

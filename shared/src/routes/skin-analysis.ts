@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { defineRoute, type RouteDef } from '../route-def';
 import * as schema from '../schemas/skin-analysis';
 
@@ -7,78 +6,81 @@ import * as schema from '../schemas/skin-analysis';
  * poll by id. Taking a new analysis needs `skin_analysis`; history needs `skin_history`, progress
  * `skin_progress`. Reading or deleting one's own analysis is never gated.
  */
+export const analysisUpload = /* @__PURE__ */ defineRoute({
+  method: 'POST',
+  path: '/api/skin-analysis/uploads',
+  access: 'user',
+  feature: 'skin_analysis',
+  body: schema.analysisUploadBody,
+  response: schema.analysisUpload,
+});
+
+export const analysisCreate = /* @__PURE__ */ defineRoute({
+  method: 'POST',
+  path: '/api/skin-analysis',
+  access: 'user',
+  feature: 'skin_analysis',
+  status: 202,
+  body: schema.createAnalysisBody,
+  response: schema.analysisAccepted,
+});
+
+export const analysisHistory = /* @__PURE__ */ defineRoute({
+  method: 'GET',
+  path: '/api/skin-analysis',
+  access: 'user',
+  feature: 'skin_history',
+  query: schema.historyQuery,
+  response: schema.analysisSummaryList,
+});
+
+export const analysisLatest = /* @__PURE__ */ defineRoute({
+  method: 'GET',
+  path: '/api/skin-analysis/latest',
+  access: 'user',
+  response: schema.latestAnalysis,
+});
+
+export const analysisProgress = /* @__PURE__ */ defineRoute({
+  method: 'GET',
+  path: '/api/skin-analysis/progress',
+  access: 'user',
+  feature: 'skin_progress',
+  response: schema.progress,
+});
+
+export const analysisGet = /* @__PURE__ */ defineRoute({
+  method: 'GET',
+  path: '/api/skin-analysis/{id}',
+  access: 'user',
+  params: schema.analysisIdParams,
+  response: schema.analysis,
+});
+
+export const analysisImprovements = /* @__PURE__ */ defineRoute({
+  method: 'PUT',
+  path: '/api/skin-analysis/{id}/improvements',
+  access: 'user',
+  params: schema.analysisIdParams,
+  body: schema.improvementsBody,
+  response: schema.analysis,
+});
+
+export const analysisDelete = /* @__PURE__ */ defineRoute({
+  method: 'DELETE',
+  path: '/api/skin-analysis/{id}',
+  access: 'user',
+  params: schema.analysisIdParams,
+  response: schema.analysisDeleted,
+});
+
 export const skinAnalysisRoutes = {
-  analysisUpload: defineRoute({
-    method: 'POST',
-    path: '/api/skin-analysis/uploads',
-    handler: 'analysis/create-upload',
-    access: 'user',
-    feature: 'skin_analysis',
-    body: schema.analysisUploadBody,
-    response: schema.analysisUpload,
-    grants: ['uploads:write'],
-  }),
-  analysisCreate: defineRoute({
-    method: 'POST',
-    path: '/api/skin-analysis',
-    handler: 'analysis/create-analysis',
-    access: 'user',
-    feature: 'skin_analysis',
-    status: 202,
-    body: schema.createAnalysisBody,
-    response: schema.analysisAccepted,
-    grants: ['table:write', 'uploads:read', 'uploads:delete', 'analyzer:invoke'],
-  }),
-  analysisHistory: defineRoute({
-    method: 'GET',
-    path: '/api/skin-analysis',
-    handler: 'analysis/list-analyses',
-    access: 'user',
-    feature: 'skin_history',
-    query: schema.historyQuery,
-    response: z.array(schema.analysisSummary),
-  }),
-  analysisLatest: defineRoute({
-    method: 'GET',
-    path: '/api/skin-analysis/latest',
-    handler: 'analysis/latest-analysis',
-    access: 'user',
-    response: schema.latestAnalysis,
-  }),
-  analysisProgress: defineRoute({
-    method: 'GET',
-    path: '/api/skin-analysis/progress',
-    handler: 'analysis/progress',
-    access: 'user',
-    feature: 'skin_progress',
-    response: schema.progress,
-  }),
-  analysisGet: defineRoute({
-    method: 'GET',
-    path: '/api/skin-analysis/{id}',
-    handler: 'analysis/get-analysis',
-    access: 'user',
-    params: schema.analysisIdParams,
-    response: schema.analysis,
-    grants: ['uploads:read'],
-  }),
-  analysisImprovements: defineRoute({
-    method: 'PUT',
-    path: '/api/skin-analysis/{id}/improvements',
-    handler: 'analysis/update-improvements',
-    access: 'user',
-    params: schema.analysisIdParams,
-    body: schema.improvementsBody,
-    response: schema.analysis,
-    grants: ['table:write', 'uploads:read'],
-  }),
-  analysisDelete: defineRoute({
-    method: 'DELETE',
-    path: '/api/skin-analysis/{id}',
-    handler: 'analysis/delete-analysis',
-    access: 'user',
-    params: schema.analysisIdParams,
-    response: z.object({ deleted: z.literal(true) }),
-    grants: ['table:write', 'uploads:delete'],
-  }),
+  analysisUpload,
+  analysisCreate,
+  analysisHistory,
+  analysisLatest,
+  analysisProgress,
+  analysisGet,
+  analysisImprovements,
+  analysisDelete,
 } satisfies Record<string, RouteDef>;

@@ -1,12 +1,11 @@
-import { z } from 'zod';
 import { defineRoute, type RouteDef } from '../route-def';
+import * as schema from '../schemas/system';
 
-export const systemRoutes = {
-  health: defineRoute({
-    method: 'GET',
-    path: '/api/health',
-    handler: 'system/health',
-    access: 'public',
-    response: z.object({ status: z.literal('ok'), version: z.string(), time: z.string() }),
-  }),
-} satisfies Record<string, RouteDef>;
+export const health = /* @__PURE__ */ defineRoute({
+  method: 'GET',
+  path: '/api/health',
+  access: 'public',
+  response: schema.health,
+});
+
+export const systemRoutes = { health } satisfies Record<string, RouteDef>;

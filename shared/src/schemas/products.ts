@@ -172,3 +172,5 @@ export const recommended = z.object({
 });
 
 export const savedState = z.object({ productId: z.string(), isSaved: z.boolean() });
+
+export const productList = z.array(product);

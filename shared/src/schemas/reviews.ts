@@ -139,3 +139,5 @@ export const productReviews = z.object({
 });
 
 export const deletedReview = z.object({ deleted: z.literal(true), id: z.string() });
+
+export const myReviewList = z.array(myReview);

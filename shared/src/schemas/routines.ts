@@ -163,3 +163,5 @@ export const resetDaily = z.object({
 });
 
 export const routineDeleted = z.object({ deleted: z.literal(true) });
+
+export const routineList = z.array(routine);

@@ -110,3 +110,6 @@ export const progress = z.object({
   ),
 });
 export type Progress = z.infer<typeof progress>;
+
+export const analysisSummaryList = z.array(analysisSummary);
+export const analysisDeleted = z.object({ deleted: z.literal(true) });

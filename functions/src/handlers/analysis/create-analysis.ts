@@ -1,5 +1,5 @@
 import { ANALYSIS_IMAGE_MAX_BYTES } from '@pele/shared/constants';
-import { routes } from '@pele/shared/routes';
+import { analysisCreate } from '@pele/shared/routes/skin-analysis';
 import { ulid } from 'ulid';
 import { analysesRepository } from '../../adapters/dynamo/analyses-repository';
 import { invokeAnalyzer } from '../../adapters/lambda/analyzer-invoker';
@@ -11,7 +11,7 @@ import { photoUploads } from '../../services/photo-uploads';
  * Checks the uploaded object before anything runs on it (owner's prefix, size, magic bytes: the presigned
  * policy is not enough, s3rver ignores it), records the analysis as processing and hands it to the analyzer.
  */
-export const handler = createHandler(routes.analysisCreate, async ({ body, caller }) => {
+export const handler = createHandler(analysisCreate, async ({ body, caller }) => {
   await photoUploads.read(caller.userId, 'analysis', body.imageKey, ANALYSIS_IMAGE_MAX_BYTES, 'imageKey');
   const record = newAnalysisRecord(
     { id: ulid(), userId: caller.userId, uploadKey: body.imageKey },

@@ -1,11 +1,11 @@
-import { routes } from '@pele/shared/routes';
+import { analysisDelete } from '@pele/shared/routes/skin-analysis';
 import { analysesRepository } from '../../adapters/dynamo/analyses-repository';
 import { privateImages } from '../../adapters/storage/private-images';
 import { createHandler } from '../../middleware/create-handler';
 import { notFound } from '../../middleware/http-error';
 
 /** Removes the record and the photo; the derived numbers go with the record. */
-export const handler = createHandler(routes.analysisDelete, async ({ params, caller }) => {
+export const handler = createHandler(analysisDelete, async ({ params, caller }) => {
   const removed = await analysesRepository.remove(caller.userId, params.id);
   if (!removed) throw notFound('Análise não encontrada.');
   await Promise.all(

@@ -1,4 +1,4 @@
-import { routes } from '@pele/shared/routes';
+import { analysisGet } from '@pele/shared/routes/skin-analysis';
 import { analysesRepository } from '../../adapters/dynamo/analyses-repository';
 import { createHandler } from '../../middleware/create-handler';
 import { notFound } from '../../middleware/http-error';
@@ -7,7 +7,7 @@ import { presentAnalysis } from '../../services/analysis-view';
 const missing = 'Análise não encontrada.';
 
 /** Owner only: the key is built from the caller's sub, so another user's id is simply not found (404). */
-export const handler = createHandler(routes.analysisGet, async ({ params, caller }) => {
+export const handler = createHandler(analysisGet, async ({ params, caller }) => {
   const record = await analysesRepository.get(caller.userId, params.id);
   if (!record) throw notFound(missing);
   return presentAnalysis(record);

@@ -1,9 +1,9 @@
-import { routes } from '@pele/shared/routes';
+import { analysisLatest } from '@pele/shared/routes/skin-analysis';
 import { analysesRepository } from '../../adapters/dynamo/analyses-repository';
 import { createHandler } from '../../middleware/create-handler';
 
 /** Null when the user has no complete analysis yet: the screens show their empty state. */
-export const handler = createHandler(routes.analysisLatest, async ({ caller }) => {
+export const handler = createHandler(analysisLatest, async ({ caller }) => {
   const record = await analysesRepository.latestComplete(caller.userId);
   if (!record?.result) return null;
   return {

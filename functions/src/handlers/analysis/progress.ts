@@ -1,9 +1,9 @@
 import { ANALYSIS_HISTORY_LIMIT } from '@pele/shared/constants';
-import { routes } from '@pele/shared/routes';
+import { analysisProgress } from '@pele/shared/routes/skin-analysis';
 import { analysesRepository } from '../../adapters/dynamo/analyses-repository';
 import { computeProgress } from '../../domain/analysis/progress';
 import { createHandler } from '../../middleware/create-handler';
 
-export const handler = createHandler(routes.analysisProgress, async ({ caller }) =>
+export const handler = createHandler(analysisProgress, async ({ caller }) =>
   computeProgress(await analysesRepository.list(caller.userId, ANALYSIS_HISTORY_LIMIT)),
 );

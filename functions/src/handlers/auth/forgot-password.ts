@@ -1,11 +1,11 @@
 import { server } from '@pele/shared/messages';
-import { routes } from '@pele/shared/routes';
+import { forgotPassword } from '@pele/shared/routes/auth';
 import { identityProvider } from '../../adapters/cognito/identity-provider';
 import { logger } from '../../lib/logger';
 import { createHandler } from '../../middleware/create-handler';
 
 /** Always the same answer, whether the e-mail has an account or not, so the form reveals nothing. */
-export const handler = createHandler(routes.forgotPassword, async ({ body }) => {
+export const handler = createHandler(forgotPassword, async ({ body }) => {
   try {
     await identityProvider.forgotPassword(body.email);
   } catch (error) {

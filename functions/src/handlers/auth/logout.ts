@@ -1,8 +1,8 @@
-import { routes } from '@pele/shared/routes';
+import { logout } from '@pele/shared/routes/auth';
 import { identityProvider } from '../../adapters/cognito/identity-provider';
 import { createHandler } from '../../middleware/create-handler';
 
-export const handler = createHandler(routes.logout, async ({ body }) => {
+export const handler = createHandler(logout, async ({ body }) => {
   await identityProvider.revoke(body.refreshToken);
   return { message: 'Sessão encerrada.' };
 });

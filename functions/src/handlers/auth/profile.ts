@@ -1,9 +1,9 @@
-import { routes } from '@pele/shared/routes';
+import { profile } from '@pele/shared/routes/auth';
 import { createHandler } from '../../middleware/create-handler';
 import { unauthorized } from '../../middleware/http-error';
 import { presentUser } from '../../services/user-view';
 
-export const handler = createHandler(routes.profile, async ({ account, caller }) => {
+export const handler = createHandler(profile, async ({ account, caller }) => {
   if (!account) throw unauthorized();
   return presentUser(account, caller.isAdmin);
 });

@@ -1,11 +1,11 @@
 import { server } from '@pele/shared/messages';
-import { routes } from '@pele/shared/routes';
+import { refresh } from '@pele/shared/routes/auth';
 import { identityProvider } from '../../adapters/cognito/identity-provider';
 import { usersRepository } from '../../adapters/dynamo/users-repository';
 import { createHandler } from '../../middleware/create-handler';
 import { HttpError, unauthorized } from '../../middleware/http-error';
 
-export const handler = createHandler(routes.refresh, async ({ body }) => {
+export const handler = createHandler(refresh, async ({ body }) => {
   const tokens = await identityProvider.refresh(body.refreshToken);
   // A refresh token outlives an admin's deactivation or the account's deletion; the table has the last word.
   const profile = await usersRepository.getProfile(tokens.userId);

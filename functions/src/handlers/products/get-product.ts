@@ -1,4 +1,4 @@
-import { routes } from '@pele/shared/routes';
+import { getProduct } from '@pele/shared/routes/products';
 import { productMessages } from '@pele/shared/schemas/products';
 import { productsRepository } from '../../adapters/dynamo/products-repository';
 import { alternatives } from '../../domain/products/alternatives';
@@ -18,7 +18,7 @@ const ALTERNATIVES_SHOWN = 3;
  * read directly (not from the index) so a rating just changed shows at once. Without an analysis the
  * compatibility judges only the avoid list (spec 8.2: a missing analysis is silently ignored).
  */
-export const handler = createHandler(routes.getProduct, async ({ params, caller }) => {
+export const handler = createHandler(getProduct, async ({ params, caller }) => {
   const [record, shopper, index] = await Promise.all([
     productsRepository.get(params.id),
     loadShopper(caller.userId),

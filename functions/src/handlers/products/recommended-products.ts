@@ -1,4 +1,4 @@
-import { routes } from '@pele/shared/routes';
+import { recommendedProducts } from '@pele/shared/routes/products';
 import { productMessages } from '@pele/shared/schemas/products';
 import { recommend } from '../../domain/products/recommend';
 import { createHandler } from '../../middleware/create-handler';
@@ -11,7 +11,7 @@ import { loadShopper } from '../../services/shopper';
  * Without an analysis the answer says so (`hasAnalysis: false` and a message) and the list is empty:
  * the screens show their empty state instead of a ranking that measured nothing.
  */
-export const handler = createHandler(routes.recommendedProducts, async ({ query, caller }) => {
+export const handler = createHandler(recommendedProducts, async ({ query, caller }) => {
   const { analysis, profile, prefs } = await loadShopper(caller.userId);
   if (!analysis) {
     return {

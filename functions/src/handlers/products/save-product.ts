@@ -1,4 +1,4 @@
-import { routes } from '@pele/shared/routes';
+import { saveProduct } from '@pele/shared/routes/products';
 import { productMessages } from '@pele/shared/schemas/products';
 import { productPrefsRepository } from '../../adapters/dynamo/product-prefs-repository';
 import { productsRepository } from '../../adapters/dynamo/products-repository';
@@ -7,7 +7,7 @@ import { notFound } from '../../middleware/http-error';
 import { catalogCache } from '../../services/catalog-index';
 
 /** Idempotent: saving a saved product answers the same and keeps the first save. */
-export const handler = createHandler(routes.saveProduct, async ({ params, caller }) => {
+export const handler = createHandler(saveProduct, async ({ params, caller }) => {
   const index = await catalogCache.get();
   const exists = index.get(params.id) ?? (await productsRepository.get(params.id));
   if (!exists) throw notFound(productMessages.notFound);

@@ -1,11 +1,11 @@
-import { routes } from '@pele/shared/routes';
+import { savedProducts } from '@pele/shared/routes/products';
 import { productPrefsRepository } from '../../adapters/dynamo/product-prefs-repository';
 import { createHandler } from '../../middleware/create-handler';
 import { catalogCache } from '../../services/catalog-index';
 import { presentCard } from '../../services/product-view';
 
 /** The caller's favourites, most recently saved first; a product no longer in the catalog is left out. */
-export const handler = createHandler(routes.savedProducts, async ({ caller }) => {
+export const handler = createHandler(savedProducts, async ({ caller }) => {
   const [index, prefs] = await Promise.all([catalogCache.get(), productPrefsRepository.load(caller.userId)]);
   return [...prefs.saved.entries()]
     .sort(([a, savedA], [b, savedB]) => savedB.localeCompare(savedA) || a.localeCompare(b))

@@ -1,4 +1,4 @@
-import { routes } from '@pele/shared/routes';
+import { createReview } from '@pele/shared/routes/reviews';
 import { reviewMessages } from '@pele/shared/schemas/reviews';
 import { ulid } from 'ulid';
 import { productsRepository } from '../../adapters/dynamo/products-repository';
@@ -14,7 +14,7 @@ import { presentMyReview } from '../../services/review-view';
  * One review per user and product (409 on a second). The review, its uniqueness marker, the author's
  * pointer and the product's rating total and count are written in one transaction.
  */
-export const handler = createHandler(routes.createReview, async ({ body, caller, account }) => {
+export const handler = createHandler(createReview, async ({ body, caller, account }) => {
   if (!account) throw unauthorized();
   const product = await productsRepository.get(body.productId);
   if (!product) throw notFound(reviewMessages.productNotFound);

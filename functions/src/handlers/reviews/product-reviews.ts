@@ -1,4 +1,4 @@
-import { routes } from '@pele/shared/routes';
+import { productReviews } from '@pele/shared/routes/reviews';
 import { reviewMessages } from '@pele/shared/schemas/reviews';
 import { productsRepository } from '../../adapters/dynamo/products-repository';
 import { reviewsRepository } from '../../adapters/dynamo/reviews-repository';
@@ -8,7 +8,7 @@ import { notFound } from '../../middleware/http-error';
 import { presentReview } from '../../services/review-view';
 
 /** A product's approved reviews, newest first, a page at a time, with the product's average and count. */
-export const handler = createHandler(routes.productReviews, async ({ params, query, caller }) => {
+export const handler = createHandler(productReviews, async ({ params, query, caller }) => {
   const [product, page, userReviewId] = await Promise.all([
     productsRepository.get(params.id),
     reviewsRepository.listByProduct(params.id, query.limit, query.cursor),

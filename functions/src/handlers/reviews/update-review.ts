@@ -1,4 +1,4 @@
-import { routes } from '@pele/shared/routes';
+import { updateReview } from '@pele/shared/routes/reviews';
 import { reviewMessages } from '@pele/shared/schemas/reviews';
 import { productsRepository } from '../../adapters/dynamo/products-repository';
 import { reviewsRepository } from '../../adapters/dynamo/reviews-repository';
@@ -14,7 +14,7 @@ import { presentMyReview } from '../../services/review-view';
  * simply not found (404), like a review that does not exist. A rating change moves the product's total in
  * the same transaction. `images`, when given, lists the photos to keep plus new uploads.
  */
-export const handler = createHandler(routes.updateReview, async ({ params, body, caller, account }) => {
+export const handler = createHandler(updateReview, async ({ params, body, caller, account }) => {
   const current = await reviewsRepository.getOwn(caller.userId, params.id);
   if (!current) throw notFound(reviewMessages.notFound);
 

@@ -1,4 +1,4 @@
-import { routes } from '@pele/shared/routes';
+import { completeRoutineStep } from '@pele/shared/routes/routines';
 import { routineMessages } from '@pele/shared/schemas/routines';
 import { completionsRepository } from '../../adapters/dynamo/completions-repository';
 import { routinesRepository } from '../../adapters/dynamo/routines-repository';
@@ -13,7 +13,7 @@ import { timeZoneOf, toRoutineView } from '../../services/routine-views';
  * (the grace of `recordCompletion`). Older days and days still to come are refused (400 on `date`). Idempotent (one conditional put per step and day) and final: there is
  * no way to undo a completion (spec 4).
  */
-export const handler = createHandler(routes.completeRoutineStep, async ({ body, caller, account }) => {
+export const handler = createHandler(completeRoutineStep, async ({ body, caller, account }) => {
   const timeZone = timeZoneOf(account);
   const record = await routinesRepository.get(caller.userId, body.routineId);
   if (!record) throw notFound(routineMessages.notFound);

@@ -1,4 +1,4 @@
-import { routes } from '@pele/shared/routes';
+import { createRoutine } from '@pele/shared/routes/routines';
 import { userDay } from '@pele/shared/routine-days';
 import { ulid } from 'ulid';
 import { routinesRepository } from '../../adapters/dynamo/routines-repository';
@@ -12,7 +12,7 @@ import { stepErrors, timeZoneOf, toRoutineView } from '../../services/routine-vi
 export const MAX_CURRENT_ROUTINES = 20;
 
 /** A routine the user writes; its steps follow the same rules as an edit (validateEditedSteps). */
-export const handler = createHandler(routes.createRoutine, async ({ body, caller, account }) => {
+export const handler = createHandler(createRoutine, async ({ body, caller, account }) => {
   const checked = validateEditedSteps(body.steps);
   if (!checked.ok) throw stepErrors(checked.errors);
   const current = (await routinesRepository.listAll(caller.userId)).filter((r) => r.retiredAt === null);

@@ -1,4 +1,4 @@
-import { routes } from '@pele/shared/routes';
+import { generateRoutines as generateRoutinesRoute } from '@pele/shared/routes/routines';
 import { userDay } from '@pele/shared/routine-days';
 import { routineMessages } from '@pele/shared/schemas/routines';
 import { ulid } from 'ulid';
@@ -18,7 +18,7 @@ import { timeZoneOf, toRoutineView } from '../../services/routine-views';
  * list. They replace the current routines in one transaction; the old ones are retired, not erased, and
  * every completion stays, so history and streak survive a regeneration.
  */
-export const handler = createHandler(routes.generateRoutines, async ({ caller, account }) => {
+export const handler = createHandler(generateRoutinesRoute, async ({ caller, account }) => {
   const sub = caller.userId;
   const analysis = await analysesRepository.latestComplete(sub);
   if (!analysis?.result) throw conflict(routineMessages.generateFailed);

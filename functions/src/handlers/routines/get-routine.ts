@@ -1,4 +1,4 @@
-import { routes } from '@pele/shared/routes';
+import { getRoutine } from '@pele/shared/routes/routines';
 import { userDay } from '@pele/shared/routine-days';
 import { routineMessages } from '@pele/shared/schemas/routines';
 import { completionsRepository } from '../../adapters/dynamo/completions-repository';
@@ -9,7 +9,7 @@ import { notFound } from '../../middleware/http-error';
 import { timeZoneOf, toRoutineView } from '../../services/routine-views';
 
 /** One current routine of the caller with today's completions; another user's id or a retired one is 404. */
-export const handler = createHandler(routes.getRoutine, async ({ params, caller, account }) => {
+export const handler = createHandler(getRoutine, async ({ params, caller, account }) => {
   const record = await routinesRepository.get(caller.userId, params.id);
   if (!record || record.retiredAt !== null) throw notFound(routineMessages.notFound);
   const today = userDay(new Date(), timeZoneOf(account));

@@ -1,4 +1,4 @@
-import { routes } from '@pele/shared/routes';
+import { resetDailyRoutines } from '@pele/shared/routes/routines';
 import { userDay } from '@pele/shared/routine-days';
 import { createHandler } from '../../middleware/create-handler';
 import { routinesOfDay, timeZoneOf } from '../../services/routine-views';
@@ -8,7 +8,7 @@ import { routinesOfDay, timeZoneOf } from '../../services/routine-views';
  * unchecked without writing anything, and yesterday's history stays. The call keeps its meaning by
  * answering today's routines as they start (`changed: false`: nothing stored needed to change).
  */
-export const handler = createHandler(routes.resetDailyRoutines, async ({ caller, account }) => {
+export const handler = createHandler(resetDailyRoutines, async ({ caller, account }) => {
   const timeZone = timeZoneOf(account);
   const today = userDay(new Date(), timeZone);
   return {

@@ -1,4 +1,4 @@
-import { routes } from '@pele/shared/routes';
+import { routineStreak } from '@pele/shared/routes/routines';
 import { userDay } from '@pele/shared/routine-days';
 import { completionsRepository } from '../../adapters/dynamo/completions-repository';
 import { STREAK_HELP_TEXT, streak } from '../../domain/routines/streak';
@@ -6,7 +6,7 @@ import { createHandler } from '../../middleware/create-handler';
 import { timeZoneOf } from '../../services/routine-views';
 
 /** The rule is the domain's (streak.ts) and the help text states it. */
-export const handler = createHandler(routes.routineStreak, async ({ caller, account }) => {
+export const handler = createHandler(routineStreak, async ({ caller, account }) => {
   const timeZone = timeZoneOf(account);
   const today = userDay(new Date(), timeZone);
   const { current, longest } = streak(await completionsRepository.all(caller.userId), today, timeZone);

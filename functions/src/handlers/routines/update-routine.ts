@@ -1,4 +1,4 @@
-import { routes } from '@pele/shared/routes';
+import { updateRoutine } from '@pele/shared/routes/routines';
 import { userDay } from '@pele/shared/routine-days';
 import { routineMessages } from '@pele/shared/schemas/routines';
 import { ulid } from 'ulid';
@@ -16,7 +16,7 @@ import { stepErrors, timeZoneOf, toRoutineView } from '../../services/routine-vi
  * keep it, so today's completions of those steps stay; past days are never rewritten (each completion
  * keeps the step list it was recorded against).
  */
-export const handler = createHandler(routes.updateRoutine, async ({ params, body, caller, account }) => {
+export const handler = createHandler(updateRoutine, async ({ params, body, caller, account }) => {
   const record = await routinesRepository.get(caller.userId, params.id);
   if (!record || record.retiredAt !== null) throw notFound(routineMessages.notFound);
   let steps = record.steps;

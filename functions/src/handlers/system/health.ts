@@ -1,8 +1,8 @@
 import { APP_VERSION } from '@pele/shared/constants';
-import { routes } from '@pele/shared/routes';
+import { health } from '@pele/shared/routes/system';
 import { createHandler } from '../../middleware/create-handler';
 
-export const handler = createHandler(routes.health, async () => ({
+export const handler = createHandler(health, async () => ({
   status: 'ok' as const,
   version: APP_VERSION,
   time: new Date().toISOString(),

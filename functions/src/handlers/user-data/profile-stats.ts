@@ -1,10 +1,10 @@
-import { routes } from '@pele/shared/routes';
+import { profileStats } from '@pele/shared/routes/user-data';
 import { analysesRepository } from '../../adapters/dynamo/analyses-repository';
 import { profileCounts } from '../../adapters/dynamo/profile-counts';
 import { createHandler } from '../../middleware/create-handler';
 
 /** Profile counts (spec 3). Orders arrive with their own issue: orderCount is 0 until then. */
-export const handler = createHandler(routes.profileStats, async ({ caller }) => {
+export const handler = createHandler(profileStats, async ({ caller }) => {
   const [analysisCount, latest, reviewCount, savedProductCount] = await Promise.all([
     profileCounts.completeAnalyses(caller.userId),
     analysesRepository.latestComplete(caller.userId),

@@ -1,4 +1,4 @@
-import { routes } from '@pele/shared/routes';
+import { deleteAccount } from '@pele/shared/routes/users';
 import { identityProvider } from '../../adapters/cognito/identity-provider';
 import { reviewsRepository } from '../../adapters/dynamo/reviews-repository';
 import { usersRepository } from '../../adapters/dynamo/users-repository';
@@ -13,7 +13,7 @@ import { unauthorized } from '../../middleware/http-error';
  * Reviews go before the account's own partition, whose pointers say where they are. Cognito goes last so
  * that a failure half-way leaves an account that can still sign in and try again.
  */
-export const handler = createHandler(routes.deleteAccount, async ({ account, caller }) => {
+export const handler = createHandler(deleteAccount, async ({ account, caller }) => {
   if (!account) throw unauthorized();
   const objects = await privateImages.removeAllOf(caller.userId);
   const reviews = await reviewsRepository.removeAllOf(caller.userId);

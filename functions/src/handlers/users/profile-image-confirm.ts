@@ -1,5 +1,5 @@
 import { PROFILE_IMAGE_MAX_BYTES } from '@pele/shared/constants';
-import { routes } from '@pele/shared/routes';
+import { profileImageConfirm } from '@pele/shared/routes/users';
 import { usersRepository } from '../../adapters/dynamo/users-repository';
 import { privateImages } from '../../adapters/storage/private-images';
 import { createHandler } from '../../middleware/create-handler';
@@ -9,7 +9,7 @@ import { presentUser } from '../../services/user-view';
 
 const PROFILE_IMAGE_SIDE = 512;
 
-export const handler = createHandler(routes.profileImageConfirm, async ({ body, account, caller }) => {
+export const handler = createHandler(profileImageConfirm, async ({ body, account, caller }) => {
   if (!account) throw unauthorized();
   const key = await keepPhoto(caller.userId, 'profile', body.key, {
     maxBytes: PROFILE_IMAGE_MAX_BYTES,

@@ -1,11 +1,11 @@
-import { routes } from '@pele/shared/routes';
+import { updateProfile } from '@pele/shared/routes/users';
 import { identityProvider } from '../../adapters/cognito/identity-provider';
 import { usersRepository } from '../../adapters/dynamo/users-repository';
 import { createHandler } from '../../middleware/create-handler';
 import { unauthorized } from '../../middleware/http-error';
 import { presentUser } from '../../services/user-view';
 
-export const handler = createHandler(routes.updateProfile, async ({ body, account, caller }) => {
+export const handler = createHandler(updateProfile, async ({ body, account, caller }) => {
   if (!account) throw unauthorized();
   if (body.email && body.email !== account.email) {
     // The table claims the e-mail first (409 if another account has it), then Cognito's sign-in name follows;

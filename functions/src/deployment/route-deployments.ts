@@ -1,0 +1,116 @@
+import type { RouteName } from '@pele/shared/routes';
+
+/**
+ * What a route's Lambda may touch, beyond reading the table (every route may read it: the account-active
+ * check does). CDK turns these into least-privilege grants; the browser never sees them.
+ */
+export type Grant =
+  | 'table:write'
+  | 'uploads:read'
+  | 'uploads:write'
+  | 'uploads:delete'
+  | 'media:write'
+  | 'cognito:auth'
+  | 'cognito:admin'
+  | 'analyzer:invoke';
+
+/** How one route of the contract is deployed: the server-side half of the route table. */
+export interface RouteDeployment {
+  /** Module under functions/src/handlers that exports `handler`, e.g. `auth/login`. */
+  handler: string;
+  grants?: readonly Grant[];
+  /** Lambda sizing when the default (256 MB, 10 s) does not fit. */
+  memoryMb?: number;
+  timeoutSeconds?: number;
+}
+
+/**
+ * Every route of `@pele/shared/routes`, keyed by the same name. `satisfies Record<RouteName, …>` makes the
+ * compiler refuse a contract without a deployment and a deployment without a contract; a test checks it too.
+ * The handler module names and grants live here, not in `shared/`, so the SPA's bundle carries neither.
+ */
+export const routeDeployments = {
+  health: { handler: 'system/health' },
+
+  register: {
+    handler: 'auth/register',
+    grants: ['table:write', 'cognito:auth', 'cognito:admin', 'uploads:read'],
+  },
+  login: { handler: 'auth/login', grants: ['table:write', 'cognito:auth', 'uploads:read'] },
+  refresh: { handler: 'auth/refresh', grants: ['cognito:auth'] },
+  logout: { handler: 'auth/logout', grants: ['cognito:auth'] },
+  profile: { handler: 'auth/profile', grants: ['uploads:read'] },
+  forgotPassword: { handler: 'auth/forgot-password', grants: ['cognito:auth'] },
+  resetPassword: { handler: 'auth/reset-password', grants: ['cognito:auth'] },
+
+  updateProfile: {
+    handler: 'users/update-profile',
+    grants: ['table:write', 'cognito:admin', 'uploads:read'],
+  },
+  profileImageUpload: { handler: 'users/profile-image-upload', grants: ['uploads:write'] },
+  // Re-encodes the photo with sharp: more memory is more CPU.
+  profileImageConfirm: {
+    handler: 'users/profile-image-confirm',
+    grants: ['table:write', 'uploads:read', 'uploads:write', 'uploads:delete'],
+    memoryMb: 1024,
+  },
+  // Erases every item and photo of the account: the most work any request does.
+  deleteAccount: {
+    handler: 'users/delete-account',
+    grants: ['table:write', 'uploads:read', 'uploads:delete', 'cognito:admin'],
+    timeoutSeconds: 29,
+  },
+
+  analysisUpload: { handler: 'analysis/create-upload', grants: ['uploads:write'] },
+  analysisCreate: {
+    handler: 'analysis/create-analysis',
+    grants: ['table:write', 'uploads:read', 'uploads:delete', 'analyzer:invoke'],
+  },
+  analysisHistory: { handler: 'analysis/list-analyses' },
+  analysisLatest: { handler: 'analysis/latest-analysis' },
+  analysisProgress: { handler: 'analysis/progress' },
+  analysisGet: { handler: 'analysis/get-analysis', grants: ['uploads:read'] },
+  analysisImprovements: { handler: 'analysis/update-improvements', grants: ['table:write', 'uploads:read'] },
+  analysisDelete: { handler: 'analysis/delete-analysis', grants: ['table:write', 'uploads:delete'] },
+
+  adminSetUserStatus: { handler: 'admin/set-user-status', grants: ['table:write'] },
+
+  listProducts: { handler: 'products/list-products' },
+  recommendedProducts: { handler: 'products/recommended-products' },
+  savedProducts: { handler: 'products/saved-products' },
+  getProduct: { handler: 'products/get-product' },
+  saveProduct: { handler: 'products/save-product', grants: ['table:write'] },
+  unsaveProduct: { handler: 'products/unsave-product', grants: ['table:write'] },
+
+  reviewUpload: { handler: 'reviews/create-upload', grants: ['uploads:write'] },
+  // Create and update re-encode the review photo with sharp: more memory is more CPU.
+  createReview: {
+    handler: 'reviews/create-review',
+    grants: ['table:write', 'uploads:read', 'uploads:write', 'uploads:delete'],
+    memoryMb: 1024,
+    timeoutSeconds: 20,
+  },
+  updateReview: {
+    handler: 'reviews/update-review',
+    grants: ['table:write', 'uploads:read', 'uploads:write', 'uploads:delete'],
+    memoryMb: 1024,
+    timeoutSeconds: 20,
+  },
+  deleteReview: { handler: 'reviews/delete-review', grants: ['table:write', 'uploads:delete'] },
+  productReviews: { handler: 'reviews/product-reviews', grants: ['uploads:read'] },
+  myReviews: { handler: 'reviews/my-reviews', grants: ['uploads:read'] },
+
+  getAllergies: { handler: 'user-data/get-allergies' },
+  putAllergies: { handler: 'user-data/put-allergies', grants: ['table:write'] },
+  profileStats: { handler: 'user-data/profile-stats' },
+
+  listRoutines: { handler: 'routines/list-routines' },
+  createRoutine: { handler: 'routines/create-routine', grants: ['table:write'] },
+  generateRoutines: { handler: 'routines/generate-routines', grants: ['table:write'] },
+  completeRoutineStep: { handler: 'routines/complete-step', grants: ['table:write'] },
+  routineStreak: { handler: 'routines/streak' },
+  resetDailyRoutines: { handler: 'routines/reset-daily' },
+  getRoutine: { handler: 'routines/get-routine' },
+  updateRoutine: { handler: 'routines/update-routine', grants: ['table:write'] },
+  deleteRoutine: { handler: 'routines/delete-routine', grants: ['table:write'] },
+} as const satisfies Record<RouteName, RouteDeployment>;
