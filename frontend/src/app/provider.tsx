@@ -1,44 +1,22 @@
 import { transport } from '@pele/shared/messages';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
+import { seedProfileFromStorage, storeProfileChanges } from '../features/auth/stored-profile';
 import { createQueryClient } from '../lib/query-client';
-import {
-  endSession,
-  LOGOUT_EVENT,
-  type LogoutEventDetail,
-  setUser,
-  syncSessionFromStorage,
-  useSession,
-} from '../lib/session';
+import { LOGOUT_EVENT, type LogoutEventDetail, syncSessionFromStorage } from '../lib/session';
 import { showToast } from '../lib/toast';
 
-/**
- * Start-up rules of spec 4: a stored token with a stored user is used as is; a token without a user
- * fetches the profile, and a failure logs out. The profile call is imported on demand so the
- * landing page does not ship the API client.
- */
-function useSessionRestore() {
-  const { status } = useSession();
-  useEffect(() => {
-    if (status !== 'restoring') return;
-    let cancelled = false;
-    import('../features/auth/api/get-profile')
-      .then(({ getProfile }) => getProfile())
-      .then(
-        (user) => {
-          if (!cancelled) setUser(user);
-        },
-        () => {
-          if (!cancelled) endSession('session_expired');
-        },
-      );
-    return () => {
-      cancelled = true;
-    };
-  }, [status]);
-}
+/** The query client, with the signed-in user already in it when the session stored one (no request, no flash). */
+const createAppQueryClient = () => {
+  const queryClient = createQueryClient();
+  seedProfileFromStorage(queryClient);
+  return queryClient;
+};
 
-/** Any logout drops cached server data (the next user must not see it); an expiry also tells the user. */
+/**
+ * Any logout drops cached server data (the next user must not see it); an expiry also tells the user.
+ * Another tab's login, logout or profile change reaches this one through storage.
+ */
 function useSessionEvents(queryClient: QueryClient) {
   useEffect(() => {
     const onLogout = (event: Event) => {
@@ -47,18 +25,23 @@ function useSessionEvents(queryClient: QueryClient) {
         showToast(transport.sessionExpiredNotice, 'error');
       }
     };
+    const onStorage = () => {
+      syncSessionFromStorage();
+      seedProfileFromStorage(queryClient);
+    };
+    const stopStoring = storeProfileChanges(queryClient);
     window.addEventListener(LOGOUT_EVENT, onLogout);
-    window.addEventListener('storage', syncSessionFromStorage);
+    window.addEventListener('storage', onStorage);
     return () => {
+      stopStoring();
       window.removeEventListener(LOGOUT_EVENT, onLogout);
-      window.removeEventListener('storage', syncSessionFromStorage);
+      window.removeEventListener('storage', onStorage);
     };
   }, [queryClient]);
 }
 
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  useSessionRestore();
+  const [queryClient] = useState(createAppQueryClient);
   useSessionEvents(queryClient);
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

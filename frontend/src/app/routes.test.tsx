@@ -36,6 +36,8 @@ describe('private-area guard', () => {
     expect(await screen.findByTestId('greeting', {}, WAIT)).toHaveTextContent('Olá, Maria!');
     expect(pathOf(router)).toBe('/app');
     expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBe('t');
+    // The login answer's user is the signed-in user: it is not asked for again.
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/auth/profile');
   });
 
   it('returns to the exact private page that was asked for', async () => {

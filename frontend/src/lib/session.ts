@@ -4,15 +4,15 @@ import { useSyncExternalStore } from 'react';
 import { storage } from './storage';
 
 /**
- * Session of spec 4, kept in localStorage so it survives reloads.
- * anonymous: no token. restoring: a token without a stored user (the profile is fetched at start-up).
- * authenticated: token and user.
+ * Session of spec 4, kept in localStorage so it survives reloads: the tokens, and the stored user.
+ * The signed-in user itself lives in the profile query (features/auth); the stored user is only its copy
+ * for the next page load, read once to seed that query and written back whenever the query changes.
+ * anonymous: no token. authenticated: a token.
  */
-export type SessionStatus = 'anonymous' | 'restoring' | 'authenticated';
+export type SessionStatus = 'anonymous' | 'authenticated';
 export interface SessionState {
   token: string | null;
   refreshToken: string | null;
-  user: User | null;
   status: SessionStatus;
 }
 export type LogoutReason = 'session_expired' | 'user_logout';
@@ -21,32 +21,18 @@ export interface LogoutEventDetail {
   reason: LogoutReason;
 }
 
-const readUser = (): User | null => {
-  const raw = storage.get(STORAGE_KEYS.user);
-  if (!raw) return null;
-  try {
-    const parsed = JSON.parse(raw) as unknown;
-    return parsed && typeof parsed === 'object' && 'id' in parsed ? (parsed as User) : null;
-  } catch {
-    return null;
-  }
-};
-
-const statusOf = (token: string | null, user: User | null): SessionStatus =>
-  !token ? 'anonymous' : user ? 'authenticated' : 'restoring';
+const statusOf = (token: string | null): SessionStatus => (token ? 'authenticated' : 'anonymous');
 
 const readState = (): SessionState => {
   const token = storage.get(STORAGE_KEYS.token);
-  // A user without a token is stale: the start-up rule drops it.
-  const user = token ? readUser() : null;
-  return { token, refreshToken: storage.get(STORAGE_KEYS.refreshToken), user, status: statusOf(token, user) };
+  return { token, refreshToken: storage.get(STORAGE_KEYS.refreshToken), status: statusOf(token) };
 };
 
 let state: SessionState = readState();
 const listeners = new Set<() => void>();
 
 const commit = (next: Omit<SessionState, 'status'>) => {
-  state = { ...next, status: statusOf(next.token, next.user) };
+  state = { ...next, status: statusOf(next.token) };
   for (const listener of listeners) listener();
 };
 
@@ -62,12 +48,27 @@ export const subscribeSession = (listener: () => void) => {
   };
 };
 
-/** After login or register. */
+/** The user stored with the session; null without a token (a user without a token is stale). */
+export const readStoredUser = (): User | null => {
+  if (!storage.get(STORAGE_KEYS.token)) return null;
+  const raw = storage.get(STORAGE_KEYS.user);
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as unknown;
+    return parsed && typeof parsed === 'object' && 'id' in parsed ? (parsed as User) : null;
+  } catch {
+    return null;
+  }
+};
+
+export const storeUser = (user: User) => persist(STORAGE_KEYS.user, JSON.stringify(user));
+
+/** After login or register: the tokens, and the user the answer carried. */
 export const startSession = (session: { token: string; refreshToken: string; user: User }) => {
   persist(STORAGE_KEYS.token, session.token);
   persist(STORAGE_KEYS.refreshToken, session.refreshToken);
-  persist(STORAGE_KEYS.user, JSON.stringify(session.user));
-  commit({ token: session.token, refreshToken: session.refreshToken, user: session.user });
+  storeUser(session.user);
+  commit({ token: session.token, refreshToken: session.refreshToken });
 };
 
 export const setAccessToken = (token: string) => {
@@ -75,22 +76,13 @@ export const setAccessToken = (token: string) => {
   commit({ ...state, token });
 };
 
-export const setUser = (user: User) => {
-  persist(STORAGE_KEYS.user, JSON.stringify(user));
-  commit({ ...state, user });
-};
-
-export const updateUser = (patch: Partial<User>) => {
-  if (state.user) setUser({ ...state.user, ...patch });
-};
-
 /** Back to anonymous; emits the logout event that the app turns into a notice when the session expired. */
 export const endSession = (reason: LogoutReason) => {
-  const hadSession = state.token !== null || state.user !== null;
+  const hadSession = state.token !== null || storage.get(STORAGE_KEYS.user) !== null;
   persist(STORAGE_KEYS.token, null);
   persist(STORAGE_KEYS.refreshToken, null);
   persist(STORAGE_KEYS.user, null);
-  commit({ token: null, refreshToken: null, user: null });
+  commit({ token: null, refreshToken: null });
   if (hadSession || reason === 'user_logout') {
     window.dispatchEvent(new CustomEvent<LogoutEventDetail>(LOGOUT_EVENT, { detail: { reason } }));
   }
@@ -99,7 +91,7 @@ export const endSession = (reason: LogoutReason) => {
 /** Re-reads storage: another tab logged in or out. */
 export const syncSessionFromStorage = () => {
   const next = readState();
-  if (next.token !== state.token || JSON.stringify(next.user) !== JSON.stringify(state.user)) commit(next);
+  if (next.token !== state.token || next.refreshToken !== state.refreshToken) commit(next);
 };
 
 export const useSession = () => useSyncExternalStore(subscribeSession, getSession, getSession);

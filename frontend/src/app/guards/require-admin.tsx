@@ -1,17 +1,17 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen';
+import { useSignedIn } from '../../features/auth/use-signed-in';
 import { rememberPage } from '../../lib/remembered-page';
-import { useSession } from '../../lib/session';
 
 /** Admin area (spec 2.2): anonymous visitors go to /login, signed-in non-admins to /app. */
 export function RequireAdmin() {
-  const { status, user } = useSession();
+  const signedIn = useSignedIn();
   const location = useLocation();
-  if (status === 'restoring') return <LoadingScreen />;
-  if (status === 'anonymous' || !user) {
+  if (signedIn.status === 'loading') return <LoadingScreen />;
+  if (signedIn.status === 'anonymous') {
     rememberPage(location.pathname);
     return <Navigate to="/login" replace />;
   }
-  if (!user.isAdmin) return <Navigate to="/app" replace />;
+  if (!signedIn.user.isAdmin) return <Navigate to="/app" replace />;
   return <Outlet />;
 }

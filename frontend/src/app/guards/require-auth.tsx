@@ -1,18 +1,21 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen';
+import { useSignedIn } from '../../features/auth/use-signed-in';
 import { forgetRememberedPage, rememberPage } from '../../lib/remembered-page';
-import { useSession } from '../../lib/session';
 
-/** Private area (spec 2.2): anonymous visitors go to /login and the page they asked for is remembered. */
+/**
+ * Private area (spec 2.2): anonymous visitors go to /login and the page they asked for is remembered.
+ * Inside it the signed-in user is always in the profile query: the screens read it from there.
+ */
 export function RequireAuth() {
-  const { status } = useSession();
+  const signedIn = useSignedIn();
   const location = useLocation();
   useEffect(() => {
-    if (status === 'authenticated') forgetRememberedPage();
-  }, [status]);
-  if (status === 'restoring') return <LoadingScreen />;
-  if (status === 'anonymous') {
+    if (signedIn.status === 'signed-in') forgetRememberedPage();
+  }, [signedIn.status]);
+  if (signedIn.status === 'loading') return <LoadingScreen />;
+  if (signedIn.status === 'anonymous') {
     const from = `${location.pathname}${location.search}${location.hash}`;
     rememberPage(from);
     return <Navigate to="/login" replace state={{ from }} />;

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -9,8 +9,8 @@ import {
   progressOf,
   summaryOf,
 } from '../../features/analysis/analysis-test-fixtures';
-import { getSession, startSession } from '../../lib/session';
-import { fail, ok, testUser } from '../../testing/fixtures';
+import { readStoredUser, startSession } from '../../lib/session';
+import { fail, testUser } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 
 const WAIT = { timeout: 5000 };
@@ -71,16 +71,36 @@ describe('app shell', () => {
     expect(nav().getByRole('button', { name: /Analisar Pele/ })).toHaveAttribute('aria-current', 'page');
   });
 
-  it("opens the gated tabs after the 'skinAnalysisCompleted' event", async () => {
-    fetchMock.mockResolvedValue(ok(testUser({ skinAnalyzed: true })));
-    await openShell({ skinAnalyzed: false });
-    act(() => {
-      window.dispatchEvent(new Event('skinAnalysisCompleted'));
+  it('opens the gated tabs once an analysis completes, and re-reads the user', async () => {
+    Object.defineProperty(URL, 'createObjectURL', { value: () => 'blob:photo', configurable: true });
+    Object.defineProperty(URL, 'revokeObjectURL', { value: () => {}, configurable: true });
+    const api = fetchByRoute({
+      'POST /api/skin-analysis/uploads': json({
+        url: 'http://storage.test/uploads',
+        fields: { key: 'k1' },
+        key: 'k1',
+        maxBytes: 1,
+        expiresIn: 300,
+      }),
+      'POST http://storage.test/uploads': () => new Response(null, { status: 204 }),
+      'POST /api/skin-analysis': json({ id: 'a1', status: 'processing' }, 202),
+      'GET /api/skin-analysis/a1': json(completeAnalysis()),
+      'GET /api/auth/profile': json(testUser({ skinAnalyzed: true })),
     });
+    vi.stubGlobal('fetch', api);
+    await openShell({ skinAnalyzed: false });
+    await userEvent.click(nav().getByRole('button', { name: /Analisar Pele/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Enviar Foto' }, WAIT));
+    await userEvent.upload(
+      screen.getByLabelText('Escolher Imagem da Galeria'),
+      new File(['png'], 'eu.png', { type: 'image/png' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Analisar Minha Pele' }));
+    await screen.findByTestId('analysis-result', {}, WAIT);
     await userEvent.click(nav().getByRole('button', { name: /Produtos/ }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Produtos' }, WAIT)).toBeInTheDocument();
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/profile')).toBe(true));
+    await waitFor(() => expect(api.mock.calls.some(([url]) => url === '/api/auth/profile')).toBe(true));
   });
 
   it('shows an overlay screen in place of the tab and goes back', async () => {
@@ -102,7 +122,7 @@ describe('app shell', () => {
     await userEvent.click(nav().getByRole('button', { name: /Sua Rotina/ }));
     expect(await screen.findByRole('heading', { name: 'Sua Rotina' })).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(getSession().user?.skinAnalyzed).toBe(true);
+    expect(readStoredUser()?.skinAnalyzed).toBe(true);
   });
 
   it('keeps routine closed when the history has only failed analyses', async () => {

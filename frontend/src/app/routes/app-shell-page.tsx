@@ -1,8 +1,10 @@
+import type { User } from '@pele/shared/schemas/auth';
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback } from 'react';
 import { useLocation } from 'react-router';
 import { SkeletonRows } from '../../components/skeleton';
 import { useAnalysisStatusCheck } from '../../features/analysis/use-analysis-status-check';
-import { getProfile } from '../../features/auth/api/get-profile';
+import { profileQueryKey } from '../../features/auth/api/profile-query';
 import { HomeTab } from '../../features/home/components/home-tab';
 import { AnalysisGateDialog } from '../../features/shell/components/analysis-gate-dialog';
 import { BottomNav } from '../../features/shell/components/bottom-nav';
@@ -23,9 +25,7 @@ import {
 } from '../../features/shell/lazy-screens';
 import { useShellState } from '../../features/shell/use-shell-state';
 import { AppNavigationContext, type Overlay, type OverlayId, type TabId } from '../../lib/app-navigation';
-import { getSession, setUser, updateUser } from '../../lib/session';
 import { showToast } from '../../lib/toast';
-import { useSkinAnalysisCompleted } from '../../lib/use-skin-analysis-completed';
 
 const OVERLAY_TITLES: Record<OverlayId, string> = {
   orders: 'Meus Pedidos',
@@ -94,19 +94,17 @@ function OverlayView({ overlay }: { overlay: Overlay }) {
 /** The app shell of spec 2.5 at /app, /app/products and /app/routine: tabs, overlays and the analysis gate. */
 export function AppShellPage() {
   const location = useLocation();
-  const hasAnalysis = useCallback(() => getSession().user?.skinAnalyzed ?? false, []);
+  const queryClient = useQueryClient();
+  const hasAnalysis = useCallback(
+    () => queryClient.getQueryData<User>(profileQueryKey)?.skinAnalyzed ?? false,
+    [queryClient],
+  );
   const recheckAnalysis = useAnalysisStatusCheck();
   const { navigation, gateOpen, closeGate, goAnalyze } = useShellState({
     initialTab: tabFromPath(location.pathname),
     initialOverlay: overlayFromState(location.state),
     hasAnalysis,
     recheckAnalysis,
-  });
-
-  // After an analysis the flag is set at once, then the profile is re-read for the server's view.
-  useSkinAnalysisCompleted(() => {
-    updateUser({ skinAnalyzed: true });
-    getProfile().then(setUser, () => {});
   });
 
   return (

@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { updateUser } from '../../lib/session';
+import { patchSignedInUser, refetchSignedInUser } from '../auth/api/profile-query';
 import { productKeys } from '../products/api/product-keys';
 import { profileStatsKey } from '../profile/api/get-profile-stats';
-import { announceAnalysisCompleted } from './announce-analysis-completed';
 import { analysisKeys } from './api/analysis-keys';
 import { runAnalysis } from './api/run-analysis';
 
 /**
- * Runs one analysis of a photo. On success the user's `skinAnalyzed` flag is set (the shell then re-reads
- * the profile), the cached history, latest, progress, recommendations and profile counts are refreshed, and
- * 'skinAnalysisCompleted' fires.
+ * Runs one analysis of a photo. On success the signed-in user's `skinAnalyzed` flag is set at once (the
+ * analysis gate opens) and the profile is re-read for the server's view; the cached history, latest,
+ * progress, recommendations and profile counts are refreshed.
  * Leaving the screen or retaking stops the polling.
  */
 export const useAnalysisRun = () => {
@@ -24,12 +23,12 @@ export const useAnalysisRun = () => {
       return runAnalysis(photo, { signal: current.signal });
     },
     onSuccess: () => {
-      updateUser({ skinAnalyzed: true });
+      patchSignedInUser(queryClient, { skinAnalyzed: true });
+      void refetchSignedInUser(queryClient);
       void queryClient.invalidateQueries({ queryKey: analysisKeys.all });
       // Recommendations, compatibility and the analysis count all follow the newest analysis.
       void queryClient.invalidateQueries({ queryKey: productKeys.all });
       void queryClient.invalidateQueries({ queryKey: profileStatsKey });
-      announceAnalysisCompleted();
     },
   });
 

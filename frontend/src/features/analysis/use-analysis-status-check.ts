@@ -1,6 +1,7 @@
+import type { User } from '@pele/shared/schemas/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { getSession, updateUser } from '../../lib/session';
+import { patchSignedInUser, profileQueryKey } from '../auth/api/profile-query';
 import { analysisHistoryQuery } from './api/get-analysis-history';
 
 /**
@@ -10,13 +11,14 @@ import { analysisHistoryQuery } from './api/get-analysis-history';
 export const useAnalysisStatusCheck = () => {
   const queryClient = useQueryClient();
   return useCallback(async () => {
+    const storedFlag = () => queryClient.getQueryData<User>(profileQueryKey)?.skinAnalyzed ?? false;
     try {
       const history = await queryClient.fetchQuery({ ...analysisHistoryQuery, staleTime: 0, retry: false });
       const analyzed = history.some((analysis) => analysis.status === 'complete');
-      if (analyzed && !getSession().user?.skinAnalyzed) updateUser({ skinAnalyzed: true });
+      if (analyzed && !storedFlag()) patchSignedInUser(queryClient, { skinAnalyzed: true });
       return analyzed;
     } catch {
-      return getSession().user?.skinAnalyzed ?? false;
+      return storedFlag();
     }
   }, [queryClient]);
 };

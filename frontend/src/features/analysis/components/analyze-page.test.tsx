@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSession, startSession } from '../../../lib/session';
+import { readStoredUser, startSession } from '../../../lib/session';
 import { testUser } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { calledUrls, completeAnalysis, fetchByRoute, json } from '../analysis-test-fixtures';
@@ -62,11 +62,9 @@ describe('/app/analyze', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('uploads, starts the analysis, polls it and shows the result, announcing it twice', async () => {
+  it('uploads, starts the analysis, polls it and shows the result, then re-reads the signed-in user', async () => {
     const fetchMock = fetchByRoute(flowRoutes(json(completeAnalysis())));
     vi.stubGlobal('fetch', fetchMock);
-    const completed = vi.fn();
-    window.addEventListener('skinAnalysisCompleted', completed);
     const { router } = await openAnalyzePage();
 
     await userEvent.upload(screen.getByLabelText('Foto do rosto'), selfie());
@@ -97,30 +95,25 @@ describe('/app/analyze', () => {
       imageKey: 'uploads/user-1/p1.jpg',
     });
 
-    expect(completed).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(completed).toHaveBeenCalledTimes(2), { timeout: 2000 });
-    expect(getSession().user?.skinAnalyzed).toBe(true);
-    window.removeEventListener('skinAnalysisCompleted', completed);
+    // The flag is set at once (and stored for the next load); the server's view of the user follows.
+    expect(readStoredUser()?.skinAnalyzed).toBe(true);
+    await waitFor(() => expect(calledUrls(fetchMock)).toContain('GET /api/auth/profile'));
   });
 
   it("shows the analyzer's reason when the photo is refused, and 'Tirar Outra Foto' clears it", async () => {
-    vi.stubGlobal(
-      'fetch',
-      fetchByRoute(
-        flowRoutes(
-          json(
-            completeAnalysis({
-              ...processing,
-              status: 'failed',
-              failureReason: noFace,
-              failureCode: 'NO_FACE',
-            }),
-          ),
+    const fetchMock = fetchByRoute(
+      flowRoutes(
+        json(
+          completeAnalysis({
+            ...processing,
+            status: 'failed',
+            failureReason: noFace,
+            failureCode: 'NO_FACE',
+          }),
         ),
       ),
     );
-    const completed = vi.fn();
-    window.addEventListener('skinAnalysisCompleted', completed);
+    vi.stubGlobal('fetch', fetchMock);
     const { router } = await openAnalyzePage();
     await userEvent.upload(screen.getByLabelText('Foto do rosto'), selfie());
     await userEvent.click(screen.getByRole('button', { name: 'Analisar Minha Pele' }));
@@ -131,13 +124,13 @@ describe('/app/analyze', () => {
     expect(banner).toHaveTextContent(noFace);
     expect(within(banner).queryByRole('button', { name: 'Tentar Novamente' })).toBeNull();
     expect(router.state.location.pathname).toBe('/app/analyze');
-    expect(completed).not.toHaveBeenCalled();
-    expect(getSession().user?.skinAnalyzed).toBe(false);
+    // Nothing completed: the user is neither marked as analysed nor re-read.
+    expect(calledUrls(fetchMock)).not.toContain('GET /api/auth/profile');
+    expect(readStoredUser()?.skinAnalyzed).toBe(false);
 
     await userEvent.click(within(banner).getByRole('button', { name: 'Tirar Outra Foto' }));
     expect(screen.queryByTestId('analysis-error')).toBeNull();
     expect(screen.queryByRole('img', { name: 'Foto escolhida para a análise' })).toBeNull();
-    window.removeEventListener('skinAnalysisCompleted', completed);
   });
 
   it("shows the spec's analysis error when the server fails, with a retry", async () => {

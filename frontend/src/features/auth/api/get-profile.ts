@@ -1,10 +1,5 @@
 import { routes } from '@pele/shared/routes';
-import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export const profileQueryKey = ['auth', 'profile'] as const;
-
+/** The signed-in user as the server sees it; read through the profile query (profile-query.ts). */
 export const getProfile = (signal?: AbortSignal) => apiRequest(routes.profile, { signal });
-
-export const useProfile = (enabled = true) =>
-  useQuery({ queryKey: profileQueryKey, queryFn: ({ signal }) => getProfile(signal), enabled });

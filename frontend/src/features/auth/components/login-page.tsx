@@ -7,9 +7,9 @@ import { Link } from 'react-router';
 import { ErrorBox } from '../../../components/error-box';
 import { PasswordField } from '../../../components/form-field';
 import { delay } from '../../../lib/delay';
-import { startSession } from '../../../lib/session';
 import { login } from '../api/login';
 import { loginFormSchema } from '../form-schemas';
+import { useStartSession } from '../use-start-session';
 import { applyServerErrors } from './apply-server-errors';
 import { AuthLayout } from './auth-layout';
 import { AuthSwitch } from './auth-switch';
@@ -21,6 +21,7 @@ import { SubmitButton } from './submit-button';
  * admins to /admin and everyone else to the remembered page or /app.
  */
 export function LoginPage() {
+  const startSession = useStartSession();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,

@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ErrorBox } from '../../../components/error-box';
 import { errorAria, FieldError, PasswordField, TextField } from '../../../components/form-field';
-import { startSession } from '../../../lib/session';
 import { register as registerAccount } from '../api/register';
 import { registerFormSchema } from '../form-schemas';
+import { useStartSession } from '../use-start-session';
 import { applyServerErrors } from './apply-server-errors';
 import { AuthLayout } from './auth-layout';
 import { AuthSwitch } from './auth-switch';
@@ -17,6 +17,7 @@ import { SubmitButton } from './submit-button';
 /** Create an account (spec 2.4); once the session is stored the visitors-only guard moves on to /app. */
 export function RegisterPage() {
   const termsId = useId();
+  const startSession = useStartSession();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,

@@ -2,7 +2,7 @@ import type { User } from '@pele/shared/schemas/auth';
 import { Avatar } from '../../../components/avatar';
 
 /** 'Olá, {first name}' with the avatar (spec 2.6); 'Usuário' when the name is missing. */
-export function HomeGreeting({ user, onAvatarClick }: { user: User | null; onAvatarClick: () => void }) {
+export function HomeGreeting({ user, onAvatarClick }: { user: User | undefined; onAvatarClick: () => void }) {
   const name = user?.name?.trim().split(/\s+/)[0] || 'Usuário';
   return (
     <header className="home-greeting">

@@ -1,7 +1,7 @@
 import { RECOMMENDED_PRODUCTS_SHOWN } from '@pele/shared/constants';
 import { useAppNavigation } from '../../../lib/app-navigation';
-import { useSession } from '../../../lib/session';
 import { useAnalysisSummary } from '../../analysis/use-analysis-summary';
+import { useSignedInUser } from '../../auth/api/profile-query';
 import { useRecommendedProducts } from '../../products/api/get-recommended-products';
 import { HomeGreeting } from './home-greeting';
 import { QuickActions } from './quick-actions';
@@ -14,7 +14,7 @@ import { SkinProgressCard } from './skin-progress-card';
  * products ranked for the latest analysis. A failed call falls back to an empty card (spec 7.9).
  */
 export function HomeTab() {
-  const { user } = useSession();
+  const user = useSignedInUser();
   const { selectTab, openOverlay } = useAppNavigation();
   const summary = useAnalysisSummary();
   const recommended = useRecommendedProducts(RECOMMENDED_PRODUCTS_SHOWN);

@@ -1,11 +1,12 @@
 import { feature } from '@pele/shared/messages';
 import type { User } from '@pele/shared/schemas/auth';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { Avatar } from '../../../components/avatar';
 import { CameraIcon } from '../../../components/icons';
 import { isApiError } from '../../../lib/api-error';
-import { setUser } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
+import { patchSignedInUser, setSignedInUser } from '../../auth/api/profile-query';
 import { useUpdateProfile } from '../api/update-profile';
 import { useUploadProfileImage } from '../api/upload-profile-image';
 
@@ -20,6 +21,7 @@ const reasonOf = (error: unknown) => {
 /** Avatar with upload, and name and e-mail with inline edit (spec 2.11). A failed save reverts the fields. */
 export function ProfileHeader({ user }: { user: User }) {
   const formId = useId();
+  const queryClient = useQueryClient();
   const fileInput = useRef<HTMLInputElement>(null);
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(user.name);
@@ -41,12 +43,12 @@ export function ProfileHeader({ user }: { user: User }) {
     setEditing(false);
     if (Object.keys(changes).length === 0) return;
     const previous = user;
-    setUser({ ...user, ...changes });
+    patchSignedInUser(queryClient, changes);
     try {
-      setUser(await update.mutateAsync(changes));
+      setSignedInUser(queryClient, await update.mutateAsync(changes));
       showToast('Perfil atualizado com sucesso!');
     } catch (error) {
-      setUser(previous);
+      setSignedInUser(queryClient, previous);
       setName(previous.name);
       setEmail(previous.email);
       showToast(`${feature.profileUpdateFailed}${reasonOf(error)}`, 'error');

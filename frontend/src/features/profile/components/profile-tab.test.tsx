@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fullPageLoad } from '../../../lib/full-page-load';
-import { getSession, startSession } from '../../../lib/session';
+import { getSession, readStoredUser, startSession } from '../../../lib/session';
 import { fail, ok, testUser } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import {
@@ -64,7 +64,7 @@ describe('profile', () => {
     expect(await screen.findByTestId('profile-name')).toHaveTextContent('Maria Lima');
     expect(profileCalls()).toEqual(['PUT /api/users/profile']);
     expect(JSON.parse(String(callTo('PUT /api/users/profile')?.[1]?.body))).toEqual({ name: 'Maria Lima' });
-    await waitFor(() => expect(getSession().user?.name).toBe('Maria Lima'));
+    await waitFor(() => expect(readStoredUser()?.name).toBe('Maria Lima'));
   });
 
   it("reverts the fields and says 'Falha ao atualizar perfil.' when the save fails", async () => {
@@ -77,7 +77,7 @@ describe('profile', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Falha ao atualizar perfil.')).toBeInTheDocument();
     expect(screen.getByTestId('profile-email')).toHaveTextContent('maria@example.com');
-    expect(getSession().user?.email).toBe('maria@example.com');
+    expect(readStoredUser()?.email).toBe('maria@example.com');
   });
 
   it("shows the skin profile as 'Não analisado' and the coming-soon orders", async () => {

@@ -4,10 +4,10 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Dialog } from '../../../components/dialog';
 import { useAppNavigation } from '../../../lib/app-navigation';
 import { logoutAndReload } from '../../../lib/logout';
-import { useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
 import { useLatestAnalysis } from '../../analysis/api/get-latest-analysis';
 import { useAnalysisSummary } from '../../analysis/use-analysis-summary';
+import { useSignedInUser } from '../../auth/api/profile-query';
 import { useProfileStats } from '../api/get-profile-stats';
 import { MenuRow } from './menu-row';
 import { ProfileHeader } from './profile-header';
@@ -16,7 +16,7 @@ import { StatTiles } from './stat-tiles';
 
 /** Profile (spec 2.11). The review and favourite tiles count from /users/profile/stats (0 until it answers). */
 export function ProfileTab() {
-  const { user } = useSession();
+  const user = useSignedInUser();
   const { selectTab, openOverlay } = useAppNavigation();
   const [notificationsOpen, setNotificationsOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);

@@ -1,7 +1,7 @@
 import { Skeleton } from '../../../components/skeleton';
 import { useAppNavigation } from '../../../lib/app-navigation';
-import { useSession } from '../../../lib/session';
 import { useLatestAnalysis } from '../../analysis/api/get-latest-analysis';
+import { useSignedInUser } from '../../auth/api/profile-query';
 import { GenerateRoutineButton } from './generate-routine-button';
 
 /**
@@ -10,7 +10,7 @@ import { GenerateRoutineButton } from './generate-routine-button';
  */
 export function NoRoutineState() {
   const latest = useLatestAnalysis();
-  const { user } = useSession();
+  const user = useSignedInUser();
   const { selectTab } = useAppNavigation();
   if (latest.isPending) return <Skeleton height="6rem" />;
   const hasAnalysis = latest.isError ? (user?.skinAnalyzed ?? false) : latest.data !== null;

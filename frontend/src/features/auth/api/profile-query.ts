@@ -1,0 +1,37 @@
+import type { User } from '@pele/shared/schemas/auth';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { useSession } from '../../../lib/session';
+
+export const profileQueryKey = ['auth', 'profile'] as const;
+
+/**
+ * The signed-in user: the one place the app reads it from. It is seeded from the login answer or the stored
+ * user, so opening the app asks nothing; it is fetched only for a token without a stored user, and re-read
+ * after an analysis. The fetcher loads on demand: the guards read this query in every page's first load, and
+ * the API client and its schemas must stay out of the landing page's.
+ */
+export const profileQuery = queryOptions({
+  queryKey: profileQueryKey,
+  queryFn: ({ signal }) => import('./get-profile').then(({ getProfile }) => getProfile(signal)),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/** The profile query, asked only while there is a token. */
+export const useProfileQuery = () => {
+  const { status } = useSession();
+  return useQuery({ ...profileQuery, enabled: status === 'authenticated' });
+};
+
+/** The signed-in user, or undefined outside the private area (whose guard waits for it). */
+export const useSignedInUser = () => useProfileQuery().data;
+
+export const setSignedInUser = (queryClient: QueryClient, user: User) =>
+  queryClient.setQueryData(profileQueryKey, user);
+
+/** Changes the cached user at once, e.g. an optimistic edit or a flag the server has just set. */
+export const patchSignedInUser = (queryClient: QueryClient, patch: Partial<User>) =>
+  queryClient.setQueryData<User>(profileQueryKey, (user) => user && { ...user, ...patch });
+
+/** Asks the server for the user again (its view wins over what was patched). */
+export const refetchSignedInUser = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: profileQueryKey });

@@ -1,0 +1,20 @@
+import type { User } from '@pele/shared/schemas/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { startSession } from '../../lib/session';
+import { setSignedInUser } from './api/profile-query';
+
+/**
+ * After login or register: the user of the answer goes into the profile query before the tokens are stored,
+ * so the guard that reacts to the new session already has the user (no profile request, no loading flash).
+ */
+export const useStartSession = () => {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (session: { token: string; refreshToken: string; user: User }) => {
+      setSignedInUser(queryClient, session.user);
+      startSession(session);
+    },
+    [queryClient],
+  );
+};
