@@ -1,7 +1,8 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { AnalysisResult, ConcernKey } from '@pele/shared/schemas/skin-analysis';
 import { ulid } from 'ulid';
 import { keys } from '../src/adapters/dynamo/keys';
-import type { AnalysisRecord, StoredResult } from '../src/domain/analysis/analysis-record';
+import type { AnalysisRecord } from '../src/domain/analysis/analysis-record';
 import { api, type TestUser } from './http';
 import { documentClient, tableName } from './table';
 
@@ -11,9 +12,9 @@ import { documentClient, tableName } from './table';
  * be asserted against a known profile. Every assertion still goes through HTTP.
  */
 export interface AnalysisNumbers {
-  skinType: StoredResult['skinType'];
-  scores: StoredResult['scores'];
-  concerns: Array<{ key: string; name: string; severity: number }>;
+  skinType: AnalysisResult['skinType'];
+  scores: AnalysisResult['scores'];
+  concerns: Array<{ key: ConcernKey; name: string; severity: number }>;
 }
 
 /** An oily, acne-prone skin as the analyzer would report it. */
@@ -31,7 +32,7 @@ export const oilyAcneProne: AnalysisNumbers = {
 export const completeAnalysis = async (userId: string, numbers: AnalysisNumbers) => {
   const id = ulid();
   const now = new Date().toISOString();
-  const result: StoredResult = {
+  const result: AnalysisResult = {
     engineVersion: 'test-fixture',
     skinType: numbers.skinType,
     skinTypeDescription: 'Pele de teste',

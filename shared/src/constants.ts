@@ -48,15 +48,6 @@ export const CONSUMER_CATEGORIES = [
   'serums',
   'sunscreens',
 ] as const;
-export const ADMIN_CATEGORIES = [
-  'cleansers',
-  'toners',
-  'serums',
-  'moisturizers',
-  'sunscreens',
-  'masks',
-  'other',
-] as const;
 export const ADMIN_PRODUCT_PAGE_SIZE = 10;
 export const ANALYTICS_DEFAULT_PERIOD = '30d';
 export const ADMIN_DRAWER_WIDTH_PX = 240;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_CATEGORIES, PRICE_SLIDER, RATING_SCALE } from '../constants';
+import { PRICE_SLIDER, RATING_SCALE } from '../constants';
 
 /** Consumer product grid page size (the spec leaves it to the design). */
 export const PRODUCT_PAGE_SIZE = 12;
@@ -25,8 +25,21 @@ export const productMessages = {
   allergiesRequired: 'Informe a lista de ingredientes a evitar (allergies).',
 } as const;
 
-/** Categories the list can filter on; 'recommended' is the tab without a category (spec 2.9, 7.3). */
-export const productCategory = z.enum(ADMIN_CATEGORIES, { error: productMessages.category });
+/**
+ * Every catalog category (spec 2.14's admin list): the list filters on them, the analyzer recommends them,
+ * the seed files its products under them. The consumer tabs show a few of them (spec 2.9).
+ */
+export const PRODUCT_CATEGORIES = [
+  'cleansers',
+  'toners',
+  'serums',
+  'moisturizers',
+  'sunscreens',
+  'masks',
+  'other',
+] as const;
+export const productCategory = z.enum(PRODUCT_CATEGORIES, { error: productMessages.category });
+export type ProductCategory = z.infer<typeof productCategory>;
 export const PRODUCT_SORTS = ['relevance', 'price_asc', 'price_desc', 'rating', 'reviews', 'name'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ANALYSIS_HISTORY_LIMIT } from '../constants';
 import { imageContentType, presignedUpload } from './common';
+import { productCategory } from './products';
 
 export const skinTypeName = z.enum(['Seca', 'Oleosa', 'Sensível', 'Mista']);
 export type SkinTypeName = z.infer<typeof skinTypeName>;
@@ -9,24 +10,69 @@ export const analysisStatus = z.enum(['processing', 'complete', 'failed']);
 const score = z.number().min(0).max(100);
 export const skinScores = z.object({ dry: score, oily: score, sensitive: score });
 export const skinMetrics = z.object({ hydration: score, texture: score, pigmentation: score });
+/** What the engine measures and names on a face (functions/src/adapters/analyzer/concerns.ts). */
+export const concernKey = z.enum([
+  'acne',
+  'hyperpigmentation',
+  'fine_lines',
+  'redness',
+  'enlarged_pores',
+  'dark_circles',
+  'oiliness',
+]);
+export type ConcernKey = z.infer<typeof concernKey>;
 export const concern = z.object({
-  key: z.string(),
+  key: concernKey,
   name: z.string(),
+  /** 0–100, higher is more visible. */
   severity: score,
+  /** pt-BR sentence with the level (leve, moderada, acentuada). */
   description: z.string(),
 });
+export type Concern = z.infer<typeof concern>;
 export const recommendation = z.object({
+  /** pt-BR label shown to the user. */
   category: z.string(),
   reason: z.string(),
-  productCategory: z.string().optional(),
-  concern: z.string().optional(),
+  /** Catalog category the products strip can filter on. */
+  productCategory: productCategory,
+  /** The concern that led to it (absent for the daily basics). */
+  concern: concernKey.optional(),
 });
+export type Recommendation = z.infer<typeof recommendation>;
 export const zone = z.object({
   key: z.string(),
   name: z.string(),
+  /** Outline in the analysed image, x and y normalized 0–1. */
   polygon: z.array(z.tuple([z.number(), z.number()])),
   raw: z.record(z.string(), z.number()),
 });
+/** Skin tone as ITA° (Chardon 1991); informative, not a concern. */
+const skinTone = z.object({ ita: z.number(), category: z.string() });
+const imageSize = z.object({ width: z.number(), height: z.number() });
+
+/**
+ * What the analyzer hands back and the table keeps for a complete analysis. The engine's own result type
+ * extends this one (it adds its working measures); the stored record and the view below are built from it.
+ */
+export const analysisResult = z.object({
+  engineVersion: z.string(),
+  skinType: skinTypeName,
+  skinTypeDescription: z.string(),
+  scores: skinScores,
+  /** 0–100, higher is better: estimated hydration, smoothness, evenness of tone. */
+  metrics: skinMetrics,
+  /** Hydration is not measurable from a photo: it is estimated, and the product says so. */
+  hydrationIsEstimate: z.boolean(),
+  concerns: z.array(concern),
+  recommendations: z.array(recommendation),
+  zones: z.array(zone),
+  skinTone: skinTone.optional(),
+  quality: z.object({ warnings: z.array(z.string()) }),
+  /** Size of the image analysed (after orientation and the long-side cap). */
+  image: imageSize,
+});
+export type AnalysisResult = z.infer<typeof analysisResult>;
 
 /** One analysis as its owner sees it; results are null until `status` is `complete`. */
 export const analysis = z.object({
@@ -47,9 +93,9 @@ export const analysis = z.object({
   concerns: z.array(concern),
   recommendations: z.array(recommendation),
   zones: z.array(zone),
-  skinTone: z.object({ ita: z.number(), category: z.string() }).nullable(),
+  skinTone: skinTone.nullable(),
   qualityWarnings: z.array(z.string()),
-  image: z.object({ width: z.number(), height: z.number() }).nullable(),
+  image: imageSize.nullable(),
   engineVersion: z.string().nullable(),
   improvements: z.array(z.string()),
 });

@@ -18,10 +18,14 @@ export const completeAnalysis = (overrides: Partial<Analysis> = {}): Analysis =>
   hydrationIsEstimate: true,
   concerns: [
     { key: 'oiliness', name: 'Oleosidade', severity: 64, description: 'Brilho acima do comum na zona T.' },
-    { key: 'pores', name: 'Poros Dilatados', severity: 40, description: 'Poros visíveis no nariz.' },
+    { key: 'enlarged_pores', name: 'Poros Dilatados', severity: 40, description: 'Poros visíveis no nariz.' },
   ],
   recommendations: [
-    { category: 'Limpeza', reason: 'Um gel de limpeza suave controla a oleosidade sem ressecar.' },
+    {
+      category: 'Limpeza',
+      productCategory: 'cleansers',
+      reason: 'Um gel de limpeza suave controla a oleosidade sem ressecar.',
+    },
   ],
   zones: [
     {

@@ -1,21 +1,5 @@
+import type { Concern, ConcernKey } from '@pele/shared/schemas/skin-analysis';
 import type { Severities } from './scoring';
-
-export type ConcernKey =
-  | 'acne'
-  | 'hyperpigmentation'
-  | 'fine_lines'
-  | 'redness'
-  | 'enlarged_pores'
-  | 'dark_circles'
-  | 'oiliness';
-
-export interface Concern {
-  key: ConcernKey;
-  name: string;
-  /** 0–100, higher is more visible. */
-  severity: number;
-  description: string;
-}
 
 const level = (severity: number) => (severity >= 60 ? 'acentuada' : severity >= 30 ? 'moderada' : 'leve');
 

@@ -1,23 +1,4 @@
-import type { Concern, ConcernKey } from './concerns';
-
-export type ProductCategory =
-  | 'cleansers'
-  | 'toners'
-  | 'serums'
-  | 'moisturizers'
-  | 'sunscreens'
-  | 'masks'
-  | 'other';
-
-export interface Recommendation {
-  /** pt-BR label shown to the user. */
-  category: string;
-  /** Catalog category the products strip can filter on. */
-  productCategory: ProductCategory;
-  reason: string;
-  /** The concern that led to it (absent for the daily basics). */
-  concern?: ConcernKey;
-}
+import type { Concern, ConcernKey, Recommendation } from '@pele/shared/schemas/skin-analysis';
 
 /** A concern must reach this severity to drive a recommendation. */
 export const RECOMMENDATION_MIN_SEVERITY = 30;

@@ -1,7 +1,8 @@
+import type { AnalysisResult } from '@pele/shared/schemas/skin-analysis';
 import type { FaceResult } from '@vladmandic/human';
 import { deriveSkinType, SKIN_TYPE_DESCRIPTIONS, type SkinType } from '../../domain/analysis/skin-type';
 import { type ChannelGains, estimateIlluminant, rgbToLab } from './color';
-import { type Concern, concernsFrom } from './concerns';
+import { concernsFrom } from './concerns';
 import { headPose, toCanonical } from './face-geometry';
 import { getFaceRuntime, type RuntimePaths } from './face-runtime';
 import { fillPolygon, type Point, type ZoneKey } from './face-zones';
@@ -15,7 +16,7 @@ import {
   type QualityChecks,
   type QualityCode,
 } from './quality-gate';
-import { type Recommendation, recommendationsFrom } from './recommendations';
+import { recommendationsFrom } from './recommendations';
 import {
   type Aggregates,
   FRAME,
@@ -30,29 +31,20 @@ import { measureZones, type ZoneMeasure, type ZoneRaw } from './zone-measures';
 
 export const ENGINE_VERSION = 'offline-1.0.0';
 
+/** A zone as stored (outline and raw numbers), plus whether it was measured. */
 export interface SkinZone {
   key: ZoneKey;
   name: string;
-  /** Outline in the analysed image, x and y normalized 0–1 (multiply by the displayed width and height). */
   polygon: [number, number][];
   /** False when hair, glasses or shadow left too little skin to measure; its raw values are then not used. */
   measured: boolean;
   raw: ZoneRaw;
 }
 
-export interface SkinAnalysisResult {
-  engineVersion: string;
+/** The stored result of the shared schema, plus what the engine worked from (kept for audit and tuning). */
+export interface SkinAnalysisResult extends AnalysisResult {
   skinType: SkinType;
-  skinTypeDescription: string;
-  /** The numbers the skin-type rule compares, 0–100. */
-  scores: { dry: number; oily: number; sensitive: number };
-  /** 0–100, higher is better: estimated hydration, smoothness, evenness of tone. */
-  metrics: { hydration: number; texture: number; pigmentation: number };
-  /** Hydration is not measurable from a photo: it is estimated from texture, lines and shine. */
   hydrationIsEstimate: true;
-  concerns: Concern[];
-  recommendations: Recommendation[];
-  /** Skin tone as ITA° (Chardon 1991); informative, not a concern. */
   skinTone: { ita: number; category: string };
   /** Face-level measures the scores were computed from (see scoring.ts). */
   measures: Aggregates;
@@ -60,8 +52,6 @@ export interface SkinAnalysisResult {
   quality: { ok: true; warnings: string[]; checks: QualityChecks };
   /** Face box in the analysed image, normalized 0–1. */
   face: { box: { x: number; y: number; width: number; height: number }; score: number };
-  /** Size of the image analysed (after orientation and the long-side cap). */
-  image: { width: number; height: number };
 }
 
 export type AnalysisOutcome =

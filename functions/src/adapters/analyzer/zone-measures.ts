@@ -4,8 +4,11 @@ import { fillPolygon, MASKED_FEATURES, type Point, scalePolygon, ZONES, type Zon
 import { darkValleyness, maskedBlurrer, quantile } from './image-filters';
 import { MEASURE } from './scoring';
 
-/** Raw per-zone measurements, in the units named on each field (canonical pixels: face width = 320 px). */
-export interface ZoneRaw {
+/**
+ * Raw per-zone measurements, in the units named on each field (canonical pixels: face width = 320 px).
+ * A type, not an interface: it is stored as the zone's `raw` record of numbers.
+ */
+export type ZoneRaw = {
   /** Skin pixels measured (eyes, brows, lips, hair and deep shadow excluded). */
   skinPixels: number;
   /** Median CIE L* (lightness, 0–100). */
@@ -32,7 +35,7 @@ export interface ZoneRaw {
   darkSpotResponse: number;
   /** Local L* spread: 90th minus 10th percentile of L* minus its σ = 10 px local mean (shading removed). */
   lightnessSpread: number;
-}
+};
 
 export interface ZoneMeasure {
   key: ZoneKey;

@@ -1,4 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ProductCategory } from '@pele/shared/schemas/products';
 import { config } from '../../config';
 import type { ProductRecord } from '../../domain/products/product-record';
 import { documentClient } from './client';
@@ -12,7 +13,7 @@ const toRecord = (item: Record<string, unknown>): ProductRecord => ({
   id: item.id as string,
   name: item.name as string,
   brand: item.brand as string,
-  category: item.category as string,
+  category: item.category as ProductCategory,
   price: Number(item.price),
   originalPrice:
     item.originalPrice === undefined || item.originalPrice === null ? null : Number(item.originalPrice),

@@ -1,20 +1,4 @@
-import type { Analysis, AnalysisSummary, SkinTypeName } from '@pele/shared/schemas/skin-analysis';
-
-/** What the analyzer hands back and the table keeps; the engine's result type is assignable to it. */
-export interface StoredResult {
-  engineVersion: string;
-  skinType: SkinTypeName;
-  skinTypeDescription: string;
-  scores: { dry: number; oily: number; sensitive: number };
-  metrics: { hydration: number; texture: number; pigmentation: number };
-  hydrationIsEstimate: boolean;
-  concerns: { key: string; name: string; severity: number; description: string }[];
-  recommendations: { category: string; reason: string; productCategory?: string; concern?: string }[];
-  zones: { key: string; name: string; polygon: [number, number][]; raw: object }[];
-  skinTone?: { ita: number; category: string };
-  quality: { warnings: string[] };
-  image: { width: number; height: number };
-}
+import type { Analysis, AnalysisResult, AnalysisSummary } from '@pele/shared/schemas/skin-analysis';
 
 export interface AnalysisRecord {
   id: string;
@@ -26,7 +10,7 @@ export interface AnalysisRecord {
   uploadKey: string;
   /** The re-encoded photo (EXIF/GPS stripped) the owner can see again; null if it never got that far. */
   imageKey: string | null;
-  result: StoredResult | null;
+  result: AnalysisResult | null;
   failureReason: string | null;
   failureCode: string | null;
   improvements: string[];
@@ -49,7 +33,8 @@ export const newAnalysisRecord = (
   improvements: [],
 });
 
-const numbersOnly = (raw: object): Record<string, number> =>
+/** Drops NaN and infinities a measure may have left (JSON would turn them into null). */
+const numbersOnly = (raw: Record<string, number>): Record<string, number> =>
   Object.fromEntries(
     Object.entries(raw).filter(([, value]) => typeof value === 'number' && Number.isFinite(value)),
   );

@@ -1,3 +1,4 @@
+import type { ProductCategory } from '@pele/shared/schemas/products';
 import type { MatchableProduct } from './types';
 
 /**
@@ -9,7 +10,7 @@ export interface ProductRecord extends MatchableProduct {
   id: string;
   name: string;
   brand: string;
-  category: string;
+  category: ProductCategory;
   price: number;
   originalPrice: number | null;
   description: string;

@@ -1,10 +1,11 @@
+import type { ProductCategory } from '@pele/shared/schemas/products';
 import type { SkinScores, SkinType } from '../analysis/skin-type';
 
 /** The fields of a product the rules read; catalog items and stored products both fit. */
 export interface MatchableProduct {
   id: string;
   name?: string;
-  category: string;
+  category: ProductCategory;
   /** INCI list as an array, or one comma-separated string. */
   ingredients: string | readonly string[];
   skinTypes: readonly string[];

@@ -1,4 +1,5 @@
 import { SENSITIVE_THRESHOLD } from '@pele/shared/constants';
+import type { ProductCategory } from '@pele/shared/schemas/products';
 import { PREFERRED_TIME_OF_DAY, type TimeOfDay } from '../ingredients/conflicts';
 import { ingredientsOf, isRinseOff } from '../products/product-ingredients';
 import type { Compatibility, MatchableProduct } from '../products/types';
@@ -12,7 +13,7 @@ export interface RoutineProduct extends MatchableProduct {
   imageKey?: string;
 }
 
-export const SLOT_CATEGORIES: Record<StepKind, readonly string[]> = {
+export const SLOT_CATEGORIES: Record<StepKind, readonly ProductCategory[]> = {
   cleanse: ['cleansers'],
   treat: ['serums'],
   extra_treat: ['serums'],

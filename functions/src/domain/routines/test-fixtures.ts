@@ -1,3 +1,4 @@
+import type { ProductCategory } from '@pele/shared/schemas/products';
 import { expect } from 'vitest';
 import { parseIngredients } from '../ingredients/lookup';
 import { ingredientsOf } from '../products/product-ingredients';
@@ -42,7 +43,7 @@ export const NOW = new Date('2024-11-20T12:00:00Z');
 
 export const item = (
   id: string,
-  category: string,
+  category: ProductCategory,
   ingredients: string[],
   extra: Partial<RoutineProduct> = {},
 ): RoutineProduct => ({

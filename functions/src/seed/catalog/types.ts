@@ -1,14 +1,11 @@
+import { PRODUCT_CATEGORIES, type ProductCategory } from '@pele/shared/schemas/products';
 import type { SkinConcernKey } from '../../domain/products/skin-concerns';
 
-export const CATALOG_CATEGORIES = [
-  'cleansers',
-  'toners',
-  'serums',
-  'moisturizers',
-  'sunscreens',
-  'masks',
-] as const;
-export type CatalogCategory = (typeof CATALOG_CATEGORIES)[number];
+/** The sample catalog fills every category but the catch-all 'other'. */
+export type CatalogCategory = Exclude<ProductCategory, 'other'>;
+export const CATALOG_CATEGORIES = PRODUCT_CATEGORIES.filter(
+  (category): category is CatalogCategory => category !== 'other',
+);
 
 export const CATALOG_SKIN_TYPES = ['oleosa', 'seca', 'mista', 'sensível', 'normal'] as const;
 export type CatalogSkinType = (typeof CATALOG_SKIN_TYPES)[number];
