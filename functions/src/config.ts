@@ -1,46 +1,85 @@
 /**
- * Environment the functions read, the same names in AWS (set by CDK) and locally (set by the local run).
- * AWS endpoints are not configured here: the SDK reads AWS_ENDPOINT_URL_<SERVICE> itself, which is how
- * the local run points the same code at the local stand-ins.
+ * The environment the functions read: each variable's name is declared here once, and the CDK app and the
+ * local run build the environment they hand to the functions from the same declaration
+ * (`functionEnvironment`), so a renamed or new variable cannot drift between AWS, the local run and the code.
+ * Every read goes through `config`. AWS endpoints are not configured here: the SDK reads
+ * AWS_ENDPOINT_URL_<SERVICE> itself, which is how the local run points the same code at the stand-ins.
  */
-const read = (name: string, fallback?: string): string => {
-  const value = process.env[name] ?? fallback;
-  if (value === undefined || value === '') throw new Error(`missing environment variable ${name}`);
+export const ENV_NAMES = {
+  tableName: 'TABLE_NAME',
+  uploadsBucket: 'UPLOADS_BUCKET',
+  mediaBucket: 'MEDIA_BUCKET',
+  userPoolId: 'USER_POOL_ID',
+  userPoolClientId: 'USER_POOL_CLIENT_ID',
+  /** Public address of the SPA, for links in e-mails (reset password). */
+  appUrl: 'APP_URL',
+  analyzerFunctionName: 'ANALYZER_FUNCTION_NAME',
+  /** Only the local run sets it: s3rver needs path-style addressing. */
+  s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
+  /** Public base address the browser uses for S3 presigned links (locally the s3rver port). */
+  s3PublicEndpoint: 'S3_PUBLIC_ENDPOINT',
+  /** Where the analyzer's model and WASM files are; unset, the npm packages' own copies are used. */
+  modelBasePath: 'MODEL_BASE_PATH',
+  wasmPath: 'WASM_PATH',
+  logLevel: 'LOG_LEVEL',
+  /** 'true' in the local run and tests: every answer is checked against its route's response schema. */
+  validateResponses: 'VALIDATE_RESPONSES',
+} as const;
+export type EnvKey = keyof typeof ENV_NAMES;
+
+/** `{ tableName: 'x' }` → `{ TABLE_NAME: 'x' }`: what CDK and the local run pass to the functions. */
+export const functionEnvironment = (values: Partial<Record<EnvKey, string>>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(values)
+      .filter((entry): entry is [EnvKey, string] => entry[1] !== undefined)
+      .map(([key, value]) => [ENV_NAMES[key], value]),
+  );
+
+const optional = (key: EnvKey): string | undefined => process.env[ENV_NAMES[key]] || undefined;
+const required = (key: EnvKey): string => {
+  const value = optional(key);
+  if (value === undefined) throw new Error(`missing environment variable ${ENV_NAMES[key]}`);
   return value;
 };
 
 export const config = {
-  get region() {
-    return read('AWS_REGION', 'us-east-1');
-  },
   get tableName() {
-    return read('TABLE_NAME');
+    return required('tableName');
   },
   get uploadsBucket() {
-    return read('UPLOADS_BUCKET');
+    return required('uploadsBucket');
   },
   get mediaBucket() {
-    return read('MEDIA_BUCKET');
+    return required('mediaBucket');
   },
   get userPoolId() {
-    return read('USER_POOL_ID');
+    return required('userPoolId');
   },
   get userPoolClientId() {
-    return read('USER_POOL_CLIENT_ID');
+    return required('userPoolClientId');
   },
-  /** Public address of the SPA, for links in e-mails (reset password). */
   get appUrl() {
-    return read('APP_URL');
+    return required('appUrl');
   },
   get analyzerFunctionName() {
-    return read('ANALYZER_FUNCTION_NAME');
+    return required('analyzerFunctionName');
   },
-  /** Only the local run sets this: s3rver needs path-style addressing. */
   get s3ForcePathStyle() {
-    return process.env.S3_FORCE_PATH_STYLE === 'true';
+    return optional('s3ForcePathStyle') === 'true';
   },
-  /** Public base address the browser uses for S3 presigned links (locally the s3rver port). */
   get s3PublicEndpoint() {
-    return process.env.S3_PUBLIC_ENDPOINT;
+    return optional('s3PublicEndpoint');
+  },
+  get modelBasePath() {
+    return optional('modelBasePath');
+  },
+  get wasmPath() {
+    return optional('wasmPath');
+  },
+  get logLevel() {
+    return (optional('logLevel') ?? 'INFO').toUpperCase();
+  },
+  get validateResponses() {
+    return optional('validateResponses') === 'true';
   },
 };

@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { functionEnvironment } from '@pele/functions/config';
 import { deployedRouteList } from '@pele/functions/deployment/deployed-routes';
 import { startCognitoLocal } from './cognito-local';
 import { type AdminAccount, ensureAdmin, ensureUserPool } from './cognito-setup';
@@ -81,15 +82,19 @@ export const startLocalStack = async (options: LocalStackOptions) => {
     AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${ports.s3}`,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://127.0.0.1:${ports.cognito}`,
     AWS_ENDPOINT_URL_LAMBDA: `http://127.0.0.1:${ports.lambda}`,
-    TABLE_NAME: localNames.table,
-    UPLOADS_BUCKET: localNames.uploadsBucket,
-    MEDIA_BUCKET: localNames.mediaBucket,
-    APP_URL: appUrl,
-    ANALYZER_FUNCTION_NAME: localNames.analyzerFunction,
-    S3_FORCE_PATH_STYLE: 'true',
-    S3_PUBLIC_ENDPOINT: `http://localhost:${ports.s3}`,
-    // Read by functions/src/lib/logger.ts; quieter handler logs in test runs.
-    ...(options.quiet ? { LOG_LEVEL: 'WARN' } : {}),
+    ...functionEnvironment({
+      tableName: localNames.table,
+      uploadsBucket: localNames.uploadsBucket,
+      mediaBucket: localNames.mediaBucket,
+      appUrl,
+      analyzerFunctionName: localNames.analyzerFunction,
+      s3ForcePathStyle: 'true',
+      s3PublicEndpoint: `http://localhost:${ports.s3}`,
+      // A handler that drifts from its declared response fails loudly here instead of surprising the SPA.
+      validateResponses: 'true',
+      // Quieter handler logs in test runs.
+      ...(options.quiet ? { logLevel: 'WARN' } : {}),
+    }),
   };
   // A developer's real AWS session must not leak into the local run.
   for (const name of [
@@ -156,8 +161,12 @@ export const startLocalStack = async (options: LocalStackOptions) => {
 
     const cognitoClient = new CognitoIdentityProviderClient({ endpoint: cognito.endpoint });
     const ids = await ensureUserPool(cognitoClient, join(dataDir, 'local-config.json'));
-    process.env.USER_POOL_ID = env.USER_POOL_ID = ids.userPoolId;
-    process.env.USER_POOL_CLIENT_ID = env.USER_POOL_CLIENT_ID = ids.userPoolClientId;
+    const poolEnvironment = functionEnvironment({
+      userPoolId: ids.userPoolId,
+      userPoolClientId: ids.userPoolClientId,
+    });
+    Object.assign(env, poolEnvironment);
+    Object.assign(process.env, poolEnvironment);
     const adminAccount: AdminAccount = await ensureAdmin(cognitoClient, ids.userPoolId, admin);
 
     const { client: dynamoClient } = await dynamo;

@@ -1,3 +1,4 @@
+import { functionEnvironment } from '@pele/functions/config';
 import { type DeployedRoute, deployedRouteList } from '@pele/functions/deployment/deployed-routes';
 import { catalogSeed } from '@pele/functions/seed/catalog/catalog-seed';
 import { type App, Validations } from 'aws-cdk-lib';
@@ -73,14 +74,14 @@ export const buildPeleApp = (app: App, options: PeleAppOptions = {}) => {
     mediaBucket: web.mediaBucket,
     userPoolArn: auth.userPool.userPoolArn,
   };
-  const environment = {
-    TABLE_NAME: data.table.tableName,
-    UPLOADS_BUCKET: data.uploadsBucket.bucketName,
-    MEDIA_BUCKET: web.mediaBucket.bucketName,
-    USER_POOL_ID: auth.userPool.userPoolId,
-    USER_POOL_CLIENT_ID: auth.userPoolClient.userPoolClientId,
-    APP_URL: siteUrl,
-  };
+  const environment = functionEnvironment({
+    tableName: data.table.tableName,
+    uploadsBucket: data.uploadsBucket.bucketName,
+    mediaBucket: web.mediaBucket.bucketName,
+    userPoolId: auth.userPool.userPoolId,
+    userPoolClientId: auth.userPoolClient.userPoolClientId,
+    appUrl: siteUrl,
+  });
 
   const api = new ApiStack(app, `${STACK_PREFIX}Api`, {
     description: 'Pele AI API shared parts: JWT authorizer, skin analyzer and its dead-letter queue',
@@ -98,7 +99,10 @@ export const buildPeleApp = (app: App, options: PeleAppOptions = {}) => {
         routes,
         httpApi: web.httpApi,
         authorizerId: api.authorizer.authorizerId,
-        environment: { ...environment, ANALYZER_FUNCTION_NAME: api.analyzer.function.fn.functionName },
+        environment: {
+          ...environment,
+          ...functionEnvironment({ analyzerFunctionName: api.analyzer.function.fn.functionName }),
+        },
         grantTargets: { ...grantTargets, analyzer: api.analyzer.function.fn },
       }),
   );

@@ -1,8 +1,9 @@
 import { Logger } from '@aws-lambda-powertools/logger';
+import { config } from '../config';
 
 const LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT'] as const;
 type Level = (typeof LEVELS)[number];
-const requested = (process.env.LOG_LEVEL ?? 'INFO').toUpperCase();
+const requested = config.logLevel;
 
 /** One structured JSON logger per container; the request pipeline adds the request id and route to each line. */
 export const logger = new Logger({

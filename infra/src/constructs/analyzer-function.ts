@@ -1,3 +1,4 @@
+import { functionEnvironment } from '@pele/functions/config';
 import { Duration, Validations } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
@@ -53,8 +54,10 @@ export class AnalyzerFunction extends Construct {
       bundle: 'analyzer',
       environment: {
         ...props.environment,
-        MODEL_BASE_PATH: `${TASK_ROOT}/${ASSET_MODELS_DIR}`,
-        WASM_PATH: `${TASK_ROOT}/${ASSET_WASM_DIR}/`,
+        ...functionEnvironment({
+          modelBasePath: `${TASK_ROOT}/${ASSET_MODELS_DIR}`,
+          wasmPath: `${TASK_ROOT}/${ASSET_WASM_DIR}/`,
+        }),
       },
     });
 

@@ -1,3 +1,4 @@
+import { functionEnvironment } from '@pele/functions/config';
 import { PASSWORD_MIN_LENGTH } from '@pele/shared/constants';
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
@@ -26,7 +27,7 @@ export class AuthStack extends Stack {
     const customMessage = new NodeFunction(this, 'CustomMessage', {
       entry: handlerEntry(CUSTOM_MESSAGE_HANDLER),
       description: 'Cognito custom message: turns the reset code into a /reset-password?token= link',
-      environment: { APP_URL: props.appUrl },
+      environment: functionEnvironment({ appUrl: props.appUrl }),
     });
 
     this.userPool = new cognito.UserPool(this, 'UserPool', {

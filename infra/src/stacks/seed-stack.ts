@@ -1,3 +1,4 @@
+import { functionEnvironment } from '@pele/functions/config';
 import {
   Aws,
   type CfnResource,
@@ -53,7 +54,10 @@ export class SeedStack extends Stack {
       description: 'Deploy-time custom resource: seeds the sample catalog (products and their images)',
       // About 125 products and images, eight writes at a time, into a table that may be cold.
       timeoutSeconds: 120,
-      environment: { TABLE_NAME: props.table.tableName, MEDIA_BUCKET: props.mediaBucket.bucketName },
+      environment: functionEnvironment({
+        tableName: props.table.tableName,
+        mediaBucket: props.mediaBucket.bucketName,
+      }),
     });
     const role = this.seeder.role;
     role.addToPrincipalPolicy(

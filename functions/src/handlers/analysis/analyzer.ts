@@ -5,12 +5,13 @@ import { usersRepository } from '../../adapters/dynamo/users-repository';
 import { reencodeImage } from '../../adapters/images/image-processing';
 import type { AnalyzerEvent } from '../../adapters/lambda/analyzer-invoker';
 import { privateImages } from '../../adapters/storage/private-images';
+import { config } from '../../config';
 import { logger } from '../../lib/logger';
 
 /** In the Lambda bundle the models and WASM files sit beside the code; elsewhere the npm packages have them. */
 const analyzer = createOfflineAnalyzer({
-  ...(process.env.MODEL_BASE_PATH ? { modelBasePath: process.env.MODEL_BASE_PATH } : {}),
-  ...(process.env.WASM_PATH ? { wasmPath: process.env.WASM_PATH } : {}),
+  ...(config.modelBasePath ? { modelBasePath: config.modelBasePath } : {}),
+  ...(config.wasmPath ? { wasmPath: config.wasmPath } : {}),
 });
 
 /** Long side of the photo the app keeps: enough for the result view and the zone overlay. */
