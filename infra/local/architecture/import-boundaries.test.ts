@@ -1,0 +1,83 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { type ImportEdge, readImportGraph } from './import-graph';
+import { checkImports } from './import-rules';
+
+const repoRoot = join(import.meta.dirname, '..', '..', '..');
+const edges = readImportGraph(repoRoot, ['shared/src', 'functions/src', 'frontend/src']);
+const edge = (from: string, specifier: string, to?: string): ImportEdge => ({
+  from,
+  specifier,
+  ...(to ? { to } : {}),
+});
+
+describe('import boundaries', () => {
+  it('reads the real import graph (sanity: handlers import their contracts)', () => {
+    expect(edges.length).toBeGreaterThan(500);
+    expect(edges).toContainEqual(
+      edge(
+        'functions/src/handlers/products/get-product.ts',
+        '@pele/shared/routes/products',
+        'shared/src/routes/products.ts',
+      ),
+    );
+  });
+
+  it('hold across shared, functions and the frontend', () => {
+    expect(checkImports(edges)).toEqual([]);
+  });
+});
+
+describe('the rules refuse', () => {
+  it.each([
+    [
+      'shared reaching a workspace',
+      edge('shared/src/a.ts', '@pele/functions/config', 'functions/src/config.ts'),
+    ],
+    ['the domain reaching the AWS SDK', edge('functions/src/domain/x/a.ts', '@aws-sdk/lib-dynamodb')],
+    [
+      'the domain reaching an adapter',
+      edge(
+        'functions/src/domain/x/a.ts',
+        '../../adapters/dynamo/keys',
+        'functions/src/adapters/dynamo/keys.ts',
+      ),
+    ],
+    [
+      'an adapter reaching middleware',
+      edge('functions/src/adapters/s/a.ts', '../../middleware/x', 'functions/src/middleware/x.ts'),
+    ],
+    [
+      'a repository reaching another',
+      edge(
+        'functions/src/adapters/dynamo/reviews-repository.ts',
+        './products-repository',
+        'functions/src/adapters/dynamo/products-repository.ts',
+      ),
+    ],
+    [
+      "a feature reaching another feature's internals",
+      edge(
+        'frontend/src/features/home/a.tsx',
+        '../products/components/product-card',
+        'frontend/src/features/products/components/product-card.tsx',
+      ),
+    ],
+    [
+      'lib reaching a feature',
+      edge('frontend/src/lib/a.ts', '../features/auth/index', 'frontend/src/features/auth/index.ts'),
+    ],
+  ])('%s', (_, broken) => {
+    expect(checkImports([broken])).toHaveLength(1);
+  });
+
+  it("nothing of a feature's own files or another feature's public entry", () => {
+    expect(
+      checkImports([
+        edge('frontend/src/features/home/a.tsx', './b', 'frontend/src/features/home/b.tsx'),
+        edge('frontend/src/features/home/a.tsx', '../products', 'frontend/src/features/products/index.ts'),
+        edge('functions/src/domain/x/a.ts', '@pele/shared/constants', 'shared/src/constants.ts'),
+      ]),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,98 @@
+import type { ImportEdge } from './import-graph';
+
+/** A rule on the import direction: which files it applies to, and why an import of theirs is refused. */
+export interface ImportRule {
+  name: string;
+  appliesTo: RegExp;
+  /** A reason when the import breaks the rule, undefined when it is fine. */
+  refuses: (edge: ImportEdge) => string | undefined;
+}
+
+const AWS_AND_MIDDY = /^(@aws-sdk\/|@middy\/|@aws-lambda-powertools\/|sharp$|@vladmandic\/|@tensorflow\/)/;
+const featureOf = (path: string | undefined) => /^frontend\/src\/features\/([^/]+)\//.exec(path ?? '')?.[1];
+
+/**
+ * The layers of the architecture (README, "Where things live"): shared ← functions' domain ← adapters ←
+ * services/middleware ← handlers; the frontend's features talk to each other only through public entries.
+ */
+export const IMPORT_RULES: ImportRule[] = [
+  {
+    name: 'shared imports nothing of the workspaces',
+    appliesTo: /^shared\/src\//,
+    refuses: (edge) =>
+      edge.specifier.startsWith('@pele/') || (edge.to !== undefined && !edge.to.startsWith('shared/'))
+        ? 'shared is the contract every workspace reads; it may not depend on one'
+        : undefined,
+  },
+  {
+    name: 'the domain is pure',
+    appliesTo: /^functions\/src\/domain\//,
+    refuses: (edge) => {
+      if (AWS_AND_MIDDY.test(edge.specifier)) return 'the domain may not reach AWS, middy or native modules';
+      // Tests may check the rules against the sample catalog: plain data, no I/O.
+      const sampleData = /\.test\.ts$/.test(edge.from) && edge.to?.startsWith('functions/src/seed/catalog/');
+      if (edge.to && !sampleData && /^functions\/src\/(?!domain\/)/.test(edge.to))
+        return 'the domain imports only the domain and shared (no adapter, middleware, service, handler, config)';
+      return undefined;
+    },
+  },
+  {
+    name: 'adapters do not know the request pipeline',
+    appliesTo: /^functions\/src\/adapters\//,
+    refuses: (edge) =>
+      edge.to && /^functions\/src\/(middleware|services|handlers|deployment)\//.test(edge.to)
+        ? 'adapters may not import middleware, services, handlers or deployment'
+        : undefined,
+  },
+  {
+    name: 'repositories do not import each other',
+    appliesTo: /^functions\/src\/adapters\/dynamo\/[^/]+-repository\.ts$/,
+    refuses: (edge) =>
+      edge.to && /-repository\.ts$/.test(edge.to) && edge.to !== edge.from
+        ? 'a repository owns its items; join repositories in a service'
+        : undefined,
+  },
+  {
+    name: 'handlers are entry points',
+    appliesTo: /^functions\/src\/(?!handlers\/)/,
+    refuses: (edge) =>
+      edge.to?.startsWith('functions/src/handlers/')
+        ? 'nothing imports a handler but its runtime'
+        : undefined,
+  },
+  {
+    name: 'frontend lib and components import no feature',
+    appliesTo: /^frontend\/src\/(lib|components)\//,
+    refuses: (edge) =>
+      featureOf(edge.to) ? 'lib and components are below the features; pass what they need in' : undefined,
+  },
+  {
+    name: 'a feature imports another feature only through its public entry',
+    appliesTo: /^frontend\/src\/features\//,
+    refuses: (edge) => {
+      const own = featureOf(edge.from);
+      const other = featureOf(edge.to);
+      if (!other || other === own) return undefined;
+      return edge.to === `frontend/src/features/${other}/index.ts`
+        ? undefined
+        : `import features/${other}/index.ts instead of its internals`;
+    },
+  },
+];
+
+export interface Violation {
+  rule: string;
+  from: string;
+  specifier: string;
+  reason: string;
+}
+
+export const checkImports = (edges: ImportEdge[], rules: ImportRule[] = IMPORT_RULES): Violation[] =>
+  edges.flatMap((edge) =>
+    rules
+      .filter((rule) => rule.appliesTo.test(edge.from))
+      .flatMap((rule) => {
+        const reason = rule.refuses(edge);
+        return reason ? [{ rule: rule.name, from: edge.from, specifier: edge.specifier, reason }] : [];
+      }),
+  );
