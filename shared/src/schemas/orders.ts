@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { checkoutReturn } from './subscriptions';
+
+/** Cart and orders (spec 7.5, 2.11): prices, totals and stock are always the server's. */
+export const orderMessages = {
+  orderNotFound: 'Pedido não encontrado.',
+  cartEmpty: 'Seu carrinho está vazio.',
+  quantity: 'A quantidade deve ser um número inteiro de 0 a 20.',
+  outOfStock: (name: string) => `Sem estoque suficiente de ${name}.`,
+  productGone: 'Um produto do carrinho não está mais disponível.',
+  notPayable: 'Este pedido não pode mais ser pago.',
+  addedToCart: 'Produto adicionado ao carrinho!',
+  cartLoadFailed: 'Erro ao carregar o carrinho. Tente novamente.',
+  ordersLoadFailed: 'Erro ao carregar seus pedidos. Tente novamente.',
+} as const;
+
+export const CART_MAX_QUANTITY = 20;
+
+export const cartItem = z.object({
+  productId: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  image: z.string(),
+  /** Current catalog price in BRL. */
+  price: z.number(),
+  quantity: z.number().int().positive(),
+  subtotal: z.number(),
+  /** Units the catalog has now; the order is refused when a quantity exceeds it. */
+  inStock: z.number().int(),
+});
+export const cart = z.object({
+  items: z.array(cartItem),
+  itemCount: z.number().int(),
+  total: z.number(),
+});
+export type Cart = z.infer<typeof cart>;
+
+export const cartProductParams = z.object({ productId: z.string().trim().min(1).max(128) });
+export const setCartQuantityBody = z.object({
+  quantity: z.coerce
+    .number({ error: orderMessages.quantity })
+    .int({ error: orderMessages.quantity })
+    .min(0, { error: orderMessages.quantity })
+    .max(CART_MAX_QUANTITY, { error: orderMessages.quantity }),
+});
+
+/**
+ * pending_payment → paid (stock taken) → processing → shipped → delivered; cancelled from before shipping.
+ * The consumer filters (spec 2.11) group paid/processing/shipped as 'Em Processamento'.
+ */
+export const orderStatus = z.enum([
+  'pending_payment',
+  'paid',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+]);
+export type OrderStatus = z.infer<typeof orderStatus>;
+
+export const orderItem = z.object({
+  productId: z.string(),
+  name: z.string(),
+  image: z.string(),
+  /** Unit price in BRL when the order was placed. */
+  price: z.number(),
+  quantity: z.number().int().positive(),
+  subtotal: z.number(),
+});
+export const order = z.object({
+  id: z.string(),
+  status: orderStatus,
+  items: z.array(orderItem),
+  subtotal: z.number(),
+  /** Shipping in BRL; 0 is shown as 'Grátis' (spec 9). */
+  shipping: z.number(),
+  total: z.number(),
+  /** Placed at (ISO); `date` is the same, the spelling the orders screen reads (spec 3). */
+  createdAt: z.string(),
+  date: z.string(),
+  paidAt: z.string().nullable(),
+  updatedAt: z.string(),
+  /** pt-BR reason when the order was cancelled (e.g. out of stock when paid: the payment is refunded). */
+  cancelReason: z.string().nullable(),
+});
+export type Order = z.infer<typeof order>;
+export const orderList = z.array(order);
+export const orderIdParams = z.object({
+  id: z
+    .string({ error: orderMessages.orderNotFound })
+    .trim()
+    .min(1, { error: orderMessages.orderNotFound })
+    .max(64, { error: orderMessages.orderNotFound }),
+});
+/** An order is made from the server-side cart; anything else the client sends is ignored. */
+export const createOrderBody = z.object({});
+export const payOrderBody = checkoutReturn;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { subscription } from './subscriptions';
+
+export const paymentMessages = {
+  sessionNotFound: 'Sessão de pagamento não encontrada.',
+  sessionPending: 'O pagamento ainda não foi concluído.',
+  methodNotFound: 'Forma de pagamento não encontrada.',
+  methodRequired: 'Informe a forma de pagamento (paymentMethodId).',
+  invalidSignature: 'Assinatura do webhook inválida.',
+  verifyFailed: (error: string) => `Erro ao verificar pagamento: ${error}`,
+} as const;
+
+export const verifySessionQuery = z.object({
+  sessionId: z
+    .string({ error: paymentMessages.sessionNotFound })
+    .trim()
+    .min(1, { error: paymentMessages.sessionNotFound })
+    .max(255, { error: paymentMessages.sessionNotFound }),
+});
+/** Spec 3, payment verification: a subscription purchase or an order. */
+export const verification = z.object({
+  subscription: subscription.nullable(),
+  orderId: z.string().nullable(),
+});
+export type Verification = z.infer<typeof verification>;
+
+export const paymentMethod = z.object({
+  id: z.string(),
+  paymentMethodId: z.string(),
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number().int(),
+  expYear: z.number().int(),
+  isDefault: z.boolean(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethod>;
+export const paymentMethodList = z.array(paymentMethod);
+export const paymentMethodParams = z.object({
+  id: z
+    .string({ error: paymentMessages.methodNotFound })
+    .trim()
+    .min(1, { error: paymentMessages.methodNotFound })
+    .max(255, { error: paymentMessages.methodNotFound }),
+});
+export const addPaymentMethodBody = z.object({
+  paymentMethodId: z
+    .string({ error: paymentMessages.methodRequired })
+    .trim()
+    .min(1, { error: paymentMessages.methodRequired })
+    .max(255, { error: paymentMessages.methodRequired }),
+});
+/** What Stripe's webhook delivery gets back: any 2xx stops its retries. */
+export const webhookReceived = z.object({ received: z.literal(true), duplicate: z.boolean() });

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { PLAN_FEATURES } from '../constants';
+import { validation } from '../messages';
+
+/** pt-BR texts of the premium area: spec 2.8 and 8.2 verbatim, plus the server's own refusals. */
+export const subscriptionMessages = {
+  planRequired: validation.planRequired,
+  planNotFound: 'Plano não encontrado.',
+  noPlans: 'Nenhum Plano Disponível',
+  plansLoadTitle: 'Erro ao Carregar Planos',
+  plansLoadFailed: 'Não foi possível carregar os planos de assinatura. Tente novamente.',
+  checkoutFailed: 'Ocorreu um erro ao processar sua assinatura. Por favor, tente novamente.',
+  foreignReturnUrl: 'O endereço de retorno deve ser deste site.',
+  alreadySubscribed: 'Você já tem uma assinatura ativa.',
+  subscriptionNotFound: 'Assinatura não encontrada.',
+  paymentsUnavailable: 'Os pagamentos estão indisponíveis no momento. Tente novamente mais tarde.',
+  alreadyCancelled: 'Esta assinatura já está cancelada.',
+} as const;
+
+export const planFeature = z.enum(PLAN_FEATURES);
+
+/** A plan as the table keeps it and the paywall lists it (spec 3); price in BRL with 2 decimals. */
+export const plan = z.object({
+  id: z.string(),
+  _id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  duration_days: z.number().int().positive(),
+  features: z.array(planFeature),
+  isPopular: z.boolean(),
+});
+export type Plan = z.infer<typeof plan>;
+export const planList = z.array(plan);
+
+export const subscriptionStatus = z.enum(['active', 'past_due', 'canceled', 'incomplete']);
+export type SubscriptionStatus = z.infer<typeof subscriptionStatus>;
+
+/** One subscription of the caller, with its plan; dates are ISO strings. */
+export const subscription = z.object({
+  id: z.string(),
+  status: subscriptionStatus,
+  /** True while it gives access: active (or past due, during Stripe's retries) and before its period ends. */
+  isActive: z.boolean(),
+  plan,
+  currentPeriodEnd: z.string(),
+  /** Cancelled by the user: access stays until `currentPeriodEnd`, then it ends without renewing. */
+  cancelAtPeriodEnd: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Subscription = z.infer<typeof subscription>;
+export const subscriptionList = z.array(subscription);
+
+/** GET /subscriptions/active (spec 3): the subscription giving access now, if any. */
+export const activeSubscription = z.object({
+  data: subscription.nullable(),
+  hasActiveSubscription: z.boolean(),
+});
+
+export const accessReason = z.enum([
+  'free_trial',
+  'subscription',
+  'trial_expired',
+  'feature_not_in_plan',
+  'no_subscription',
+]);
+export type AccessReason = z.infer<typeof accessReason>;
+
+/** GET /subscriptions/paywall-status (spec 3), plus when the trial ends so the app can say it. */
+export const paywallStatus = z.object({
+  isInFreeTrial: z.boolean(),
+  trialExpired: z.boolean(),
+  trialEndsAt: z.string(),
+  hasActiveSubscription: z.boolean(),
+  shouldShowPaywall: z.boolean(),
+  accessReason,
+  /** Features the caller may use now (every feature during the trial). */
+  features: z.array(planFeature),
+});
+export type PaywallStatus = z.infer<typeof paywallStatus>;
+
+const returnUrl = z
+  .string({ error: subscriptionMessages.foreignReturnUrl })
+  .trim()
+  .max(2048, { error: subscriptionMessages.foreignReturnUrl })
+  .pipe(z.url({ protocol: /^https?$/, error: subscriptionMessages.foreignReturnUrl }));
+/** Where hosted checkout sends the browser back; the server refuses any other origin than its own. */
+export const checkoutReturn = z.object({ successUrl: returnUrl, cancelUrl: returnUrl });
+
+export const createSubscriptionBody = checkoutReturn.extend({
+  planId: z
+    .string({ error: subscriptionMessages.planRequired })
+    .trim()
+    .min(1, { error: subscriptionMessages.planRequired })
+    .max(64, { error: subscriptionMessages.planNotFound }),
+});
+export const checkout = z.object({ checkoutUrl: z.string(), sessionId: z.string() });
+
+export const subscriptionIdParams = z.object({
+  id: z
+    .string({ error: subscriptionMessages.subscriptionNotFound })
+    .trim()
+    .min(1, { error: subscriptionMessages.subscriptionNotFound })
+    .max(128, { error: subscriptionMessages.subscriptionNotFound }),
+});
