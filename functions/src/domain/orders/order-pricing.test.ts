@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { firstShortLine, type PricedLine, priceOrder } from './order-pricing';
+
+const line = (overrides: Partial<PricedLine>): PricedLine => ({
+  productId: 'p',
+  name: 'Produto',
+  image: '/media/p.svg',
+  price: 10,
+  quantity: 1,
+  countInStock: 5,
+  ...overrides,
+});
+
+describe('order totals', () => {
+  it('sum catalog price × quantity in centavos, without float drift', () => {
+    const order = priceOrder([
+      line({ productId: 'a', price: 29.9, quantity: 3 }),
+      line({ productId: 'b', price: 0.1, quantity: 1 }),
+      line({ productId: 'c', price: 0.2, quantity: 1 }),
+    ]);
+    expect(order.lines.map((l) => l.subtotal)).toEqual([89.7, 0.1, 0.2]);
+    expect(order.subtotal).toBe(90);
+    expect(order.total).toBe(90);
+    expect(order.totalCents).toBe(9000);
+  });
+
+  it('ship for free', () => {
+    expect(priceOrder([line({ price: 49.9 })])).toMatchObject({ shipping: 0, total: 49.9, totalCents: 4990 });
+  });
+
+  it('round a catalog price to centavos before multiplying', () => {
+    expect(priceOrder([line({ price: 10.005, quantity: 2 })]).total).toBe(20.02);
+  });
+});
+
+describe('stock check', () => {
+  it('names the first line asking more than the catalog has', () => {
+    expect(firstShortLine([line({ quantity: 5 }), line({ productId: 'x', quantity: 6 })])?.productId).toBe(
+      'x',
+    );
+    expect(firstShortLine([line({ quantity: 5 })])).toBeUndefined();
+  });
+});
