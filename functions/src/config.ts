@@ -1,3 +1,5 @@
+import { FREE_TRIAL_DAYS } from '@pele/shared/constants';
+
 /**
  * The environment the functions read: each variable's name is declared here once, and the CDK app and the
  * local run build the environment they hand to the functions from the same declaration
@@ -21,6 +23,20 @@ export const ENV_NAMES = {
   /** Where the analyzer's model and WASM files are; unset, the npm packages' own copies are used. */
   modelBasePath: 'MODEL_BASE_PATH',
   wasmPath: 'WASM_PATH',
+  /**
+   * Stripe: in AWS one Secrets Manager secret (JSON `{"secretKey", "webhookSecret"}`) named by its ARN; locally
+   * the keys themselves and the address of the local Stripe stand-in. With neither, payments answer 503.
+   */
+  stripeSecretArn: 'STRIPE_SECRET_ARN',
+  stripeSecretKey: 'STRIPE_SECRET_KEY',
+  stripeWebhookSecret: 'STRIPE_WEBHOOK_SECRET',
+  stripeApiHost: 'STRIPE_API_HOST',
+  stripeApiPort: 'STRIPE_API_PORT',
+  stripeApiProtocol: 'STRIPE_API_PROTOCOL',
+  /** Sender of the product's own e-mails (the trial reminder), a verified SES identity in AWS. */
+  mailFrom: 'MAIL_FROM',
+  /** Length of a new account's free trial in days (decimals allowed: 0.01 ≈ 15 minutes); default 7. */
+  freeTrialDays: 'FREE_TRIAL_DAYS',
   logLevel: 'LOG_LEVEL',
   /** 'true' in the local run and tests: every answer is checked against its route's response schema. */
   validateResponses: 'VALIDATE_RESPONSES',
@@ -75,6 +91,32 @@ export const config = {
   },
   get wasmPath() {
     return optional('wasmPath');
+  },
+  get stripeSecretArn() {
+    return optional('stripeSecretArn');
+  },
+  get stripeSecretKey() {
+    return optional('stripeSecretKey');
+  },
+  get stripeWebhookSecret() {
+    return optional('stripeWebhookSecret');
+  },
+  /** Only the local run sets these: the SDK then talks to the local Stripe stand-in. */
+  get stripeApi() {
+    const host = optional('stripeApiHost');
+    if (!host) return undefined;
+    return {
+      host,
+      port: Number(optional('stripeApiPort') ?? 443),
+      protocol: optional('stripeApiProtocol') === 'http' ? ('http' as const) : ('https' as const),
+    };
+  },
+  get mailFrom() {
+    return optional('mailFrom') ?? 'Pele.AI <no-reply@pele.ai>';
+  },
+  get freeTrialDays() {
+    const days = Number(optional('freeTrialDays') ?? FREE_TRIAL_DAYS);
+    return Number.isFinite(days) && days >= 0 ? days : FREE_TRIAL_DAYS;
   },
   get logLevel() {
     return (optional('logLevel') ?? 'INFO').toUpperCase();
