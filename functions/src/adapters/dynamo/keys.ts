@@ -28,6 +28,18 @@
  * |17 | step completions of one day (idempotent)  | Query /   | PK=USER#<sub>  SK=STEP_DONE#<day>#<routineId>#<stepId>     |
  * |   |                                           | cond. Put | (begins_with STEP_DONE#<day>#; attribute_not_exists)       |
  * |18 | every completion of a user (streak)       | Query     | PK=USER#<sub>  SK begins_with STEP_DONE#                   |
+ * |19 | the plans, in paywall order               | Query GSI1| GSI1PK=PLANS  GSI1SK=<order>#<planId>                      |
+ * |   |   - one plan                              | GetItem   | PK=PLAN#<id>  SK=PLAN                                      |
+ * |20 | a user's subscriptions (access, history)  | Query     | PK=USER#<sub>  SK begins_with SUBSCRIPTION#  (Stripe sub id)|
+ * |21 | a user's Stripe customer (created once)   | cond. Put | PK=USER#<sub>  SK=STRIPE_CUSTOMER                          |
+ * |22 | the user of a Stripe customer (webhooks)  | GetItem   | PK=STRIPE_CUSTOMER#<cus_id>  SK=OWNER                      |
+ * |23 | a checkout the caller started (verify)    | GetItem   | PK=USER#<sub>  SK=CHECKOUT#<cs_id>                         |
+ * |24 | a webhook event already handled (dedup)   | cond. Put | PK=STRIPE_EVENT#<evt_id>  SK=EVENT  (TTL expiresAt)        |
+ * |25 | a user's cart                             | Query     | PK=USER#<sub>  SK begins_with CART#  (one item per product) |
+ * |26 | a user's orders, newest first; one order  | Query /   | PK=USER#<sub>  SK=ORDER#<ulid>                             |
+ * |   | of the caller by id                       | GetItem   |                                                            |
+ * |27 | trials ending on a day (reminder job)     | Query GSI2| GSI2PK=TRIAL_ENDS#<yyyy-mm-dd>  GSI2SK=<sub>  (profile)    |
+ * |28 | the trial reminder was sent (once)        | cond. Put | PK=USER#<sub>  SK=TRIAL_REMINDER                           |
  *
  * Review ids are ULIDs, so REVIEW#<id> sorts by creation in both partitions. A review lives under its
  * product (pattern 12) with a pointer in the author's partition (14): the author's partition is what
@@ -37,7 +49,10 @@
  * them. Retired routines stay (the history of past days); the streak reads every completion of the
  * user, about 1 MB of items per year of daily use: a page or two per year.
  *
- * Later areas add their rows here (subscriptions, webhook events with TTL).
+ * Subscriptions, the Stripe customer, checkouts, the cart and orders live in the user's partition, so account
+ * erasure (pattern 2) removes them; the Stripe side keeps its own records (a provider's legal duty).
+ *
+ * Later areas add their rows here.
  */
 export const keys = {
   user: (sub: string) => ({ PK: `USER#${sub}` }),
@@ -72,4 +87,26 @@ export const keys = {
   stepDoneDayPrefix: (day: string) => `STEP_DONE#${day}#`,
   /** `day#routineId#stepId` (the domain's completionKey): one item per step and day, written once. */
   stepDone: (sub: string, completionKey: string) => ({ PK: `USER#${sub}`, SK: `STEP_DONE#${completionKey}` }),
+  plan: (planId: string) => ({ PK: `PLAN#${planId}`, SK: 'PLAN' }),
+  plansIndex: (order: number, planId: string) => ({
+    GSI1PK: 'PLANS',
+    GSI1SK: `${String(order).padStart(4, '0')}#${planId}`,
+  }),
+  plansIndexPartition: 'PLANS',
+  subscriptionPrefix: 'SUBSCRIPTION#',
+  subscription: (sub: string, subscriptionId: string) => ({
+    PK: `USER#${sub}`,
+    SK: `SUBSCRIPTION#${subscriptionId}`,
+  }),
+  stripeCustomer: (sub: string) => ({ PK: `USER#${sub}`, SK: 'STRIPE_CUSTOMER' }),
+  customerOwner: (customerId: string) => ({ PK: `STRIPE_CUSTOMER#${customerId}`, SK: 'OWNER' }),
+  checkout: (sub: string, sessionId: string) => ({ PK: `USER#${sub}`, SK: `CHECKOUT#${sessionId}` }),
+  webhookEvent: (eventId: string) => ({ PK: `STRIPE_EVENT#${eventId}`, SK: 'EVENT' }),
+  cartPrefix: 'CART#',
+  cartItem: (sub: string, productId: string) => ({ PK: `USER#${sub}`, SK: `CART#${productId}` }),
+  orderPrefix: 'ORDER#',
+  order: (sub: string, orderId: string) => ({ PK: `USER#${sub}`, SK: `ORDER#${orderId}` }),
+  trialEndsIndex: (day: string, sub: string) => ({ GSI2PK: `TRIAL_ENDS#${day}`, GSI2SK: sub }),
+  trialEndsIndexPartition: (day: string) => `TRIAL_ENDS#${day}`,
+  trialReminder: (sub: string) => ({ PK: `USER#${sub}`, SK: 'TRIAL_REMINDER' }),
 } as const;
