@@ -61,14 +61,14 @@ describe('catalog seeding resource', () => {
     });
   });
 
-  it('lets the seeder read and update the table and put objects under media/ of the media bucket, nothing more', () => {
+  it('lets the seeder read, put (plans) and update the table and put objects under media/ of the media bucket, nothing more', () => {
     const { statements, managed } = permissionsOf(logicalId(built.seed.seeder.role));
     expect(managed).toEqual([]);
     expect(statements.every((statement) => statement.Effect === 'Allow')).toBe(true);
     expect(statements.map(actionsOf)).toEqual([
       ['logs:CreateLogStream', 'logs:PutLogEvents'],
       ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'],
-      ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
+      ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
       ['s3:PutObject'],
     ]);
     const [logsGrant, , tableGrant, mediaGrant] = statements;

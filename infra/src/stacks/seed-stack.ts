@@ -21,7 +21,12 @@ import { handlerEntry } from '../paths';
 export const CATALOG_SEED_HANDLER = 'system/seed-catalog';
 export const CATALOG_RESOURCE_TYPE = 'Custom::PeleCatalog';
 /** Reads the stored catalog version; upserts products, the product counter and the version. Nothing else. */
-export const CATALOG_SEED_TABLE_ACTIONS = ['dynamodb:GetItem', 'dynamodb:UpdateItem'] as const;
+/** Catalog: read the version, upsert products; plans: a conditional Put of each missing plan. */
+export const CATALOG_SEED_TABLE_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:PutItem',
+] as const;
 /**
  * Product illustrations are stored under the `media/` key prefix (CloudFront forwards `/media/<key>` as is;
  * see the functions' media adapter): the seeder may write there and nowhere else in the bucket.

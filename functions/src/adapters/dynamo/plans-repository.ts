@@ -1,0 +1,42 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { config } from '../../config';
+import type { PlanRecord } from '../../domain/plans/plan-record';
+import { documentClient } from './client';
+import { queryAll, withoutKeys } from './items';
+import { keys } from './keys';
+
+/** Plans (pattern 19): a handful of items, read in paywall order. */
+export const plansRepository = {
+  async list(): Promise<PlanRecord[]> {
+    const items = await queryAll({
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.plansIndexPartition },
+    });
+    return items.map((item) => withoutKeys<PlanRecord>(item));
+  },
+
+  async get(planId: string): Promise<PlanRecord | undefined> {
+    const { Item } = await documentClient.send(
+      new GetCommand({ TableName: config.tableName, Key: keys.plan(planId) }),
+    );
+    return Item ? withoutKeys<PlanRecord>(Item) : undefined;
+  },
+
+  /** Seeding: writes the plan only when it does not exist, so staff edits survive a restart. */
+  async createIfMissing(plan: PlanRecord): Promise<boolean> {
+    try {
+      await documentClient.send(
+        new PutCommand({
+          TableName: config.tableName,
+          Item: { ...keys.plan(plan.id), ...keys.plansIndex(plan.order, plan.id), type: 'PLAN', ...plan },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        }),
+      );
+      return true;
+    } catch (error) {
+      if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+      throw error;
+    }
+  },
+};
