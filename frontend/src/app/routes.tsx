@@ -1,15 +1,14 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
-import { PublicOnly } from './guards/public-only';
-import { RequireAdmin } from './guards/require-admin';
-import { RequireAuth } from './guards/require-auth';
 import { RequireOnboarding } from './guards/require-onboarding';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import { shellRoutes } from './routes/shell-routes';
 
 /**
  * The route table of spec 2.1. Every page is its own lazy chunk, so the landing page's first load
- * carries neither the app shell nor the admin area (nor the API client and its schemas).
+ * carries neither the app shell nor the admin area (nor the API client and its schemas); the guards, which
+ * read the signed-in user's query, load with the pages they guard.
  */
 export const appRoutes: RouteObject[] = [
   {
@@ -27,7 +26,7 @@ export const appRoutes: RouteObject[] = [
           import('../features/onboarding/onboarding-page').then((m) => ({ Component: m.OnboardingPage })),
       },
       {
-        element: <PublicOnly />,
+        lazy: () => import('./guards/public-only').then((m) => ({ Component: m.PublicOnly })),
         children: [
           {
             element: <RequireOnboarding />,
@@ -76,16 +75,16 @@ export const appRoutes: RouteObject[] = [
           import('../features/demo/demo-toolbar-page').then((m) => ({ Component: m.DemoToolbarPage })),
       },
       {
-        element: <RequireAuth />,
+        lazy: () => import('./guards/require-auth').then((m) => ({ Component: m.RequireAuth })),
         children: [
           {
             path: '/app',
             children: [
-              // /app, /app/products and /app/routine are one shell; the path only picks the first tab.
-              ...['', 'products', 'routine'].map((path) => ({
-                ...(path ? { path } : { index: true as const }),
+              // The shell: its tabs (the path only picks the first one) and the screens over them.
+              {
                 lazy: () => import('./routes/app-shell-page').then((m) => ({ Component: m.AppShellPage })),
-              })),
+                children: shellRoutes,
+              },
               {
                 path: 'analyze',
                 lazy: () =>
@@ -129,7 +128,7 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       {
-        element: <RequireAdmin />,
+        lazy: () => import('./guards/require-admin').then((m) => ({ Component: m.RequireAdmin })),
         children: [
           {
             path: '/admin',

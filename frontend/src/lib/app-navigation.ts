@@ -1,36 +1,65 @@
-import { createContext, useContext } from 'react';
+import { useCallback } from 'react';
+import { type UIMatch, useLocation, useMatches, useNavigate } from 'react-router';
+import type { TabId } from './app-paths';
 
-/** The shell's tabs (spec 2.5): they switch without changing the URL. */
-export type TabId = 'home' | 'analyze' | 'products' | 'routine' | 'profile';
-/** Screens that replace the tab view until closed. */
-export type OverlayId =
-  | 'orders'
-  | 'settings'
-  | 'saved-products'
-  | 'my-reviews'
-  | 'skin-progress'
-  | 'product-details'
-  | 'allergies';
-export interface Overlay {
-  id: OverlayId;
-  /** e.g. the product id of product-details. */
-  params?: Record<string, string>;
+/**
+ * What a history entry of the app shell keeps in `location.state`. Tabs switch without a URL change, so the
+ * entry itself remembers the tab on screen; back from a screen then lands on the tab it was opened from.
+ */
+export interface ShellState {
+  /** The tab on screen (absent: the one the path picks). */
+  tab?: TabId;
+  /** The analysis gate dialog is open over it. */
+  gate?: boolean;
+  /** A screen opened from the shell: the entry below it is the tab to go back to. */
+  fromShell?: boolean;
 }
 
-export interface AppNavigation {
+const TAB_IDS: ReadonlySet<string> = new Set<TabId>(['home', 'analyze', 'products', 'routine', 'profile']);
+
+/** The shell state of a history entry; anything else there (another page's state, a stale entry) is ignored. */
+export const shellStateOf = (state: unknown): ShellState => {
+  const value = (state ?? {}) as Record<string, unknown>;
+  return {
+    ...(typeof value.tab === 'string' && TAB_IDS.has(value.tab) ? { tab: value.tab as TabId } : {}),
+    ...(value.gate === true ? { gate: true } : {}),
+    ...(value.fromShell === true ? { fromShell: true } : {}),
+  };
+};
+
+/** Route handles of the shell's children (app/routes/shell-routes.tsx). */
+export interface TabRouteHandle {
+  /** The tab this path opens on. */
   tab: TabId;
-  overlay: Overlay | null;
-  /** Products and routine pass the analysis gate first. */
-  selectTab: (tab: TabId) => void;
-  openOverlay: (id: OverlayId, params?: Record<string, string>) => void;
-  closeOverlay: () => void;
+}
+export interface ScreenRouteHandle {
+  /** A screen shown over the tabs, in the frame with this title. */
+  screen: { title: string; backTab: TabId };
 }
 
-/** Provided by the app shell; features use it to move around without knowing the shell. */
-export const AppNavigationContext = createContext<AppNavigation | null>(null);
+type ShellRouteHandle = Partial<TabRouteHandle & ScreenRouteHandle> | undefined;
 
-export const useAppNavigation = () => {
-  const navigation = useContext(AppNavigationContext);
-  if (!navigation) throw new Error('useAppNavigation must be used inside the app shell');
-  return navigation;
+/** The screen of the current route, if it is one (rather than a tab). */
+export const screenOf = (matches: UIMatch[]) =>
+  matches.map((match) => (match.handle as ShellRouteHandle)?.screen).findLast((screen) => !!screen);
+
+/** The tab the current path opens on, if it is a tab path. */
+export const routeTabOf = (matches: UIMatch[]) =>
+  matches.map((match) => (match.handle as ShellRouteHandle)?.tab).findLast((tab) => !!tab);
+
+/**
+ * Opens a screen over the tabs (a product, saved products, ...). From a tab it adds a history entry, so back
+ * returns to that tab; from another screen it takes that screen's place, so back still returns to the tab.
+ */
+export const useOpenScreen = () => {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const onScreen = screenOf(useMatches()) !== undefined;
+  return useCallback(
+    (path: string) => {
+      if (onScreen) navigate(path, { replace: true, state: location.state });
+      else navigate(path, { state: { fromShell: true } satisfies ShellState });
+    },
+    [navigate, location.state, onScreen],
+  );
 };

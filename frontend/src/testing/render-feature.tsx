@@ -1,34 +1,56 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { vi } from 'vitest';
 import { Toaster } from '../components/toaster';
-import { type AppNavigation, AppNavigationContext } from '../lib/app-navigation';
 import { createQueryClient } from '../lib/query-client';
 
-/** A feature screen with a fresh query cache, the toaster and a stub of the shell's navigation. */
-export const renderFeature = (ui: ReactNode) => {
+const quietQueryClient = () => {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({
     queries: { retry: false, staleTime: 30_000 },
     mutations: { retry: false },
   });
-  const navigation: AppNavigation = {
-    tab: 'products',
-    overlay: null,
-    selectTab: vi.fn(),
-    openOverlay: vi.fn(),
-    closeOverlay: vi.fn(),
-  };
+  return queryClient;
+};
+
+interface RenderFeatureOptions {
+  /** Defaults to a fresh cache that never retries. */
+  queryClient?: QueryClient;
+  /** Where the screen is, e.g. '/app' for a tab. */
+  path?: string;
+}
+
+/**
+ * A feature screen with a query cache, the toaster and a router at `path`; read where the screen navigated
+ * from `router.state.location` (pathname, and the shell's tab in `state`).
+ */
+export const renderFeature = (
+  ui: ReactNode,
+  { queryClient = quietQueryClient(), path = '/app' }: RenderFeatureOptions = {},
+) => {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            {ui}
+            <Toaster />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <AppNavigationContext value={navigation}>
-        {ui}
-        <Toaster />
-      </AppNavigationContext>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { ...view, navigation, queryClient };
+  return { ...view, router, queryClient };
 };
 
 type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response> | undefined;

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readStoredUser, startSession } from '../../lib/session';
 import {
   completeAnalysis,
   featureRequired,
@@ -8,8 +9,7 @@ import {
   json,
   progressOf,
   summaryOf,
-} from '../../features/analysis/analysis-test-fixtures';
-import { readStoredUser, startSession } from '../../lib/session';
+} from '../../testing/analysis-fixtures';
 import { fail, testUser } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 
@@ -171,8 +171,8 @@ describe('app shell', () => {
     expect(screen.getByRole('heading', { name: 'Configurações', level: 1 })).toHaveFocus();
   });
 
-  it('opens on the orders overlay when navigation asks for it', async () => {
-    await openShell({}, { pathname: '/app', state: { overlay: 'orders' } });
+  it('opens the orders screen from its URL', async () => {
+    await openShell({}, '/app/orders');
     expect(screen.getByRole('heading', { name: 'Meus Pedidos', level: 1 })).toBeInTheDocument();
   });
 });

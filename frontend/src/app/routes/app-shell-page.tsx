@@ -1,56 +1,17 @@
-import type { User } from '@pele/shared/schemas/auth';
-import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback } from 'react';
-import { useLocation } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, useMatches } from 'react-router';
 import { SkeletonRows } from '../../components/skeleton';
-import { useAnalysisStatusCheck } from '../../features/analysis/use-analysis-status-check';
-import { profileQueryKey } from '../../features/auth/api/profile-query';
 import { HomeTab } from '../../features/home/components/home-tab';
 import { AnalysisGateDialog } from '../../features/shell/components/analysis-gate-dialog';
 import { BottomNav } from '../../features/shell/components/bottom-nav';
 import { OverlayFrame } from '../../features/shell/components/overlay-frame';
-import {
-  AllergiesScreen,
-  AnalyzeTab,
-  MyReviewsScreen,
-  OrdersScreen,
-  ProductDetailsScreen,
-  ProductsTab,
-  ProfileTab,
-  preloadTab,
-  RoutineTab,
-  SavedProductsScreen,
-  SettingsScreen,
-  SkinProgressScreen,
-} from '../../features/shell/lazy-screens';
-import { useShellState } from '../../features/shell/use-shell-state';
-import { AppNavigationContext, type Overlay, type OverlayId, type TabId } from '../../lib/app-navigation';
-import { showToast } from '../../lib/toast';
+import { useShellView } from '../../features/shell/shell-view';
+import { useScreenBack } from '../../features/shell/use-screen-back';
+import { useCloseGate, useSelectTab } from '../../features/shell/use-select-tab';
+import type { TabId } from '../../lib/app-paths';
+import { AnalyzeTab, ProductsTab, ProfileTab, preloadTab, RoutineTab } from './lazy-screens';
 
-const OVERLAY_TITLES: Record<OverlayId, string> = {
-  orders: 'Meus Pedidos',
-  settings: 'Configurações',
-  'saved-products': 'Produtos Salvos',
-  'my-reviews': 'Minhas Avaliações',
-  'skin-progress': 'Progresso da Pele',
-  'product-details': 'Detalhes do Produto',
-  allergies: 'Alergias e ingredientes a evitar',
-};
-
-const tabFromPath = (pathname: string): TabId =>
-  pathname.startsWith('/app/products')
-    ? 'products'
-    : pathname.startsWith('/app/routine')
-      ? 'routine'
-      : 'home';
-
-/** `navigate('/app', { state: { overlay: 'orders' } })` opens the shell on an overlay (e.g. after a payment). */
-const overlayFromState = (state: unknown): Overlay | null => {
-  const id = (state as { overlay?: unknown } | null)?.overlay;
-  return typeof id === 'string' && id in OVERLAY_TITLES ? { id: id as OverlayId } : null;
-};
-
-/** Shown while a tab's or overlay's chunk downloads on its first use. */
+/** Shown while a tab's or screen's chunk downloads on its first use. */
 const screenLoading = <SkeletonRows height="6rem" testId="screen-loading" />;
 
 function TabView({ tab }: { tab: TabId }) {
@@ -68,69 +29,37 @@ function TabView({ tab }: { tab: TabId }) {
   }
 }
 
-function OverlayView({ overlay }: { overlay: Overlay }) {
-  switch (overlay.id) {
-    case 'orders':
-      return (
-        <OrdersScreen onWriteReview={() => showToast('As avaliações de produtos chegam em breve.', 'info')} />
-      );
-    case 'settings':
-      return <SettingsScreen />;
-    case 'saved-products':
-      return <SavedProductsScreen />;
-    case 'my-reviews':
-      return <MyReviewsScreen />;
-    case 'skin-progress':
-      return <SkinProgressScreen />;
-    case 'product-details': {
-      const productId = overlay.params?.productId ?? '';
-      return <ProductDetailsScreen key={productId} productId={productId} />;
-    }
-    case 'allergies':
-      return <AllergiesScreen />;
-  }
-}
-
-/** The app shell of spec 2.5 at /app, /app/products and /app/routine: tabs, overlays and the analysis gate. */
+/**
+ * The app shell of spec 2.5, the layout of /app and its screens: the tab view or, on a screen's URL (a product,
+ * saved products, settings, ...), that screen in a frame with a back button; the bottom navigation; and the
+ * analysis gate. The tab and the gate live in the history entry (see features/shell/shell-view.ts).
+ */
 export function AppShellPage() {
-  const location = useLocation();
-  const queryClient = useQueryClient();
-  const hasAnalysis = useCallback(
-    () => queryClient.getQueryData<User>(profileQueryKey)?.skinAnalyzed ?? false,
-    [queryClient],
-  );
-  const recheckAnalysis = useAnalysisStatusCheck();
-  const { navigation, gateOpen, closeGate, goAnalyze } = useShellState({
-    initialTab: tabFromPath(location.pathname),
-    initialOverlay: overlayFromState(location.state),
-    hasAnalysis,
-    recheckAnalysis,
-  });
+  const { screen, tab, gate } = useShellView();
+  const selectTab = useSelectTab();
+  const closeGate = useCloseGate();
+  const back = useScreenBack();
+  const routeId = useMatches().at(-1)?.id;
 
   return (
-    <AppNavigationContext value={navigation}>
-      <div className="shell">
-        <main className="shell__main" data-testid="app-shell">
-          {navigation.overlay ? (
-            <OverlayFrame title={OVERLAY_TITLES[navigation.overlay.id]} onBack={navigation.closeOverlay}>
-              {/* Inside the frame, so its title shows and takes focus while the screen's chunk loads. */}
-              <Suspense fallback={screenLoading}>
-                <OverlayView overlay={navigation.overlay} />
-              </Suspense>
-            </OverlayFrame>
-          ) : (
+    <div className="shell">
+      <main className="shell__main" data-testid="app-shell">
+        {screen ? (
+          // Keyed by route: another screen is a new frame whose title takes focus.
+          <OverlayFrame key={routeId} title={screen.title} onBack={back}>
+            {/* Inside the frame, so its title shows and takes focus while the screen's chunk loads. */}
             <Suspense fallback={screenLoading}>
-              <TabView tab={navigation.tab} />
+              <Outlet />
             </Suspense>
-          )}
-        </main>
-        <BottomNav
-          active={navigation.overlay ? null : navigation.tab}
-          onSelect={navigation.selectTab}
-          onIntent={preloadTab}
-        />
-        <AnalysisGateDialog open={gateOpen} onCancel={closeGate} onAnalyze={goAnalyze} />
-      </div>
-    </AppNavigationContext>
+          </OverlayFrame>
+        ) : (
+          <Suspense fallback={screenLoading}>
+            <TabView tab={tab} />
+          </Suspense>
+        )}
+      </main>
+      <BottomNav active={screen ? null : tab} onSelect={selectTab} onIntent={preloadTab} />
+      <AnalysisGateDialog open={gate} onCancel={closeGate} onAnalyze={() => selectTab('analyze')} />
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { patchSignedInUser, refetchSignedInUser } from '../auth/api/profile-query';
-import { productKeys } from '../products/api/product-keys';
-import { profileStatsKey } from '../profile/api/get-profile-stats';
+import { patchSignedInUser, refetchSignedInUser } from '../auth';
+import { productKeys } from '../products';
+import { profileStatsKey } from '../profile';
 import { analysisKeys } from './api/analysis-keys';
 import { runAnalysis } from './api/run-analysis';
 

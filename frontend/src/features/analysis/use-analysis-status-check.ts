@@ -1,7 +1,6 @@
-import type { User } from '@pele/shared/schemas/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { patchSignedInUser, profileQueryKey } from '../auth/api/profile-query';
+import { patchSignedInUser, signedInUserOf } from '../auth';
 import { analysisHistoryQuery } from './api/get-analysis-history';
 
 /**
@@ -11,7 +10,7 @@ import { analysisHistoryQuery } from './api/get-analysis-history';
 export const useAnalysisStatusCheck = () => {
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    const storedFlag = () => queryClient.getQueryData<User>(profileQueryKey)?.skinAnalyzed ?? false;
+    const storedFlag = () => signedInUserOf(queryClient)?.skinAnalyzed ?? false;
     try {
       const history = await queryClient.fetchQuery({ ...analysisHistoryQuery, staleTime: 0, retry: false });
       const analyzed = history.some((analysis) => analysis.status === 'complete');

@@ -1,6 +1,5 @@
 import { RECOMMENDED_PRODUCTS_SHOWN } from '@pele/shared/constants';
-import { useRecommendedProducts } from '../products/api/get-recommended-products';
-import { categoryLabel } from '../products/category-labels';
+import { categoryLabel, useRecommendedProducts } from '../products';
 import type { StripProduct } from './fallback-products';
 
 /** The result strip's 2 products from the catalog's ranking for the latest analysis (spec 2.7). */

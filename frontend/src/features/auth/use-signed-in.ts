@@ -1,7 +1,7 @@
 import type { User } from '@pele/shared/schemas/auth';
 import { useEffect } from 'react';
 import { endSession, useSession } from '../../lib/session';
-import { useProfileQuery } from './api/profile-query';
+import { useProfileQuery } from './use-signed-in-user';
 
 export type SignedIn = { status: 'anonymous' } | { status: 'loading' } | { status: 'signed-in'; user: User };
 

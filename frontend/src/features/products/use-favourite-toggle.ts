@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../../lib/toast';
-import { profileStatsKey } from '../profile/api/get-profile-stats';
+import { profileStatsKey } from '../profile';
 import { productKeys } from './api/product-keys';
 import { saveProduct } from './api/save-product';
 import { unsaveProduct } from './api/unsave-product';

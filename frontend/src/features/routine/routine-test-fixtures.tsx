@@ -1,12 +1,9 @@
 import type { Routine, RoutineStepView, TimeOfDay } from '@pele/shared/schemas/routines';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { Toaster } from '../../components/toaster';
-import { AppNavigationContext } from '../../lib/app-navigation';
 import { createQueryClient } from '../../lib/query-client';
 import { fail, ok } from '../../testing/fixtures';
+import { renderFeature } from '../../testing/render-feature';
 
 /** Test-only: routines as the API returns them, and a small in-memory routine API behind fetch. */
 export const stepOf = (number: number, overrides: Partial<RoutineStepView> = {}): RoutineStepView => ({
@@ -109,22 +106,5 @@ export const fakeRoutineApi = (api: FakeRoutineApi) =>
 export const calls = (mock: ReturnType<typeof fakeRoutineApi>) =>
   mock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
 
-/** Renders inside what the shell provides: a query client, the tab navigation and the toaster. */
-export const renderInShell = (ui: ReactNode, selectTab = vi.fn()) => {
-  const navigation = {
-    tab: 'routine' as const,
-    overlay: null,
-    selectTab,
-    openOverlay: vi.fn(),
-    closeOverlay: vi.fn(),
-  };
-  const view = render(
-    <QueryClientProvider client={createQueryClient()}>
-      <AppNavigationContext value={navigation}>
-        {ui}
-        <Toaster />
-      </AppNavigationContext>
-    </QueryClientProvider>,
-  );
-  return { ...view, selectTab };
-};
+/** Renders as the shell's routine tab: at /app, with the app's own query client (it retries once). */
+export const renderInShell = (ui: ReactNode) => renderFeature(ui, { queryClient: createQueryClient() });

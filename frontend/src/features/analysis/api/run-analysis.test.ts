@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { completeAnalysis, fetchByRoute, json } from '../../../testing/analysis-fixtures';
 import { fail } from '../../../testing/fixtures';
-import { completeAnalysis, fetchByRoute, json } from '../analysis-test-fixtures';
 import { AnalysisTimeoutError, pollAnalysis } from './run-analysis';
 
 /** A clock the fake wait moves forward, so a minute of polling runs instantly. */

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { completeAnalysis } from '../analysis-test-fixtures';
+import { completeAnalysis } from '../../../testing/analysis-fixtures';
 import { AnalysisResult } from './analysis-result';
 
 const renderResult = (overrides: Parameters<typeof completeAnalysis>[0] = {}) => {

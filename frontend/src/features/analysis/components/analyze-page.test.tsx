@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readStoredUser, startSession } from '../../../lib/session';
+import { calledUrls, completeAnalysis, fetchByRoute, json } from '../../../testing/analysis-fixtures';
 import { testUser } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { calledUrls, completeAnalysis, fetchByRoute, json } from '../analysis-test-fixtures';
 
 const WAIT = { timeout: 5000 };
 const presigned = {

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../../lib/session';
+import { completeAnalysis, fetchByRoute, json } from '../../../testing/analysis-fixtures';
 import { testUser } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { completeAnalysis, fetchByRoute, json } from '../analysis-test-fixtures';
 
 const WAIT = { timeout: 5000 };
 const stopTrack = vi.fn();

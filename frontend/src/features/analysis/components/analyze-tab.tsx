@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAppNavigation } from '../../../lib/app-navigation';
+import { useSelectTab } from '../../shell';
 import { useAnalysisRun } from '../use-analysis-run';
 import { useHeldPhoto } from '../use-held-photo';
 import { useRecommendedStrip } from '../use-recommended-strip';
@@ -17,7 +17,7 @@ import { UploadPanel } from './upload-panel';
  * result and restarts the camera.
  */
 export function AnalyzeTab() {
-  const { selectTab } = useAppNavigation();
+  const selectTab = useSelectTab();
   const [mode, setMode] = useState<CaptureMode>('camera');
   const [photo, setPhoto] = useHeldPhoto();
   const [startRequest, setStartRequest] = useState(0);

@@ -1,6 +1,5 @@
 import type { User } from '@pele/shared/schemas/auth';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { useSession } from '../../../lib/session';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 
 export const profileQueryKey = ['auth', 'profile'] as const;
 
@@ -16,14 +15,8 @@ export const profileQuery = queryOptions({
   staleTime: Number.POSITIVE_INFINITY,
 });
 
-/** The profile query, asked only while there is a token. */
-export const useProfileQuery = () => {
-  const { status } = useSession();
-  return useQuery({ ...profileQuery, enabled: status === 'authenticated' });
-};
-
-/** The signed-in user, or undefined outside the private area (whose guard waits for it). */
-export const useSignedInUser = () => useProfileQuery().data;
+/** The signed-in user as cached now, for a decision taken outside rendering (e.g. on a tap). */
+export const signedInUserOf = (queryClient: QueryClient) => queryClient.getQueryData<User>(profileQueryKey);
 
 export const setSignedInUser = (queryClient: QueryClient, user: User) =>
   queryClient.setQueryData(profileQueryKey, user);

@@ -1,8 +1,10 @@
 import { RECOMMENDED_PRODUCTS_SHOWN } from '@pele/shared/constants';
-import { useAppNavigation } from '../../../lib/app-navigation';
-import { useAnalysisSummary } from '../../analysis/use-analysis-summary';
-import { useSignedInUser } from '../../auth/api/profile-query';
-import { useRecommendedProducts } from '../../products/api/get-recommended-products';
+import { useOpenScreen } from '../../../lib/app-navigation';
+import { appPaths } from '../../../lib/app-paths';
+import { useAnalysisSummary } from '../../analysis';
+import { useSignedInUser } from '../../auth';
+import { useRecommendedProducts } from '../../products';
+import { useSelectTab } from '../../shell';
 import { HomeGreeting } from './home-greeting';
 import { QuickActions } from './quick-actions';
 import { RecommendedProductsCard } from './recommended-products-card';
@@ -15,7 +17,8 @@ import { SkinProgressCard } from './skin-progress-card';
  */
 export function HomeTab() {
   const user = useSignedInUser();
-  const { selectTab, openOverlay } = useAppNavigation();
+  const selectTab = useSelectTab();
+  const openScreen = useOpenScreen();
   const summary = useAnalysisSummary();
   const recommended = useRecommendedProducts(RECOMMENDED_PRODUCTS_SHOWN);
   return (
@@ -27,7 +30,7 @@ export function HomeTab() {
         improvement={summary.improvement}
         analysisCount={summary.count ?? 0}
         isLoading={summary.isLoading}
-        onSeeAll={() => openOverlay('skin-progress')}
+        onSeeAll={() => openScreen(appPaths.progress)}
       />
       <RecommendedProductsCard
         products={(recommended.data?.data ?? []).map((product) => ({
@@ -41,7 +44,7 @@ export function HomeTab() {
         }))}
         isLoading={recommended.isPending}
         hasAnalysis={recommended.data?.hasAnalysis ?? user?.skinAnalyzed ?? false}
-        onOpenProduct={(id) => openOverlay('product-details', { productId: id })}
+        onOpenProduct={(id) => openScreen(appPaths.product(id))}
         onSeeAll={() => selectTab('products')}
       />
     </div>

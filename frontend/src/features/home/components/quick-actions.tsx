@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BagIcon, RoutineIcon, ScanIcon } from '../../../components/icons';
-import type { TabId } from '../../../lib/app-navigation';
+import type { TabId } from '../../../lib/app-paths';
 
 const ACTIONS: Array<{ tab: TabId; label: string; hint: string; icon: ReactNode }> = [
   { tab: 'analyze', label: 'Analisar Pele', hint: 'Selfie com IA', icon: <ScanIcon /> },

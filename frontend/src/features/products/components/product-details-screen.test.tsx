@@ -123,9 +123,9 @@ describe('product details', () => {
 
   it('opens an alternative', async () => {
     api();
-    const { navigation } = renderFeature(<ProductDetailsScreen productId="p1" />);
+    const { router } = renderFeature(<ProductDetailsScreen productId="p1" />, { path: '/app/products/p1' });
     await userEvent.click(await screen.findByRole('button', { name: /Sérum Alternativo/ }));
-    expect(navigation.openOverlay).toHaveBeenCalledWith('product-details', { productId: 'p9' });
+    expect(router.state.location.pathname).toBe('/app/products/p9');
   });
 
   it("says 'Erro ao carregar detalhes do produto...' when the product does not load", async () => {

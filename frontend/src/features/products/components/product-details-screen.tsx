@@ -2,9 +2,10 @@ import { type KeyboardEvent, useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { Skeleton } from '../../../components/skeleton';
 import { StarRating } from '../../../components/star-rating';
-import { useAppNavigation } from '../../../lib/app-navigation';
+import { useOpenScreen } from '../../../lib/app-navigation';
+import { appPaths } from '../../../lib/app-paths';
 import { formatPrice } from '../../../lib/format';
-import { ProductReviewsPanel } from '../../reviews/components/product-reviews-panel';
+import { ProductReviewsPanel } from '../../reviews';
 import { type ProductDetail, useProduct } from '../api/get-product';
 import { categoryLabel } from '../category-labels';
 import { favouriteText, productDetailText } from '../product-messages';
@@ -136,7 +137,7 @@ function DetailSkeleton() {
  * the alternatives without the flagged ingredients.
  */
 export function ProductDetailsScreen({ productId }: { productId: string }) {
-  const { openOverlay } = useAppNavigation();
+  const openScreen = useOpenScreen();
   const product = useProduct(productId);
   const favourite = useConfirmedFavourite(favouriteText.detailFailed);
   const [tab, setTab] = useState<TabId>('description');
@@ -247,10 +248,7 @@ export function ProductDetailsScreen({ productId }: { productId: string }) {
         {tab === 'reviews' && <ProductReviewsPanel productId={p.id} productName={p.name} />}
       </div>
 
-      <Alternatives
-        products={p.alternatives}
-        onOpen={(id) => openOverlay('product-details', { productId: id })}
-      />
+      <Alternatives products={p.alternatives} onOpen={(id) => openScreen(appPaths.product(id))} />
     </article>
   );
 }

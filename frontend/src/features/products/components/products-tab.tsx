@@ -1,9 +1,10 @@
 import { PRODUCT_SEARCH_DEBOUNCE_MS } from '@pele/shared/constants';
 import { useId, useState } from 'react';
 import { LoadError } from '../../../components/load-error';
-import { useAppNavigation } from '../../../lib/app-navigation';
+import { useOpenScreen } from '../../../lib/app-navigation';
+import { appPaths } from '../../../lib/app-paths';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { RecentReviews } from '../../reviews/components/recent-reviews';
+import { RecentReviews } from '../../reviews';
 import { type ProductListQuery, useProducts } from '../api/get-products';
 import { type ConsumerCategory, categoryLabel } from '../category-labels';
 import { productListErrorMessage } from '../product-messages';
@@ -36,7 +37,7 @@ export const listQuery = (
  */
 export function ProductsTab() {
   const searchId = useId();
-  const { openOverlay } = useAppNavigation();
+  const openScreen = useOpenScreen();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<ConsumerCategory>('recommended');
   const [filters, setFilters] = useState<ProductFilterValues>(DEFAULT_FILTERS);
@@ -45,7 +46,7 @@ export function ProductsTab() {
   const keyword = useDebouncedValue(search.trim(), PRODUCT_SEARCH_DEBOUNCE_MS);
   const appliedFilters = useDebouncedValue(filters, PRODUCT_SEARCH_DEBOUNCE_MS);
   const products = useProducts(listQuery(page, category, keyword, appliedFilters));
-  const open = (id: string) => openOverlay('product-details', { productId: id });
+  const open = (id: string) => openScreen(appPaths.product(id));
   const shown = products.data?.data ?? [];
 
   return (

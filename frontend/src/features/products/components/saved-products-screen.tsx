@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { SearchField } from '../../../components/search-field';
 import { SkeletonRows } from '../../../components/skeleton';
-import { useAppNavigation } from '../../../lib/app-navigation';
+import { useOpenScreen } from '../../../lib/app-navigation';
+import { appPaths } from '../../../lib/app-paths';
 import { formatPrice } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { useSavedProducts } from '../api/get-saved-products';
@@ -15,7 +16,7 @@ import styles from './products.module.css';
 
 /** Produtos Salvos (spec 2.11): search by name or category, remove (after the call succeeds), 'Adicionar'. */
 export function SavedProductsScreen() {
-  const { openOverlay } = useAppNavigation();
+  const openScreen = useOpenScreen();
   const saved = useSavedProducts();
   const remove = useConfirmedFavourite(favouriteText.savedRemoveFailed);
   const [search, setSearch] = useState('');
@@ -55,7 +56,7 @@ export function SavedProductsScreen() {
                 <button
                   type="button"
                   className={styles.savedOpen}
-                  onClick={() => openOverlay('product-details', { productId: product.id })}
+                  onClick={() => openScreen(appPaths.product(product.id))}
                 >
                   <img src={product.imageUrl} alt="" className="product-row__image" />
                   <span className="product-row__text">

@@ -2,7 +2,7 @@ import type { BodyOf } from '@pele/shared/route-def';
 import type { routes } from '@pele/shared/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadToPresignedPost } from '../../../lib/presigned-upload';
-import { setSignedInUser } from '../../auth/api/profile-query';
+import { setSignedInUser } from '../../auth';
 import { confirmProfileImage } from './confirm-profile-image';
 import { requestProfileImageUpload } from './request-profile-image-upload';
 

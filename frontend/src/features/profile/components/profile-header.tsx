@@ -6,7 +6,7 @@ import { Avatar } from '../../../components/avatar';
 import { CameraIcon } from '../../../components/icons';
 import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
-import { patchSignedInUser, setSignedInUser } from '../../auth/api/profile-query';
+import { patchSignedInUser, setSignedInUser } from '../../auth';
 import { useUpdateProfile } from '../api/update-profile';
 import { useUploadProfileImage } from '../api/upload-profile-image';
 

@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fullPageLoad } from '../../../lib/full-page-load';
 import { getSession, readStoredUser, startSession } from '../../../lib/session';
-import { fail, ok, testUser } from '../../../testing/fixtures';
-import { renderApp } from '../../../testing/render-app';
 import {
   calledUrls,
   completeAnalysis,
@@ -13,7 +11,9 @@ import {
   json,
   progressOf,
   summaryOf,
-} from '../../analysis/analysis-test-fixtures';
+} from '../../../testing/analysis-fixtures';
+import { fail, ok, testUser } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
 
 vi.mock('../../../lib/full-page-load', () => ({ fullPageLoad: vi.fn() }));
 

@@ -2,12 +2,13 @@ import { APP_VERSION } from '@pele/shared/constants';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Dialog } from '../../../components/dialog';
-import { useAppNavigation } from '../../../lib/app-navigation';
+import { useOpenScreen } from '../../../lib/app-navigation';
+import { appPaths } from '../../../lib/app-paths';
 import { logoutAndReload } from '../../../lib/logout';
 import { showToast } from '../../../lib/toast';
-import { useLatestAnalysis } from '../../analysis/api/get-latest-analysis';
-import { useAnalysisSummary } from '../../analysis/use-analysis-summary';
-import { useSignedInUser } from '../../auth/api/profile-query';
+import { useAnalysisSummary, useLatestAnalysis } from '../../analysis';
+import { useSignedInUser } from '../../auth';
+import { useSelectTab } from '../../shell';
 import { useProfileStats } from '../api/get-profile-stats';
 import { MenuRow } from './menu-row';
 import { ProfileHeader } from './profile-header';
@@ -17,7 +18,8 @@ import { StatTiles } from './stat-tiles';
 /** Profile (spec 2.11). The review and favourite tiles count from /users/profile/stats (0 until it answers). */
 export function ProfileTab() {
   const user = useSignedInUser();
-  const { selectTab, openOverlay } = useAppNavigation();
+  const selectTab = useSelectTab();
+  const openScreen = useOpenScreen();
   const [notificationsOpen, setNotificationsOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
@@ -37,21 +39,21 @@ export function ProfileTab() {
       <StatTiles
         reviewCount={stats.data?.reviewCount ?? 0}
         savedCount={stats.data?.savedProductCount ?? 0}
-        onReviews={() => openOverlay('my-reviews')}
-        onSaved={() => openOverlay('saved-products')}
+        onReviews={() => openScreen(appPaths.reviews)}
+        onSaved={() => openScreen(appPaths.saved)}
       />
       <nav aria-label="Menu do perfil">
         <ul className="menu">
           <MenuRow label="Meus Pedidos" disabled badge={<span className="pill pill--muted">Em breve</span>} />
-          <MenuRow label="Produtos Salvos" onClick={() => openOverlay('saved-products')} />
-          <MenuRow label="Minhas Avaliações" onClick={() => openOverlay('my-reviews')} />
-          <MenuRow label="Alergias e ingredientes a evitar" onClick={() => openOverlay('allergies')} />
+          <MenuRow label="Produtos Salvos" onClick={() => openScreen(appPaths.saved)} />
+          <MenuRow label="Minhas Avaliações" onClick={() => openScreen(appPaths.reviews)} />
+          <MenuRow label="Alergias e ingredientes a evitar" onClick={() => openScreen(appPaths.allergies)} />
           <MenuRow
             label="Notificações"
             badge={<span className="pill pill--accent">3 novas</span>}
             onClick={() => setNotificationsOpen(true)}
           />
-          <MenuRow label="Configurações" onClick={() => openOverlay('settings')} />
+          <MenuRow label="Configurações" onClick={() => openScreen(appPaths.settings)} />
           {user.isAdmin && (
             <MenuRow
               label="Dashboard Admin"

@@ -2,8 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../../lib/session';
-import { testUser } from '../../../testing/fixtures';
-import { renderApp } from '../../../testing/render-app';
 import {
   calledUrls,
   completeAnalysis,
@@ -12,7 +10,9 @@ import {
   json,
   progressOf,
   summaryOf,
-} from '../../analysis/analysis-test-fixtures';
+} from '../../../testing/analysis-fixtures';
+import { testUser } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
 
 const WAIT = { timeout: 5000 };
 const first = completeAnalysis({ id: 'a1', createdAt: '2025-03-01T10:00:00.000Z' });

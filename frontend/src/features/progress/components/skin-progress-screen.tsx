@@ -3,13 +3,16 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Skeleton } from '../../../components/skeleton';
 import { isApiError } from '../../../lib/api-error';
-import { useAppNavigation } from '../../../lib/app-navigation';
+import { appPaths } from '../../../lib/app-paths';
 import { showToast } from '../../../lib/toast';
-import { isFeatureRequired } from '../../analysis/analysis-messages';
-import { useDeleteAnalysis } from '../../analysis/api/delete-analysis';
-import { getAnalysis } from '../../analysis/api/get-analysis';
-import { useAnalysisHistory } from '../../analysis/api/get-analysis-history';
-import { useAnalysisProgress } from '../../analysis/api/get-analysis-progress';
+import {
+  getAnalysis,
+  isFeatureRequired,
+  useAnalysisHistory,
+  useAnalysisProgress,
+  useDeleteAnalysis,
+} from '../../analysis';
+import { useSelectTab } from '../../shell';
 import { AnalysisHistoryList } from './analysis-history-list';
 import { MetricChart } from './metric-chart';
 import { PremiumUpsell } from './premium-upsell';
@@ -89,14 +92,14 @@ export function SkinProgressScreen() {
   const history = useAnalysisHistory();
   const deletion = useDeleteAnalysis();
   const navigate = useNavigate();
-  const { selectTab } = useAppNavigation();
+  const selectTab = useSelectTab();
   const [openingId, setOpeningId] = useState<string | null>(null);
 
   const openResult = async (id: string) => {
     setOpeningId(id);
     try {
       const analysis = await getAnalysis(id);
-      navigate('/app/analysis-results', { state: { analysis } });
+      navigate(appPaths.analysisResults, { state: { analysis } });
     } catch (error) {
       showToast(isApiError(error) ? error.message : LOAD_ERROR, 'error');
       setOpeningId(null);

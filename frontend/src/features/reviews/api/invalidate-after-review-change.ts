@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { productKeys } from '../../products/api/product-keys';
-import { profileStatsKey } from '../../profile/api/get-profile-stats';
+import { productKeys } from '../../products';
+import { profileStatsKey } from '../../profile';
 import { reviewKeys } from './review-keys';
 
 /** A review write changes the product's average and count, the lists and the profile's review count. */

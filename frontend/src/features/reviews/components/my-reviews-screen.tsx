@@ -4,7 +4,8 @@ import { LoadError } from '../../../components/load-error';
 import { SearchField } from '../../../components/search-field';
 import { SkeletonRows } from '../../../components/skeleton';
 import { StarRating } from '../../../components/star-rating';
-import { useAppNavigation } from '../../../lib/app-navigation';
+import { useOpenScreen } from '../../../lib/app-navigation';
+import { appPaths } from '../../../lib/app-paths';
 import { formatDate } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { useDeleteReview } from '../api/delete-review';
@@ -17,7 +18,7 @@ import styles from './reviews.module.css';
 
 /** Minhas Avaliações (spec 2.11): search, edit in the review dialog, delete after a confirmation. */
 export function MyReviewsScreen() {
-  const { openOverlay } = useAppNavigation();
+  const openScreen = useOpenScreen();
   const reviews = useMyReviews();
   const remove = useDeleteReview();
   const submit = useReviewSubmit();
@@ -59,7 +60,7 @@ export function MyReviewsScreen() {
               <button
                 type="button"
                 className={styles.myReviewProduct}
-                onClick={() => openOverlay('product-details', { productId: review.product.id })}
+                onClick={() => openScreen(appPaths.product(review.product.id))}
               >
                 <img src={review.product.image_url} alt="" className="product-row__image" />
                 <span className="product-row__name">{review.product.name}</span>

@@ -1,7 +1,7 @@
 import { Skeleton } from '../../../components/skeleton';
-import { useAppNavigation } from '../../../lib/app-navigation';
-import { useLatestAnalysis } from '../../analysis/api/get-latest-analysis';
-import { useSignedInUser } from '../../auth/api/profile-query';
+import { useLatestAnalysis } from '../../analysis';
+import { useSignedInUser } from '../../auth';
+import { useSelectTab } from '../../shell';
 import { GenerateRoutineButton } from './generate-routine-button';
 
 /**
@@ -11,7 +11,7 @@ import { GenerateRoutineButton } from './generate-routine-button';
 export function NoRoutineState() {
   const latest = useLatestAnalysis();
   const user = useSignedInUser();
-  const { selectTab } = useAppNavigation();
+  const selectTab = useSelectTab();
   if (latest.isPending) return <Skeleton height="6rem" />;
   const hasAnalysis = latest.isError ? (user?.skinAnalyzed ?? false) : latest.data !== null;
   if (!hasAnalysis) {

@@ -240,11 +240,13 @@ describe('routine tab', () => {
 
   it('asks for a skin analysis when there is none, and leads to the analyze tab', async () => {
     vi.stubGlobal('fetch', fakeRoutineApi({ days: {}, latestAnalysis: null }));
-    const { selectTab } = renderInShell(<RoutineTab />);
+    const { router } = renderInShell(<RoutineTab />);
     expect(await screen.findByText('Análise de pele necessária', {}, WAIT)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Gerar Rotina Personalizada' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Analisar Pele' }));
-    expect(selectTab).toHaveBeenCalledWith('analyze');
+    // The analyze tab, in place: same URL, the tab kept in the history entry.
+    await waitFor(() => expect(router.state.location.state).toEqual({ tab: 'analyze' }));
+    expect(router.state.location.pathname).toBe('/app');
   });
 
   it('shows the load error with a retry that works', async () => {

@@ -13,7 +13,7 @@ const fetchMock = vi.fn<typeof fetch>();
 
 const openSettings = async () => {
   startSession({ token: 'tok', refreshToken: 'ref', user: testUser() });
-  renderApp({ pathname: '/app', state: { overlay: 'settings' } });
+  renderApp('/app/settings');
   await screen.findByRole('heading', { name: 'Configurações', level: 1 }, WAIT);
   // The overlay's frame shows at once; the screen itself arrives with its lazy chunk.
   await waitFor(() => expect(screen.queryByTestId('screen-loading')).toBeNull(), WAIT);

@@ -2,7 +2,7 @@ import { FIXED_BADGES } from '@pele/shared/constants';
 import type { ReactNode } from 'react';
 import { badgeText } from '../../../components/badge-count';
 import { BagIcon, HomeIcon, RoutineIcon, ScanIcon, UserIcon } from '../../../components/icons';
-import type { TabId } from '../../../lib/app-navigation';
+import type { TabId } from '../../../lib/app-paths';
 import { tapFeedback } from '../../../lib/vibrate';
 
 interface TabSpec {

@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { TabId } from '../../lib/app-navigation';
+import type { TabId } from '../../lib/app-paths';
 
 type LazyScreen<P extends object> = LazyExoticComponent<ComponentType<P>> & {
   preload: () => Promise<unknown>;
@@ -26,38 +26,38 @@ export const lazyScreen = <P extends object>(load: () => Promise<ComponentType<P
 
 // Only home and the shell itself are in the first load of /app; every other tab and overlay is its own chunk.
 export const AnalyzeTab = lazyScreen(() =>
-  import('../analysis/components/analyze-tab').then((m) => m.AnalyzeTab),
+  import('../../features/analysis/components/analyze-tab').then((m) => m.AnalyzeTab),
 );
 export const ProductsTab = lazyScreen(() =>
-  import('../products/components/products-tab').then((m) => m.ProductsTab),
+  import('../../features/products/components/products-tab').then((m) => m.ProductsTab),
 );
 export const RoutineTab = lazyScreen(() =>
-  import('../routine/components/routine-tab').then((m) => m.RoutineTab),
+  import('../../features/routine/components/routine-tab').then((m) => m.RoutineTab),
 );
 export const ProfileTab = lazyScreen(() =>
-  import('../profile/components/profile-tab').then((m) => m.ProfileTab),
+  import('../../features/profile/components/profile-tab').then((m) => m.ProfileTab),
 );
 
 export const OrdersScreen = lazyScreen(() =>
-  import('../orders/components/orders-screen').then((m) => m.OrdersScreen),
+  import('../../features/orders/components/orders-screen').then((m) => m.OrdersScreen),
 );
 export const SettingsScreen = lazyScreen(() =>
-  import('../settings/components/settings-screen').then((m) => m.SettingsScreen),
+  import('../../features/settings/components/settings-screen').then((m) => m.SettingsScreen),
 );
 export const SavedProductsScreen = lazyScreen(() =>
-  import('../products/components/saved-products-screen').then((m) => m.SavedProductsScreen),
+  import('../../features/products/components/saved-products-screen').then((m) => m.SavedProductsScreen),
 );
 export const MyReviewsScreen = lazyScreen(() =>
-  import('../reviews/components/my-reviews-screen').then((m) => m.MyReviewsScreen),
+  import('../../features/reviews/components/my-reviews-screen').then((m) => m.MyReviewsScreen),
 );
 export const SkinProgressScreen = lazyScreen(() =>
-  import('../progress/components/skin-progress-screen').then((m) => m.SkinProgressScreen),
+  import('../../features/progress/components/skin-progress-screen').then((m) => m.SkinProgressScreen),
 );
 export const ProductDetailsScreen = lazyScreen(() =>
-  import('../products/components/product-details-screen').then((m) => m.ProductDetailsScreen),
+  import('../../features/products/components/product-details-screen').then((m) => m.ProductDetailsScreen),
 );
 export const AllergiesScreen = lazyScreen(() =>
-  import('../products/components/allergies-screen').then((m) => m.AllergiesScreen),
+  import('../../features/products/components/allergies-screen').then((m) => m.AllergiesScreen),
 );
 
 const TAB_SCREENS: Record<Exclude<TabId, 'home'>, LazyScreen<object>> = {

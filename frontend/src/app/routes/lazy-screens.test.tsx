@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { BottomNav } from './components/bottom-nav';
+import { BottomNav } from '../../features/shell/components/bottom-nav';
 import { lazyScreen } from './lazy-screens';
 
 const Screen = ({ text }: { text: string }) => <p>{text}</p>;

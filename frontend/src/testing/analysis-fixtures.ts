@@ -1,6 +1,6 @@
 import type { Analysis, AnalysisSummary, Progress } from '@pele/shared/schemas/skin-analysis';
 import { vi } from 'vitest';
-import { fail, ok } from '../../testing/fixtures';
+import { fail, ok } from './fixtures';
 
 /** Test-only: analyses shaped as the API returns them, and a fetch mock that answers by method and URL. */
 export const completeAnalysis = (overrides: Partial<Analysis> = {}): Analysis => ({

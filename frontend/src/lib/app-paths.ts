@@ -1,0 +1,27 @@
+/** The shell's tabs (spec 2.5): they switch without changing the URL. */
+export type TabId = 'home' | 'analyze' | 'products' | 'routine' | 'profile';
+
+/**
+ * Every path of the signed-in area, typed: features navigate with these, app/routes.tsx declares them
+ * (a test checks that each one opens its screen). Screens over the tabs have their own URL, so a product
+ * can be linked, shared and reloaded.
+ */
+export const appPaths = {
+  home: '/app',
+  products: '/app/products',
+  routine: '/app/routine',
+  product: (id: string) => `/app/products/${encodeURIComponent(id)}`,
+  saved: '/app/saved',
+  reviews: '/app/reviews',
+  settings: '/app/settings',
+  progress: '/app/progress',
+  orders: '/app/orders',
+  order: (id: string) => `/app/orders/${encodeURIComponent(id)}`,
+  allergies: '/app/allergies',
+  analyze: '/app/analyze',
+  analysisResults: '/app/analysis-results',
+} as const;
+
+/** The URL a tab is opened at from outside the tab view: /app/products and /app/routine pick their tab. */
+export const tabPath = (tab: TabId) =>
+  tab === 'products' ? appPaths.products : tab === 'routine' ? appPaths.routine : appPaths.home;
