@@ -1,0 +1,88 @@
+import type { SubscriptionStatus } from '@pele/shared/schemas/subscriptions';
+
+/** A hosted checkout the product started, as the provider sees it now. */
+export interface CheckoutState {
+  id: string;
+  kind: 'subscription' | 'order';
+  /** Paid and complete: fulfilment may run. */
+  paid: boolean;
+  /** Still open: the user has not finished (or abandoned) the hosted page. */
+  open: boolean;
+  customerId: string | null;
+  userId: string | null;
+  planId: string | null;
+  orderId: string | null;
+  subscriptionId: string | null;
+  paymentIntentId: string | null;
+}
+
+/** A subscription as the provider keeps it: the truth fulfilment copies into the table. */
+export interface ProviderSubscription {
+  id: string;
+  customerId: string;
+  userId: string | null;
+  planId: string | null;
+  status: SubscriptionStatus;
+  currentPeriodEnd: string;
+  cancelAtPeriodEnd: boolean;
+  createdAt: string;
+}
+
+export interface Card {
+  id: string;
+  customerId: string | null;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** What a verified webhook event names: the provider object to read again (never trusted as sent). */
+export type WebhookSubject =
+  | { kind: 'checkout'; checkoutId: string }
+  | { kind: 'subscription'; subscriptionId: string }
+  | { kind: 'ignored' };
+
+export interface WebhookEvent {
+  id: string;
+  type: string;
+  subject: WebhookSubject;
+}
+
+export interface CheckoutLine {
+  name: string;
+  /** Centavos. */
+  unitAmount: number;
+  quantity: number;
+}
+
+/** The payment provider as the services see it (Stripe in AWS and, through its stand-in, locally). */
+export interface PaymentProvider {
+  createCustomer(input: { userId: string; email: string; name: string }): Promise<string>;
+  startSubscriptionCheckout(input: {
+    customerId: string;
+    userId: string;
+    plan: { id: string; name: string; priceCents: number; interval: 'month' | 'year' };
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<{ id: string; url: string }>;
+  startOrderCheckout(input: {
+    customerId: string;
+    userId: string;
+    orderId: string;
+    lines: CheckoutLine[];
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<{ id: string; url: string }>;
+  checkout(id: string): Promise<CheckoutState | null>;
+  subscription(id: string): Promise<ProviderSubscription | null>;
+  setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<ProviderSubscription>;
+  cards(customerId: string): Promise<{ cards: Card[]; defaultId: string | null }>;
+  card(id: string): Promise<Card | null>;
+  attachCard(customerId: string, paymentMethodId: string): Promise<Card>;
+  detachCard(id: string): Promise<void>;
+  setDefaultCard(customerId: string, id: string): Promise<void>;
+  refund(paymentIntentId: string): Promise<void>;
+  /** Null when the signature does not match the raw body: the caller answers 400 and changes nothing. */
+  verifyWebhook(rawBody: string, signature: string | undefined): WebhookEvent | null;
+}
