@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { feature } from '@pele/shared/messages';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { ErrorBox } from '../../../components/error-box';
-import { isApiError } from '../../../lib/api-error';
 import { forgotPassword } from '../api/forgot-password';
-import { forgotFormSchema } from '../form-schemas';
+import { type ForgotForm, forgotFormSchema } from '../form-schemas';
+import { fieldOrMessage } from '../server-errors';
+import { useAuthForm } from '../use-auth-form';
 import { AuthLayout } from './auth-layout';
 import { AuthNotice } from './auth-notice';
 import { AuthSwitch } from './auth-switch';
@@ -15,24 +14,14 @@ import { SubmitButton } from './submit-button';
 /** Request reset instructions (spec 2.4): form, then the 'Verifique seu email' confirmation. */
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(forgotFormSchema), defaultValues: { email: '' } });
-
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setServerError(null);
-    try {
+  const { register, errors, submitting, serverError, dismissServerError, submit } = useAuthForm({
+    schema: forgotFormSchema,
+    defaultValues: { email: '' },
+    onSubmit: async ({ email }) => {
       await forgotPassword({ email });
       setSentTo(email);
-    } catch (error) {
-      const fieldMessage = isApiError(error) ? error.fieldError('email') : undefined;
-      if (fieldMessage) setError('email', { type: 'server', message: fieldMessage });
-      else setServerError(feature.forgotFailed);
-    }
+    },
+    onServerError: fieldOrMessage<ForgotForm>('email', feature.forgotFailed),
   });
 
   if (sentTo) {
@@ -51,10 +40,10 @@ export function ForgotPasswordPage() {
       title="Esqueceu a senha?"
       subtitle="Informe seu email e enviaremos as instruções de redefinição."
     >
-      <form className="stack" onSubmit={onSubmit} noValidate aria-label="Recuperar senha">
-        <ErrorBox title="Erro" message={serverError} onDismiss={() => setServerError(null)} />
+      <form className="stack" onSubmit={submit} noValidate aria-label="Recuperar senha">
+        <ErrorBox title="Erro" message={serverError} onDismiss={dismissServerError} />
         <EmailField error={errors.email?.message} {...register('email')} />
-        <SubmitButton busy={isSubmitting} busyLabel="Enviando..." label="Enviar instruções" />
+        <SubmitButton busy={submitting} busyLabel="Enviando..." label="Enviar instruções" />
       </form>
       <AuthSwitch prompt="Lembrou a senha?" to="/login" label="Entrar" />
     </AuthLayout>

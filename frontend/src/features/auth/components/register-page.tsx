@@ -1,49 +1,35 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { feature } from '@pele/shared/messages';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { ErrorBox } from '../../../components/error-box';
-import { errorAria, FieldError, PasswordField, TextField } from '../../../components/form-field';
+import { errorAria, FieldError, TextField } from '../../../components/form-field';
 import { register as registerAccount } from '../api/register';
-import { registerFormSchema } from '../form-schemas';
+import { type RegisterForm, registerFormSchema } from '../form-schemas';
+import { fieldsAndMessage } from '../server-errors';
+import { useAuthForm } from '../use-auth-form';
 import { useStartSession } from '../use-start-session';
-import { applyServerErrors } from './apply-server-errors';
 import { AuthLayout } from './auth-layout';
 import { AuthSwitch } from './auth-switch';
 import { EmailField } from './email-field';
+import { PasswordPairFields } from './password-pair-fields';
 import { SubmitButton } from './submit-button';
 
 /** Create an account (spec 2.4); once the session is stored the visitors-only guard moves on to /app. */
 export function RegisterPage() {
   const termsId = useId();
   const startSession = useStartSession();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(registerFormSchema),
+  const { register, errors, submitting, serverError, dismissServerError, submit } = useAuthForm({
+    schema: registerFormSchema,
     defaultValues: { name: '', email: '', password: '', confirmPassword: '', terms: false },
-  });
-
-  const onSubmit = handleSubmit(async ({ name, email, password }) => {
-    setServerError(null);
-    try {
-      startSession(await registerAccount({ name, email, password }));
-    } catch (error) {
-      setServerError(
-        applyServerErrors(error, ['name', 'email', 'password'], setError, feature.registerFallback),
-      );
-    }
+    onSubmit: async ({ name, email, password }) =>
+      startSession(await registerAccount({ name, email, password })),
+    onServerError: fieldsAndMessage<RegisterForm>(['name', 'email', 'password'], feature.registerFallback),
   });
 
   return (
     <AuthLayout title="Crie sua conta" subtitle="Comece sua jornada de cuidados com a pele.">
-      <form className="stack" onSubmit={onSubmit} noValidate aria-label="Criar conta">
-        <ErrorBox title="Erro de Registro" message={serverError} onDismiss={() => setServerError(null)} />
+      <form className="stack" onSubmit={submit} noValidate aria-label="Criar conta">
+        <ErrorBox title="Erro de Registro" message={serverError} onDismiss={dismissServerError} />
         <TextField
           label="Nome completo"
           autoComplete="name"
@@ -51,17 +37,11 @@ export function RegisterPage() {
           {...register('name')}
         />
         <EmailField error={errors.email?.message} {...register('email')} />
-        <PasswordField
+        <PasswordPairFields
           label="Senha"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
-          label="Confirmar senha"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+          confirmLabel="Confirmar senha"
+          register={register}
+          errors={errors}
         />
         <div className="field">
           <div className="checkbox">
@@ -84,7 +64,7 @@ export function RegisterPage() {
           </div>
           <FieldError id={`${termsId}-error`} message={errors.terms?.message} />
         </div>
-        <SubmitButton busy={isSubmitting} busyLabel="Registrando..." label="Criar conta" />
+        <SubmitButton busy={submitting} busyLabel="Registrando..." label="Criar conta" />
       </form>
       <AuthSwitch prompt="Já tem uma conta?" to="/login" label="Entrar" />
     </AuthLayout>

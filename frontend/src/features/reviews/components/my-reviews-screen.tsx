@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadError } from '../../../components/load-error';
-import { SearchField } from '../../../components/search-field';
+import { SearchableList } from '../../../components/searchable-list';
 import { SkeletonRows } from '../../../components/skeleton';
 import { StarRating } from '../../../components/star-rating';
 import { useOpenScreen } from '../../../lib/app-navigation';
@@ -22,7 +22,6 @@ export function MyReviewsScreen() {
   const reviews = useMyReviews();
   const remove = useDeleteReview();
   const submit = useReviewSubmit();
-  const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<MyReview | null>(null);
   const [deleting, setDeleting] = useState<MyReview | null>(null);
 
@@ -37,64 +36,59 @@ export function MyReviewsScreen() {
       />
     );
 
-  const shown = filterMyReviews(reviews.data, search);
   return (
-    <div className="stack">
-      <SearchField
-        label="Buscar avaliações"
-        placeholder="Buscar por produto ou texto"
-        value={search}
-        onChange={setSearch}
-        testId="my-reviews-search"
-      />
-      {reviews.data.length === 0 ? (
-        <p className="empty-state" data-testid="my-reviews-empty">
-          Você ainda não avaliou nenhum produto. Abra um produto e toque em “Escreva sua Avaliação”.
-        </p>
-      ) : shown.length === 0 ? (
-        <p className="empty-state">Nenhuma avaliação encontrada.</p>
-      ) : (
-        <ul className="stack" aria-label="Minhas avaliações" data-testid="my-reviews-list">
-          {shown.map((review) => (
-            <li key={review.id} className="card stack" data-testid="my-review">
-              <button
-                type="button"
-                className={styles.myReviewProduct}
-                onClick={() => openScreen(appPaths.product(review.product.id))}
-              >
-                <img src={review.product.image_url} alt="" className="product-row__image" />
-                <span className="product-row__name">{review.product.name}</span>
-              </button>
-              <div className={styles.reviewHeader}>
-                <StarRating value={review.rating} />
-                <span className="muted">{formatDate(review.createdAt)}</span>
-              </div>
-              <h3 className={styles.reviewTitle}>{review.title}</h3>
-              <p className={styles.reviewContent}>{review.content}</p>
-              <p className="muted">Uso: {review.timeUsed}</p>
-              <div className="button-row">
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  aria-label={`Editar avaliação de ${review.product.name}`}
-                  onClick={() => setEditing(review)}
-                >
-                  Editar
-                </button>
-                <button
-                  type="button"
-                  className="button button--danger-outline button--small"
-                  aria-label={`Excluir avaliação de ${review.product.name}`}
-                  onClick={() => setDeleting(review)}
-                >
-                  Excluir
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
+    <SearchableList
+      items={reviews.data}
+      filter={filterMyReviews}
+      search={{
+        label: 'Buscar avaliações',
+        placeholder: 'Buscar por produto ou texto',
+        testId: 'my-reviews-search',
+      }}
+      empty={{
+        message: 'Você ainda não avaliou nenhum produto. Abra um produto e toque em “Escreva sua Avaliação”.',
+        testId: 'my-reviews-empty',
+      }}
+      noMatch="Nenhuma avaliação encontrada."
+      list={{ label: 'Minhas avaliações', testId: 'my-reviews-list' }}
+      renderItem={(review) => (
+        <li key={review.id} className="card stack" data-testid="my-review">
+          <button
+            type="button"
+            className={styles.myReviewProduct}
+            onClick={() => openScreen(appPaths.product(review.product.id))}
+          >
+            <img src={review.product.image_url} alt="" className="product-row__image" />
+            <span className="product-row__name">{review.product.name}</span>
+          </button>
+          <div className={styles.reviewHeader}>
+            <StarRating value={review.rating} />
+            <span className="muted">{formatDate(review.createdAt)}</span>
+          </div>
+          <h3 className={styles.reviewTitle}>{review.title}</h3>
+          <p className={styles.reviewContent}>{review.content}</p>
+          <p className="muted">Uso: {review.timeUsed}</p>
+          <div className="button-row">
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              aria-label={`Editar avaliação de ${review.product.name}`}
+              onClick={() => setEditing(review)}
+            >
+              Editar
+            </button>
+            <button
+              type="button"
+              className="button button--danger-outline button--small"
+              aria-label={`Excluir avaliação de ${review.product.name}`}
+              onClick={() => setDeleting(review)}
+            >
+              Excluir
+            </button>
+          </div>
+        </li>
       )}
-
+    >
       <ReviewDialog
         open={editing !== null}
         onOpenChange={(open) => {
@@ -136,6 +130,6 @@ export function MyReviewsScreen() {
           });
         }}
       />
-    </div>
+    </SearchableList>
   );
 }
