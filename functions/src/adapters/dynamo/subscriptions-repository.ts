@@ -1,0 +1,135 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { config } from '../../config';
+import type { SubscriptionRecord } from '../../domain/plans/subscription-record';
+import { documentClient } from './client';
+import { queryAll, sortKeyBeginsWith, unlessConditionFails, withoutKeys } from './items';
+import { keys } from './keys';
+
+/** A checkout the user started (pattern 23): what verify-session reads, owner-scoped by its key. */
+export interface CheckoutRecord {
+  sessionId: string;
+  userId: string;
+  kind: 'subscription' | 'order';
+  planId: string | null;
+  orderId: string | null;
+  createdAt: string;
+}
+
+const WEBHOOK_EVENT_DAYS = 30;
+
+/** Subscriptions, the Stripe customer of each user, checkouts and handled webhook events (patterns 20–24). */
+export const subscriptionsRepository = {
+  async list(userId: string): Promise<SubscriptionRecord[]> {
+    const items = await queryAll(sortKeyBeginsWith(keys.user(userId).PK, keys.subscriptionPrefix));
+    return items.map((item) => withoutKeys<SubscriptionRecord>(item));
+  },
+
+  async get(userId: string, subscriptionId: string): Promise<SubscriptionRecord | undefined> {
+    const { Item } = await documentClient.send(
+      new GetCommand({
+        TableName: config.tableName,
+        Key: keys.subscription(userId, subscriptionId),
+        ConsistentRead: true,
+      }),
+    );
+    return Item ? withoutKeys<SubscriptionRecord>(Item) : undefined;
+  },
+
+  /**
+   * Writes the provider's state unless a newer read is already stored: two deliveries racing (or arriving out
+   * of order) end in the state of the latest read. Returns whether this write was kept.
+   */
+  async save(record: SubscriptionRecord): Promise<boolean> {
+    const written = await unlessConditionFails(() =>
+      documentClient.send(
+        new PutCommand({
+          TableName: config.tableName,
+          Item: { ...keys.subscription(record.userId, record.id), type: 'SUBSCRIPTION', ...record },
+          ConditionExpression: 'attribute_not_exists(PK) OR syncedAt <= :syncedAt',
+          ExpressionAttributeValues: { ':syncedAt': record.syncedAt },
+        }),
+      ),
+    );
+    return written !== undefined;
+  },
+
+  async customerOf(userId: string): Promise<string | undefined> {
+    const { Item } = await documentClient.send(
+      new GetCommand({ TableName: config.tableName, Key: keys.stripeCustomer(userId), ConsistentRead: true }),
+    );
+    return Item?.customerId as string | undefined;
+  },
+
+  /** Both directions of the user ↔ customer mapping; the first writer wins and its customer id is returned. */
+  async rememberCustomer(userId: string, customerId: string): Promise<string> {
+    const put = (key: Record<string, string>, item: Record<string, string>) =>
+      unlessConditionFails(() =>
+        documentClient.send(
+          new PutCommand({
+            TableName: config.tableName,
+            Item: { ...key, ...item },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          }),
+        ),
+      );
+    await put(keys.customerOwner(customerId), { type: 'CUSTOMER_OWNER', userId });
+    const stored = await put(keys.stripeCustomer(userId), { type: 'STRIPE_CUSTOMER', customerId });
+    return stored ? customerId : ((await this.customerOf(userId)) ?? customerId);
+  },
+
+  async ownerOfCustomer(customerId: string): Promise<string | undefined> {
+    const { Item } = await documentClient.send(
+      new GetCommand({ TableName: config.tableName, Key: keys.customerOwner(customerId) }),
+    );
+    return Item?.userId as string | undefined;
+  },
+
+  async saveCheckout(record: CheckoutRecord): Promise<void> {
+    await documentClient.send(
+      new PutCommand({
+        TableName: config.tableName,
+        Item: { ...keys.checkout(record.userId, record.sessionId), type: 'CHECKOUT', ...record },
+      }),
+    );
+  },
+
+  async checkout(userId: string, sessionId: string): Promise<CheckoutRecord | undefined> {
+    const { Item } = await documentClient.send(
+      new GetCommand({ TableName: config.tableName, Key: keys.checkout(userId, sessionId) }),
+    );
+    return Item ? withoutKeys<CheckoutRecord>(Item) : undefined;
+  },
+
+  async wasHandled(eventId: string): Promise<boolean> {
+    const { Item } = await documentClient.send(
+      new GetCommand({ TableName: config.tableName, Key: keys.webhookEvent(eventId), ConsistentRead: true }),
+    );
+    // TTL deletion is lazy (and DynamoDB Local has none): an expired marker counts as gone.
+    return Item !== undefined && Number(Item.expiresAt) * 1000 > Date.now();
+  },
+
+  /**
+   * Marks an event handled, after its effects are written (a crash in between means Stripe retries and the
+   * idempotent fulfilment runs again). False when another delivery marked it first. The marker outlives
+   * Stripe's retry window (3 days) by far, then TTL removes it.
+   */
+  async markHandled(eventId: string, type: string, now: Date): Promise<boolean> {
+    const expiresAt = Math.floor(now.getTime() / 1000) + WEBHOOK_EVENT_DAYS * 24 * 3600;
+    const written = await unlessConditionFails(() =>
+      documentClient.send(
+        new PutCommand({
+          TableName: config.tableName,
+          Item: {
+            ...keys.webhookEvent(eventId),
+            type: 'STRIPE_EVENT',
+            eventType: type,
+            handledAt: now.toISOString(),
+            expiresAt,
+          },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        }),
+      ),
+    );
+    return written !== undefined;
+  },
+};
