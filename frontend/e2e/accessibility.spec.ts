@@ -102,11 +102,7 @@ test('the app home, profile, settings and orders have no serious WCAG 2.1 AA vio
   });
 
   await test.step('orders with a card expanded', async () => {
-    // What `navigate('/app', { state: { overlay: 'orders' } })` leaves in history (see orders-screen.spec.ts).
-    await page.evaluate(() =>
-      window.history.replaceState({ usr: { overlay: 'orders' }, key: 'a11y', idx: 0 }, '', '/app'),
-    );
-    await page.reload();
+    await page.goto('/app/orders');
     await expect(page.getByRole('heading', { level: 1, name: 'Meus Pedidos' })).toBeVisible();
     await page.getByTestId('order-PED-2031').getByRole('button', { expanded: false }).click();
     await expect(page.getByTestId('order-PED-2031').getByRole('button', { expanded: true })).toBeVisible();

@@ -1,7 +1,7 @@
 import { createAccount, skipOnboarding, submitLogin } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
-test('the orders overlay opens from navigation state and a card expands to its items', async ({
+test('the orders screen opens from its URL and a card expands to its items', async ({
   page,
   request,
   captureScreen,
@@ -12,11 +12,8 @@ test('the orders overlay opens from navigation state and a card expands to its i
   await submitLogin(page, account);
   await expect(page).toHaveURL('/app');
 
-  // What `navigate('/app', { state: { overlay: 'orders' } })` leaves in history; the router reads it on load.
-  await page.evaluate(() =>
-    window.history.replaceState({ usr: { overlay: 'orders' }, key: 'e2e', idx: 0 }, '', '/app'),
-  );
-  await page.reload();
+  // Where the payment pages send the user ('Ver Todos os Pedidos').
+  await page.goto('/app/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Meus Pedidos' })).toBeVisible();
 
   const order = page.getByTestId('order-PED-2031');
@@ -25,6 +22,8 @@ test('the orders overlay opens from navigation state and a card expands to its i
   await expect(order.getByRole('button', { expanded: true })).toBeVisible();
   await captureScreen('orders');
 
+  // Opened from its URL, the screen goes back to the home tab.
   await page.getByRole('button', { name: 'Voltar' }).click();
   await expect(page.getByTestId('greeting')).toBeVisible();
+  await expect(page).toHaveURL('/app');
 });
