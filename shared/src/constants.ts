@@ -3,44 +3,22 @@
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const ANALYSIS_HISTORY_LIMIT = 1000;
 export const PASSWORD_MIN_LENGTH = 6;
-export const LOGIN_REDIRECT_DELAY_MS = 100;
 export const ONBOARDING_AUTO_ADVANCE_MS = 5_000;
-export const ONBOARDING_SWIPE_THRESHOLD_PX = 50;
-export const PRODUCT_SEARCH_DEBOUNCE_MS = 500;
 export const PRICE_SLIDER = { min: 0, max: 500 } as const;
 export const RECOMMENDED_PRODUCTS_SHOWN = 2;
 /** Compatibility badge on the analysis strip: 95% plus 2 per index. */
 export const compatibilityBadge = (index: number) => 95 + 2 * index;
-export const CAMERA_CONSTRAINTS = {
-  audio: false,
-  video: { facingMode: 'user', width: { ideal: 1280 }, height: { ideal: 720 } },
-} as const;
-export const CAPTURE_JPEG_QUALITY = 0.9;
-export const CAPTURE_FALLBACK_SIZE = { width: 640, height: 480 } as const;
-export const SLIDER_ZONES = { low: 25, high: 75 } as const;
-export const TOAST_SUCCESS_MS = 3_000;
-export const TOAST_ERROR_MS = 4_000;
-export const NEW_DAY_MESSAGE_MS = 4_000;
-export const VIBRATION_MS = 10;
-export const BADGE_CAP = 9;
-export const FIXED_BADGES = { products: 2, profile: 1 } as const;
 export const RATING_SCALE = { min: 1, max: 5 } as const;
 export const REVIEW_MAX_PHOTOS = 3;
 export const REVIEW_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const ANALYSIS_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const DESCRIPTION_EXPAND_THRESHOLD = 150;
-export const REVIEW_EXPAND_THRESHOLD = 100;
-export const REVIEWS_SHOWN_ON_DETAIL = 3;
 export const SENSITIVE_THRESHOLD = 60;
-export const REVIEW_SUBMIT_DELAY_MS = 1_000;
 export const TIME_USED_OPTIONS = ['Menos de 1 mês', '1-3 meses', '3-6 meses', 'Mais de 6 meses'] as const;
 export const DEFAULT_TIME_USED = TIME_USED_OPTIONS[0];
-export const YEARLY_PLAN_MIN_DAYS = 365;
 export const SAMPLE_REMINDER = { label: 'Rotina da Manhã', time: '7:30', frequency: 'Diariamente' } as const;
 export const APP_VERSION = '1.0.0';
 export const PROFILE_VISIBILITY_CYCLE = ['public', 'friends', 'private'] as const;
-export const LANGUAGES = ['pt-BR', 'en-US'] as const;
 export const CONSUMER_CATEGORIES = [
   'recommended',
   'cleansers',
@@ -48,10 +26,6 @@ export const CONSUMER_CATEGORIES = [
   'serums',
   'sunscreens',
 ] as const;
-export const ADMIN_PRODUCT_PAGE_SIZE = 10;
-export const ANALYTICS_DEFAULT_PERIOD = '30d';
-export const ADMIN_DRAWER_WIDTH_PX = 240;
-export const ADMIN_TAGS_SHOWN = 3;
 export const STORAGE_KEYS = {
   token: 'auth_token',
   refreshToken: 'auth_refresh_token',

@@ -1,4 +1,5 @@
-import { YEARLY_PLAN_MIN_DAYS } from './constants';
+/** Spec 9: plans of this many days or more are yearly. */
+const YEARLY_PLAN_MIN_DAYS = 365;
 
 /** Spec 2.8 and 9: plans of 365 days or more are yearly, labelled per year with '50% OFF'; others per month. */
 export interface PlanLabel {

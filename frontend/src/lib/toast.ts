@@ -1,5 +1,8 @@
-import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '@pele/shared/constants';
 import { useSyncExternalStore } from 'react';
+
+const TOAST_ERROR_MS = 4_000;
+
+const TOAST_SUCCESS_MS = 3_000;
 
 export type ToastTone = 'success' | 'error' | 'info';
 export interface Toast {

@@ -1,4 +1,5 @@
-import { VIBRATION_MS } from '@pele/shared/constants';
+/** Spec 9: a 10 ms tap. */
+const VIBRATION_MS = 10;
 
 /** A short haptic tap where the device supports it (spec 2.5); silently nothing elsewhere. */
 export const tapFeedback = () => {

@@ -1,4 +1,6 @@
-import { CAPTURE_FALLBACK_SIZE, CAPTURE_JPEG_QUALITY } from '@pele/shared/constants';
+const CAPTURE_JPEG_QUALITY = 0.9;
+
+const CAPTURE_FALLBACK_SIZE = { width: 640, height: 480 } as const;
 
 /**
  * The current video frame as a JPEG (quality 0.9). The frame keeps the camera's own size; a video that

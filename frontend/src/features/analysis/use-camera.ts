@@ -1,7 +1,11 @@
-import { CAMERA_CONSTRAINTS } from '@pele/shared/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { analysisMessages } from './analysis-messages';
 import { captureFrame } from './capture-frame';
+
+const CAMERA_CONSTRAINTS = {
+  audio: false,
+  video: { facingMode: 'user', width: { ideal: 1280 }, height: { ideal: 720 } },
+} as const;
 
 export type CameraStatus = 'inactive' | 'starting' | 'active';
 

@@ -1,6 +1,6 @@
-import { SLIDER_ZONES } from '@pele/shared/constants';
-
 export type SkinZone = 'bad' | 'ok' | 'great';
+
+const SLIDER_ZONES = { low: 25, high: 75 } as const;
 
 /** Zones of the daily skin check (spec 2.6): under 25, 25 to under 75, 75 and above. */
 export const skinZoneOf = (value: number): SkinZone =>

@@ -1,14 +1,12 @@
-import {
-  ONBOARDING_AUTO_ADVANCE_MS,
-  ONBOARDING_SWIPE_THRESHOLD_PX,
-  STORAGE_KEYS,
-} from '@pele/shared/constants';
+import { ONBOARDING_AUTO_ADVANCE_MS, STORAGE_KEYS } from '@pele/shared/constants';
 import { type FocusEvent, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styles from './onboarding-page.module.css';
 import { ONBOARDING_SLIDES } from './onboarding-slides';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 import { useSwipe } from './use-swipe';
+
+const ONBOARDING_SWIPE_THRESHOLD_PX = 50;
 
 const LAST = ONBOARDING_SLIDES.length - 1;
 

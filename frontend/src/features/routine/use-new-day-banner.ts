@@ -1,7 +1,9 @@
-import { NEW_DAY_MESSAGE_MS, STORAGE_KEYS } from '@pele/shared/constants';
+import { STORAGE_KEYS } from '@pele/shared/constants';
 import { type Day, isNewDay } from '@pele/shared/routine-days';
 import { useEffect, useState } from 'react';
 import { storage } from '../../lib/storage';
+
+const NEW_DAY_MESSAGE_MS = 4_000;
 
 /**
  * Spec 4: a new day is detected by comparing today with `lastRoutineCheckDate`; then 'Novo dia, nova

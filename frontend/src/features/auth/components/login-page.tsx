@@ -1,4 +1,3 @@
-import { LOGIN_REDIRECT_DELAY_MS } from '@pele/shared/constants';
 import { feature } from '@pele/shared/messages';
 import { Link } from 'react-router';
 import { ErrorBox } from '../../../components/error-box';
@@ -13,6 +12,8 @@ import { AuthLayout } from './auth-layout';
 import { AuthSwitch } from './auth-switch';
 import { EmailField } from './email-field';
 import { SubmitButton } from './submit-button';
+
+const LOGIN_REDIRECT_DELAY_MS = 100;
 
 /**
  * Sign in (spec 2.4). The session is stored 100 ms after success; the visitors-only guard then sends

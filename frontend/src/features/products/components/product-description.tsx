@@ -1,6 +1,7 @@
-import { DESCRIPTION_EXPAND_THRESHOLD } from '@pele/shared/constants';
 import { useState } from 'react';
 import styles from './products.module.css';
+
+const DESCRIPTION_EXPAND_THRESHOLD = 150;
 
 /** The description cut to 3 lines, with 'Ver mais' when it is over 150 characters (spec 2.9). */
 export function ProductDescription({ text }: { text: string }) {

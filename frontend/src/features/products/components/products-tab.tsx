@@ -1,4 +1,3 @@
-import { PRODUCT_SEARCH_DEBOUNCE_MS } from '@pele/shared/constants';
 import { useId, useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { useOpenScreen } from '../../../lib/app-navigation';
@@ -15,6 +14,8 @@ import { DEFAULT_FILTERS, ProductFilters, type ProductFilterValues } from './pro
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { FilterIcon, SearchIcon } from './product-icons';
 import styles from './products.module.css';
+
+const PRODUCT_SEARCH_DEBOUNCE_MS = 500;
 
 /** The grid's query: no category on the recommended tab, filters only when they narrow something. */
 export const listQuery = (

@@ -1,4 +1,3 @@
-import { REVIEWS_SHOWN_ON_DETAIL } from '@pele/shared/constants';
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { Skeleton } from '../../../components/skeleton';
@@ -11,6 +10,8 @@ import { reviewToForm, useReviewSubmit } from '../use-review-submit';
 import { ReviewCard } from './review-card';
 import { ReviewDialog } from './review-dialog';
 import styles from './reviews.module.css';
+
+const REVIEWS_SHOWN_ON_DETAIL = 3;
 
 interface ProductReviewsPanelProps {
   productId: string;

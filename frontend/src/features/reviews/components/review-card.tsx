@@ -1,9 +1,10 @@
-import { REVIEW_EXPAND_THRESHOLD } from '@pele/shared/constants';
 import type { Review } from '@pele/shared/schemas/reviews';
 import { useState } from 'react';
 import { StarRating } from '../../../components/star-rating';
 import { formatDate } from '../../../lib/format';
 import styles from './reviews.module.css';
+
+const REVIEW_EXPAND_THRESHOLD = 100;
 
 interface ReviewCardProps {
   review: Pick<

@@ -1,4 +1,4 @@
-import { REVIEW_MAX_PHOTOS, REVIEW_SUBMIT_DELAY_MS, TIME_USED_OPTIONS } from '@pele/shared/constants';
+import { REVIEW_MAX_PHOTOS, TIME_USED_OPTIONS } from '@pele/shared/constants';
 import { REVIEW_CONTENT_MAX, REVIEW_TITLE_MAX } from '@pele/shared/schemas/reviews';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Dialog } from '../../../components/dialog';
@@ -16,6 +16,8 @@ import {
 import { reviewSubmitErrorMessage } from '../review-messages';
 import { PhotoPicker } from './photo-picker';
 import { RatingInput } from './rating-input';
+
+const REVIEW_SUBMIT_DELAY_MS = 1_000;
 
 export type ReviewDialogMode = 'create' | 'edit';
 

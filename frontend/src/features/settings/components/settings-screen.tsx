@@ -1,4 +1,4 @@
-import { APP_VERSION, LANGUAGES, type PROFILE_VISIBILITY_CYCLE } from '@pele/shared/constants';
+import { APP_VERSION, type PROFILE_VISIBILITY_CYCLE } from '@pele/shared/constants';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -11,6 +11,8 @@ import { endSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
 import { nextVisibility, VISIBILITY_LABELS } from '../visibility';
+
+const LANGUAGES = ['pt-BR', 'en-US'] as const;
 
 type Language = (typeof LANGUAGES)[number];
 const LANGUAGE_LABELS: Record<Language, string> = { 'pt-BR': 'Português (Brasil)', 'en-US': 'English (US)' };

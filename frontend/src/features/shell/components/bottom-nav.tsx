@@ -1,9 +1,10 @@
-import { FIXED_BADGES } from '@pele/shared/constants';
 import type { ReactNode } from 'react';
 import { badgeText } from '../../../components/badge-count';
 import { BagIcon, HomeIcon, RoutineIcon, ScanIcon, UserIcon } from '../../../components/icons';
 import type { TabId } from '../../../lib/app-paths';
 import { tapFeedback } from '../../../lib/vibrate';
+
+const FIXED_BADGES = { products: 2, profile: 1 } as const;
 
 interface TabSpec {
   id: TabId;
