@@ -24,10 +24,10 @@ export const ENV_NAMES = {
   modelBasePath: 'MODEL_BASE_PATH',
   wasmPath: 'WASM_PATH',
   /**
-   * Stripe: in AWS one Secrets Manager secret (JSON `{"secretKey", "webhookSecret"}`) named by its ARN; locally
+   * Stripe: in AWS one Secrets Manager secret (JSON `{"secretKey", "webhookSecret"}`) named by its id; locally
    * the keys themselves and the address of the local Stripe stand-in. With neither, payments answer 503.
    */
-  stripeSecretArn: 'STRIPE_SECRET_ARN',
+  stripeSecretId: 'STRIPE_SECRET_ID',
   stripeSecretKey: 'STRIPE_SECRET_KEY',
   stripeWebhookSecret: 'STRIPE_WEBHOOK_SECRET',
   stripeApiHost: 'STRIPE_API_HOST',
@@ -92,8 +92,8 @@ export const config = {
   get wasmPath() {
     return optional('wasmPath');
   },
-  get stripeSecretArn() {
-    return optional('stripeSecretArn');
+  get stripeSecretId() {
+    return optional('stripeSecretId');
   },
   get stripeSecretKey() {
     return optional('stripeSecretKey');

@@ -29,6 +29,11 @@ export interface PeleAppOptions {
   /** Built SPA folder; default: frontend/dist when it exists. */
   spaAssetPath?: string;
   routes?: ReadonlyArray<[string, DeployedRoute]>;
+  /**
+   * Name of the Secrets Manager secret holding the Stripe keys (JSON `{"secretKey", "webhookSecret"}`); default:
+   * the `stripeSecretName` context value. Without one the stage deploys and its payment routes answer 503.
+   */
+  stripeSecretName?: string;
 }
 
 /**
@@ -40,6 +45,8 @@ export interface PeleAppOptions {
 export const buildPeleApp = (app: App, options: PeleAppOptions = {}) => {
   const contextUrl = app.node.tryGetContext('appUrl') as string | undefined;
   const appUrl = options.appUrl ?? contextUrl;
+  const stripeSecretName =
+    options.stripeSecretName ?? (app.node.tryGetContext('stripeSecretName') as string | undefined);
   const spaAssetPath = 'spaAssetPath' in options ? options.spaAssetPath : builtSpa();
 
   const data = new DataStack(app, `${STACK_PREFIX}Data`, {
@@ -81,6 +88,7 @@ export const buildPeleApp = (app: App, options: PeleAppOptions = {}) => {
     userPoolId: auth.userPool.userPoolId,
     userPoolClientId: auth.userPoolClient.userPoolClientId,
     appUrl: siteUrl,
+    ...(stripeSecretName ? { stripeSecretId: stripeSecretName } : {}),
   });
 
   const api = new ApiStack(app, `${STACK_PREFIX}Api`, {
@@ -103,7 +111,7 @@ export const buildPeleApp = (app: App, options: PeleAppOptions = {}) => {
           ...environment,
           ...functionEnvironment({ analyzerFunctionName: api.analyzer.function.fn.functionName }),
         },
-        grantTargets: { ...grantTargets, analyzer: api.analyzer.function.fn },
+        grantTargets: { ...grantTargets, analyzer: api.analyzer.function.fn, stripeSecretName },
       }),
   );
 

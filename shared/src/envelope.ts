@@ -15,6 +15,8 @@ export const ERROR_CODES = {
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  /** A dependency (the payment provider) is not configured or not answering; try again later. */
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 

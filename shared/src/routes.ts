@@ -1,10 +1,13 @@
 import type { RouteDef } from './route-def';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { orderRoutes } from './routes/orders';
+import { paymentRoutes } from './routes/payments';
 import { productRoutes } from './routes/products';
 import { reviewRoutes } from './routes/reviews';
 import { routineRoutes } from './routes/routines';
 import { skinAnalysisRoutes } from './routes/skin-analysis';
+import { subscriptionRoutes } from './routes/subscriptions';
 import { systemRoutes } from './routes/system';
 import { userDataRoutes } from './routes/user-data';
 import { userRoutes } from './routes/users';
@@ -27,6 +30,9 @@ export const routes = {
   ...reviewRoutes,
   ...userDataRoutes,
   ...routineRoutes,
+  ...subscriptionRoutes,
+  ...paymentRoutes,
+  ...orderRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;
@@ -43,4 +49,7 @@ export const routeAreas = {
   reviewRoutes,
   userDataRoutes,
   routineRoutes,
+  subscriptionRoutes,
+  paymentRoutes,
+  orderRoutes,
 } as const;

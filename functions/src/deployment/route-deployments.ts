@@ -12,7 +12,9 @@ export type Grant =
   | 'media:write'
   | 'cognito:auth'
   | 'cognito:admin'
-  | 'analyzer:invoke';
+  | 'analyzer:invoke'
+  /** Reading the Stripe keys from Secrets Manager (when the stage has them): every route that calls Stripe. */
+  | 'payments:secret';
 
 /** How one route of the contract is deployed: the server-side half of the route table. */
 export interface RouteDeployment {
@@ -113,4 +115,32 @@ export const routeDeployments = {
   getRoutine: { handler: 'routines/get-routine' },
   updateRoutine: { handler: 'routines/update-routine', grants: ['table:write'] },
   deleteRoutine: { handler: 'routines/delete-routine', grants: ['table:write'] },
+
+  listPlans: { handler: 'subscriptions/list-plans' },
+  paywallStatus: { handler: 'subscriptions/paywall-status' },
+  activeSubscription: { handler: 'subscriptions/active-subscription' },
+  subscriptionHistory: { handler: 'subscriptions/subscription-history' },
+  createSubscription: {
+    handler: 'subscriptions/create-subscription',
+    grants: ['table:write', 'payments:secret'],
+  },
+  cancelSubscription: {
+    handler: 'subscriptions/cancel-subscription',
+    grants: ['table:write', 'payments:secret'],
+  },
+
+  verifyPaymentSession: { handler: 'payments/verify-session', grants: ['table:write', 'payments:secret'] },
+  listPaymentMethods: { handler: 'payments/list-payment-methods', grants: ['payments:secret'] },
+  addPaymentMethod: { handler: 'payments/add-payment-method', grants: ['table:write', 'payments:secret'] },
+  removePaymentMethod: { handler: 'payments/remove-payment-method', grants: ['payments:secret'] },
+  setDefaultPaymentMethod: { handler: 'payments/set-default-payment-method', grants: ['payments:secret'] },
+  paymentWebhook: { handler: 'payments/payment-webhook', grants: ['table:write', 'payments:secret'] },
+
+  getCart: { handler: 'cart/get-cart' },
+  setCartItem: { handler: 'cart/set-cart-item', grants: ['table:write'] },
+  removeCartItem: { handler: 'cart/remove-cart-item', grants: ['table:write'] },
+  createOrder: { handler: 'orders/create-order', grants: ['table:write'] },
+  myOrders: { handler: 'orders/my-orders' },
+  getOrder: { handler: 'orders/get-order' },
+  payOrder: { handler: 'orders/pay-order', grants: ['table:write', 'payments:secret'] },
 } as const satisfies Record<RouteName, RouteDeployment>;

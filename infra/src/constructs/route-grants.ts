@@ -1,5 +1,5 @@
 import type { Grant } from '@pele/functions/deployment/route-deployments';
-import { Validations } from 'aws-cdk-lib';
+import { Aws, Validations } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -16,6 +16,8 @@ export interface GrantTargets {
   mediaBucket: s3.IBucket;
   userPoolArn: string;
   analyzer?: lambda.IFunction;
+  /** Name of the Secrets Manager secret with the Stripe keys; without it no route can read one. */
+  stripeSecretName?: string;
 }
 
 /**
@@ -132,6 +134,23 @@ export const applyGrants = (role: iam.IRole, grants: readonly Grant[], targets: 
             resources: [targets.analyzer.functionArn],
           }),
         );
+        break;
+      case 'payments:secret':
+        if (targets.stripeSecretName) {
+          // Secrets Manager appends six random characters to a secret's ARN; its name is what the stage knows.
+          const secretArn = `arn:${Aws.PARTITION}:secretsmanager:${Aws.REGION}:${Aws.ACCOUNT_ID}:secret:${targets.stripeSecretName}-??????`;
+          add(
+            new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secretArn] }),
+          );
+          Validations.of(role).acknowledge({
+            id:
+              'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:secretsmanager:<AWS::Region>:<AWS::AccountId>:secret:' +
+              targets.stripeSecretName +
+              '-??????]',
+            reason:
+              'The six-character suffix Secrets Manager adds to a secret ARN is not known before the secret exists; the name is fixed.',
+          });
+        }
         break;
       default: {
         const unknown: never = grant;

@@ -167,3 +167,48 @@ describe('stack size', () => {
     }
   });
 });
+
+describe('Stripe keys', () => {
+  const envOf = (stack: RoutesStack, name: string) => {
+    const fn = stack.functions.get(name);
+    const resource = fn && templateOf(stack).toJSON().Resources[logicalIdOf(stack, fn.fn)];
+    return (resource?.Properties?.Environment?.Variables ?? {}) as Record<string, unknown>;
+  };
+
+  it('are nowhere without a configured secret: the stage deploys, payments answer 503', () => {
+    const stack = stackOf('paymentWebhook');
+    expect(envOf(stack, 'paymentWebhook').STRIPE_SECRET_ID).toBeUndefined();
+    expect(JSON.stringify(templateOf(stack).toJSON())).not.toContain('secretsmanager:GetSecretValue');
+  });
+
+  it('are read from the named secret by exactly the routes that call Stripe', () => {
+    const withSecret = buildTestApp({ stripeSecretName: 'pele/stripe' });
+    const paymentStack = withSecret.routeStacks.find((stack) => stack.functions.has('paymentWebhook'));
+    if (!paymentStack) throw new Error('no payments stack');
+    const template = JSON.stringify(Template.fromStack(paymentStack).toJSON());
+    expect(template).toContain('secretsmanager:GetSecretValue');
+    expect(template).toContain(':secret:pele/stripe-??????');
+    const fn = paymentStack.functions.get('paymentWebhook');
+    const variables = fn
+      ? Template.fromStack(paymentStack).toJSON().Resources[logicalIdOf(paymentStack, fn.fn)].Properties
+          .Environment.Variables
+      : {};
+    expect(variables.STRIPE_SECRET_ID).toBe('pele/stripe');
+    const templatesWithSecret = new Map(
+      withSecret.routeStacks.map((stack) => [stack, Template.fromStack(stack)]),
+    );
+    for (const [name, route] of deployedRouteList()) {
+      const stack = withSecret.routeStacks.find((candidate) => candidate.functions.has(name));
+      const fnOf = stack?.functions.get(name);
+      const template = stack && templatesWithSecret.get(stack);
+      if (!stack || !fnOf || !template) throw new Error(`no function for ${name}`);
+      const roleId = logicalIdOf(stack, fnOf.role);
+      const policies = JSON.stringify(
+        template.findResources('AWS::IAM::Policy', { Properties: { Roles: [{ Ref: roleId }] } }),
+      );
+      expect(policies.includes('secretsmanager:GetSecretValue'), name).toBe(
+        (route.grants ?? []).includes('payments:secret'),
+      );
+    }
+  });
+});

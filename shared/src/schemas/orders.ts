@@ -12,9 +12,12 @@ export const orderMessages = {
   addedToCart: 'Produto adicionado ao carrinho!',
   cartLoadFailed: 'Erro ao carregar o carrinho. Tente novamente.',
   ordersLoadFailed: 'Erro ao carregar seus pedidos. Tente novamente.',
+  cartFull: 'Seu carrinho chegou ao limite de 20 produtos diferentes.',
 } as const;
 
 export const CART_MAX_QUANTITY = 20;
+/** Distinct products in one cart: keeps an order inside one DynamoDB transaction with its stock updates. */
+export const CART_MAX_LINES = 20;
 
 export const cartItem = z.object({
   productId: z.string(),

@@ -11,9 +11,9 @@ const secrets = new SecretsManagerClient({});
 
 /** In AWS the keys live in one Secrets Manager secret, read once per container; locally they are in the env. */
 const loadKeys = async (): Promise<{ secretKey?: string; webhookSecret?: string }> => {
-  const arn = config.stripeSecretArn;
-  if (!arn) return { secretKey: config.stripeSecretKey, webhookSecret: config.stripeWebhookSecret };
-  const { SecretString } = await secrets.send(new GetSecretValueCommand({ SecretId: arn }));
+  const secretId = config.stripeSecretId;
+  if (!secretId) return { secretKey: config.stripeSecretKey, webhookSecret: config.stripeWebhookSecret };
+  const { SecretString } = await secrets.send(new GetSecretValueCommand({ SecretId: secretId }));
   const parsed = JSON.parse(SecretString ?? '{}') as { secretKey?: string; webhookSecret?: string };
   return { secretKey: parsed.secretKey, webhookSecret: parsed.webhookSecret };
 };

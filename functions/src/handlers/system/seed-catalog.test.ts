@@ -3,7 +3,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const seedCatalog = vi.fn();
 const catalogVersion = vi.fn();
+const seedPlans = vi.fn();
 vi.mock('../../seed/seed-catalog', () => ({ seedCatalog }));
+vi.mock('../../seed/seed-plans', () => ({ seedPlans }));
 vi.mock('../../adapters/dynamo/products-repository', () => ({ productsRepository: { catalogVersion } }));
 
 // The logger reads its level when first imported.
@@ -29,6 +31,7 @@ const event = (RequestType: 'Create' | 'Update' | 'Delete') =>
 beforeEach(() => {
   seedCatalog.mockReset().mockResolvedValue({ skipped: false, created: 4 });
   catalogVersion.mockReset().mockResolvedValue({ version: 2, seedHash: 'abc' });
+  seedPlans.mockReset().mockResolvedValue({ created: 2 });
 });
 
 describe('catalog seeding custom resource', () => {
@@ -45,6 +48,7 @@ describe('catalog seeding custom resource', () => {
         },
       });
       expect(seedCatalog).toHaveBeenCalledOnce();
+      expect(seedPlans).toHaveBeenCalledOnce();
     },
   );
 
@@ -52,6 +56,7 @@ describe('catalog seeding custom resource', () => {
     await expect(handler(event('Delete'))).resolves.toEqual({ PhysicalResourceId: 'pele-catalog' });
     expect(seedCatalog).not.toHaveBeenCalled();
     expect(catalogVersion).not.toHaveBeenCalled();
+    expect(seedPlans).not.toHaveBeenCalled();
   });
 
   it('fails the deployment step when seeding fails, so CloudFormation reports it', async () => {

@@ -1,0 +1,24 @@
+import { createOrder } from '@pele/shared/routes/orders';
+import { orderMessages } from '@pele/shared/schemas/orders';
+import { ulid } from 'ulid';
+import { ordersRepository } from '../../adapters/dynamo/orders-repository';
+import { firstShortLine, priceOrder } from '../../domain/orders/order-pricing';
+import { newOrderRecord, toOrderView } from '../../domain/orders/order-record';
+import { createHandler } from '../../middleware/create-handler';
+import { conflict } from '../../middleware/http-error';
+import { cartLines } from '../../services/premium/cart-view';
+
+/**
+ * Places an order from the caller's server-side cart: prices and stock are read from the catalog now, so
+ * whatever the client sends, the total is the server's. The stock is taken later, when the payment arrives.
+ */
+export const handler = createHandler(createOrder, async ({ caller }) => {
+  const { lines, gone } = await cartLines(caller.userId);
+  if (gone.length > 0) throw conflict(orderMessages.productGone);
+  if (lines.length === 0) throw conflict(orderMessages.cartEmpty);
+  const short = firstShortLine(lines);
+  if (short) throw conflict(orderMessages.outOfStock(short.name));
+  const record = newOrderRecord({ id: ulid(), userId: caller.userId, priced: priceOrder(lines) }, new Date());
+  await ordersRepository.placeOrder(record);
+  return toOrderView(record);
+});

@@ -1,0 +1,55 @@
+import { toCents } from '@pele/shared/plan-labels';
+import { payOrder } from '@pele/shared/routes/orders';
+import { orderMessages } from '@pele/shared/schemas/orders';
+import { ordersRepository } from '../../adapters/dynamo/orders-repository';
+import { productsRepository } from '../../adapters/dynamo/products-repository';
+import { subscriptionsRepository } from '../../adapters/dynamo/subscriptions-repository';
+import { createHandler } from '../../middleware/create-handler';
+import { conflict, notFound } from '../../middleware/http-error';
+import { requireProvider } from '../../services/premium/payment-provider';
+import { checkedReturnUrls } from '../../services/premium/return-urls';
+import { ensureCustomer } from '../../services/premium/stripe-customer';
+
+/**
+ * Starts the hosted payment of one of the caller's unpaid orders, for the amounts stored with the order. The
+ * stock is checked now so nobody pays for what is gone; it is taken, atomically, when the payment is confirmed.
+ */
+export const handler = createHandler(payOrder, async ({ params, body, account }) => {
+  const profile = account as NonNullable<typeof account>;
+  const urls = checkedReturnUrls(body);
+  const order = await ordersRepository.get(profile.userId, params.id);
+  if (!order) throw notFound(orderMessages.orderNotFound);
+  if (order.status !== 'pending_payment') throw conflict(orderMessages.notPayable);
+  const products = await Promise.all(order.items.map((line) => productsRepository.get(line.productId)));
+  order.items.forEach((line, index) => {
+    const product = products[index];
+    if (!product) throw conflict(orderMessages.productGone);
+    if (product.countInStock < line.quantity) throw conflict(orderMessages.outOfStock(line.name));
+  });
+
+  const provider = await requireProvider();
+  const customerId = await ensureCustomer(provider, profile);
+  const session = await provider.startOrderCheckout({
+    customerId,
+    userId: profile.userId,
+    orderId: order.id,
+    lines: order.items.map((line) => ({
+      name: line.name,
+      unitAmount: toCents(line.price),
+      quantity: line.quantity,
+    })),
+    ...urls,
+  });
+  const now = new Date();
+  if (!(await ordersRepository.setCheckout(profile.userId, order.id, session.id, now)))
+    throw conflict(orderMessages.notPayable);
+  await subscriptionsRepository.saveCheckout({
+    sessionId: session.id,
+    userId: profile.userId,
+    kind: 'order',
+    planId: null,
+    orderId: order.id,
+    createdAt: now.toISOString(),
+  });
+  return { checkoutUrl: session.url, sessionId: session.id };
+});

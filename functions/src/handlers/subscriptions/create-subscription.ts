@@ -1,0 +1,43 @@
+import { toCents } from '@pele/shared/plan-labels';
+import { createSubscription } from '@pele/shared/routes/subscriptions';
+import { subscriptionMessages } from '@pele/shared/schemas/subscriptions';
+import { plansRepository } from '../../adapters/dynamo/plans-repository';
+import { subscriptionsRepository } from '../../adapters/dynamo/subscriptions-repository';
+import { billingInterval } from '../../domain/plans/plan-record';
+import { currentSubscription } from '../../domain/plans/subscription-access';
+import { createHandler } from '../../middleware/create-handler';
+import { conflict, notFound } from '../../middleware/http-error';
+import { requireProvider } from '../../services/premium/payment-provider';
+import { checkedReturnUrls } from '../../services/premium/return-urls';
+import { ensureCustomer } from '../../services/premium/stripe-customer';
+
+/**
+ * Starts a hosted subscription checkout for a plan, priced from the table now (a price change by staff
+ * applies to new checkouts only). Someone already subscribed is not sold a second subscription.
+ */
+export const handler = createHandler(createSubscription, async ({ body, account }) => {
+  const profile = account as NonNullable<typeof account>;
+  const urls = checkedReturnUrls(body);
+  const plan = await plansRepository.get(body.planId);
+  if (!plan) throw notFound(subscriptionMessages.planNotFound);
+  const current = currentSubscription(await subscriptionsRepository.list(profile.userId), new Date());
+  if (current && !current.cancelAtPeriodEnd) throw conflict(subscriptionMessages.alreadySubscribed);
+
+  const provider = await requireProvider();
+  const customerId = await ensureCustomer(provider, profile);
+  const session = await provider.startSubscriptionCheckout({
+    customerId,
+    userId: profile.userId,
+    plan: { id: plan.id, name: plan.name, priceCents: toCents(plan.price), interval: billingInterval(plan) },
+    ...urls,
+  });
+  await subscriptionsRepository.saveCheckout({
+    sessionId: session.id,
+    userId: profile.userId,
+    kind: 'subscription',
+    planId: plan.id,
+    orderId: null,
+    createdAt: new Date().toISOString(),
+  });
+  return { checkoutUrl: session.url, sessionId: session.id };
+});
