@@ -1,3 +1,4 @@
+import type { PlanFeature } from '@pele/shared/constants';
 import { defineRoute } from '@pele/shared/route-def';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -25,7 +26,17 @@ const deps = (
 ): HandlerDependencies => ({
   accounts: { getProfile: async (id) => accounts[id] },
   subscriptions: {
-    activeSubscription: async () => (features ? { features, endsAt: '2999-01-01T00:00:00.000Z' } : null),
+    list: async () =>
+      features
+        ? [
+            {
+              status: 'active' as const,
+              currentPeriodEnd: '2999-01-01T00:00:00.000Z',
+              cancelAtPeriodEnd: false,
+              features: features as PlanFeature[],
+            },
+          ]
+        : [],
   },
 });
 

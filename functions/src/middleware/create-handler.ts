@@ -7,6 +7,7 @@ import type {
   ResponseOf,
   RouteDef,
 } from '@pele/shared/route-def';
+import { subscriptionsRepository } from '../adapters/dynamo/subscriptions-repository';
 import { usersRepository } from '../adapters/dynamo/users-repository';
 import { logger } from '../lib/logger';
 import { type AccountLookup, authorize } from './auth';
@@ -24,7 +25,8 @@ export interface RouteInput<R extends RouteDef> {
   params: Parsed<ParsedParamsOf<R>>;
   /** Present on every non-public route; on public routes only when a valid token came along. */
   caller: R['access'] extends 'public' ? Caller | undefined : Caller;
-  account: ApiContext['account'];
+  /** The caller's profile, loaded by the account check on every non-public route. */
+  account: R['access'] extends 'public' ? ApiContext['account'] : NonNullable<ApiContext['account']>;
   event: ApiEvent;
   context: ApiContext;
 }
@@ -34,12 +36,9 @@ export interface HandlerDependencies {
   subscriptions: SubscriptionLookup;
 }
 
-/** Until the subscriptions area lands, nobody has a paid plan: only the free trial opens feature gates. */
-const noSubscriptions: SubscriptionLookup = { activeSubscription: async () => null };
-
 const defaultDependencies: HandlerDependencies = {
   accounts: usersRepository,
-  subscriptions: noSubscriptions,
+  subscriptions: subscriptionsRepository,
 };
 
 /**

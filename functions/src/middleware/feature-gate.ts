@@ -1,15 +1,19 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { PlanFeature } from '@pele/shared/constants';
 import { server } from '@pele/shared/messages';
-import { type ActiveSubscription, featureAccess } from '../domain/plans/feature-access';
+import { featureAccess, type SubscriptionAccess } from '../domain/plans/subscription-access';
 import { HttpError, unauthorized } from './http-error';
 import type { ApiContext, ApiEvent, ApiResult } from './types';
 
+/** Every subscription of the user, in any state: the domain rule decides which one gives access. */
 export interface SubscriptionLookup {
-  activeSubscription(userId: string): Promise<ActiveSubscription | null>;
+  list(userId: string): Promise<readonly SubscriptionAccess[]>;
 }
 
-/** Server-side plan gate: 403 naming the missing feature, whatever the UI shows. Runs after `authorize`. */
+/**
+ * Server-side plan gate: 403 naming the missing feature, whatever the UI shows. Runs after `authorize`; the
+ * rule is the one the paywall status answers with (domain/plans/subscription-access.ts).
+ */
 export const featureGate = (
   feature: PlanFeature,
   subscriptions: SubscriptionLookup,
@@ -17,8 +21,11 @@ export const featureGate = (
   before: async (request) => {
     const account = request.context.account;
     if (!account) throw unauthorized();
-    const subscription = await subscriptions.activeSubscription(account.userId);
-    const decision = featureAccess({ trialEndsAt: account.trialEndsAt, subscription, feature }, new Date());
+    const list = await subscriptions.list(account.userId);
+    const decision = featureAccess(
+      { trialEndsAt: account.trialEndsAt, subscriptions: list, feature },
+      new Date(),
+    );
     if (!decision.allowed)
       throw new HttpError('FEATURE_REQUIRED', server.featureRequired(feature), { feature });
   },

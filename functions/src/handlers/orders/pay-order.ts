@@ -15,7 +15,7 @@ import { ensureCustomer } from '../../services/premium/stripe-customer';
  * stock is checked now so nobody pays for what is gone; it is taken, atomically, when the payment is confirmed.
  */
 export const handler = createHandler(payOrder, async ({ params, body, account }) => {
-  const profile = account as NonNullable<typeof account>;
+  const profile = account;
   const urls = checkedReturnUrls(body);
   const order = await ordersRepository.get(profile.userId, params.id);
   if (!order) throw notFound(orderMessages.orderNotFound);

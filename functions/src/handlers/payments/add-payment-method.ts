@@ -8,7 +8,7 @@ import { ensureCustomer } from '../../services/premium/stripe-customer';
 
 /** Attaches a card the provider tokenised in the browser (or a test card id) to the caller's customer. */
 export const handler = createHandler(addPaymentMethod, async ({ body, account }) => {
-  const profile = account as NonNullable<typeof account>;
+  const profile = account;
   const provider = await requireProvider();
   const customerId = await ensureCustomer(provider, profile);
   const existing = await provider.card(body.paymentMethodId);

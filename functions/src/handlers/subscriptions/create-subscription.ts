@@ -16,7 +16,7 @@ import { ensureCustomer } from '../../services/premium/stripe-customer';
  * applies to new checkouts only). Someone already subscribed is not sold a second subscription.
  */
 export const handler = createHandler(createSubscription, async ({ body, account }) => {
-  const profile = account as NonNullable<typeof account>;
+  const profile = account;
   const urls = checkedReturnUrls(body);
   const plan = await plansRepository.get(body.planId);
   if (!plan) throw notFound(subscriptionMessages.planNotFound);
