@@ -2,6 +2,7 @@ import { server } from '@pele/shared/messages';
 import type { Session } from '@pele/shared/schemas/auth';
 import type { Tokens } from '../adapters/cognito/identity-provider';
 import { usersRepository } from '../adapters/dynamo/users-repository';
+import { config } from '../config';
 import { newProfile } from '../domain/users/user-profile';
 import { HttpError } from '../middleware/http-error';
 import { presentUser } from './user-view';
@@ -24,6 +25,7 @@ export const sessionFor = async (
         name: fallback.name ?? fallback.email.split('@')[0] ?? 'Usuário',
       },
       new Date(),
+      config.freeTrialDays,
     );
     await usersRepository.createProfile(created);
     profile = (await usersRepository.getProfile(tokens.userId)) ?? created;

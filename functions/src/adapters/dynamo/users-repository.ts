@@ -64,6 +64,7 @@ export const usersRepository = {
                 Item: {
                   ...keys.profile(profile.userId),
                   ...keys.accountsIndex(profile.createdAt, profile.userId),
+                  ...keys.trialEndsIndex(profile.trialEndsAt.slice(0, 10), profile.userId),
                   type: 'PROFILE',
                   ...profile,
                 },

@@ -16,10 +16,14 @@ export interface UserProfile {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A new account starts active, with no photo and no analysis, inside its free trial. */
+/**
+ * A new account starts active, with no photo and no analysis, inside its free trial (`trialDays` long: the
+ * stage's setting, 7 by default; decimals allowed so a local run can make it minutes).
+ */
 export const newProfile = (
   input: { userId: string; name: string; email: string },
   now: Date,
+  trialDays: number = FREE_TRIAL_DAYS,
 ): UserProfile => ({
   userId: input.userId,
   name: input.name,
@@ -28,6 +32,6 @@ export const newProfile = (
   isActive: true,
   skinAnalyzed: false,
   createdAt: now.toISOString(),
-  trialEndsAt: new Date(now.getTime() + FREE_TRIAL_DAYS * DAY_MS).toISOString(),
+  trialEndsAt: new Date(now.getTime() + Math.round(trialDays * DAY_MS)).toISOString(),
   updatedAt: now.toISOString(),
 });
