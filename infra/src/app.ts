@@ -45,6 +45,8 @@ export interface PeleAppOptions {
 export const buildPeleApp = (app: App, options: PeleAppOptions = {}) => {
   const contextUrl = app.node.tryGetContext('appUrl') as string | undefined;
   const appUrl = options.appUrl ?? contextUrl;
+  /** Sender of the product's own e-mails (a verified SES identity), from the `mailFrom` context value. */
+  const mailFrom = app.node.tryGetContext('mailFrom') as string | undefined;
   const stripeSecretName =
     options.stripeSecretName ?? (app.node.tryGetContext('stripeSecretName') as string | undefined);
   const spaAssetPath = 'spaAssetPath' in options ? options.spaAssetPath : builtSpa();
@@ -89,6 +91,7 @@ export const buildPeleApp = (app: App, options: PeleAppOptions = {}) => {
     userPoolClientId: auth.userPoolClient.userPoolClientId,
     appUrl: siteUrl,
     ...(stripeSecretName ? { stripeSecretId: stripeSecretName } : {}),
+    ...(mailFrom ? { mailFrom } : {}),
   });
 
   const api = new ApiStack(app, `${STACK_PREFIX}Api`, {

@@ -14,7 +14,9 @@ export type Grant =
   | 'cognito:admin'
   | 'analyzer:invoke'
   /** Reading the Stripe keys from Secrets Manager (when the stage has them): every route that calls Stripe. */
-  | 'payments:secret';
+  | 'payments:secret'
+  /** Sending the product's own e-mails through SES. */
+  | 'mail:send';
 
 /** How one route of the contract is deployed: the server-side half of the route table. */
 export interface RouteDeployment {

@@ -152,6 +152,19 @@ export const applyGrants = (role: iam.IRole, grants: readonly Grant[], targets: 
           });
         }
         break;
+      case 'mail:send':
+        add(
+          new iam.PolicyStatement({
+            actions: ['ses:SendEmail'],
+            resources: [`arn:${Aws.PARTITION}:ses:${Aws.REGION}:${Aws.ACCOUNT_ID}:identity/*`],
+          }),
+        );
+        Validations.of(role).acknowledge({
+          id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*]',
+          reason:
+            'SES authorizes a send on the sender identity, which the operator verifies per stage (domain or address); the function only sends.',
+        });
+        break;
       default: {
         const unknown: never = grant;
         throw new Error(`unknown grant ${String(unknown)}`);

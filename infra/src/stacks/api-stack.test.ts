@@ -84,3 +84,28 @@ describe('analyzer', () => {
     });
   });
 });
+
+describe('trial reminders', () => {
+  const jobLogicalId = () =>
+    built.api.resolve((built.api.trialReminders.fn.node.defaultChild as CfnResource).logicalId);
+
+  it('run every hour on a schedule', () => {
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 hour)',
+      Targets: Match.arrayWith([Match.objectLike({ Arn: { 'Fn::GetAtt': [jobLogicalId(), 'Arn'] } })]),
+    });
+  });
+
+  it('may send e-mail through SES and write its once-per-user marker, nothing more', () => {
+    const roleId = built.api.resolve(
+      (built.api.trialReminders.role.node.defaultChild as CfnResource).logicalId,
+    );
+    const policies = JSON.stringify(
+      template.findResources('AWS::IAM::Policy', { Properties: { Roles: [{ Ref: roleId }] } }),
+    );
+    expect(policies).toContain('ses:SendEmail');
+    expect(policies).toContain('dynamodb:PutItem');
+    expect(policies).not.toContain('s3:');
+    expect(policies).not.toContain('cognito-idp:');
+  });
+});

@@ -1,8 +1,12 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type { Construct } from 'constructs';
 import { AnalyzerFunction } from '../constructs/analyzer-function';
+import { NodeFunction } from '../constructs/node-function';
 import { applyGrants, type GrantTargets } from '../constructs/route-grants';
+import { handlerEntry } from '../paths';
 
 export interface ApiStackProps extends StackProps {
   httpApi: apigwv2.IHttpApi;
@@ -20,6 +24,7 @@ export interface ApiStackProps extends StackProps {
 export class ApiStack extends Stack {
   readonly authorizer: apigwv2.HttpAuthorizer;
   readonly analyzer: AnalyzerFunction;
+  readonly trialReminders: NodeFunction;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -39,5 +44,19 @@ export class ApiStack extends Stack {
       ['table:write', 'uploads:read', 'uploads:write', 'uploads:delete'],
       props.grantTargets,
     );
+
+    // Hourly: a reminder is due from two days before a trial ends, so an hour late is still on time.
+    this.trialReminders = new NodeFunction(this, 'TrialReminders', {
+      entry: handlerEntry('jobs/trial-reminders'),
+      description: 'E-mails each user once, two days before the free trial ends',
+      timeoutSeconds: 60,
+      environment: props.environment,
+    });
+    applyGrants(this.trialReminders.role, ['table:write', 'mail:send'], props.grantTargets);
+    new events.Rule(this, 'TrialRemindersSchedule', {
+      description: 'Runs the trial reminder job every hour',
+      schedule: events.Schedule.rate(Duration.hours(1)),
+      targets: [new targets.LambdaFunction(this.trialReminders.fn, { retryAttempts: 0 })],
+    });
   }
 }
