@@ -66,3 +66,62 @@ export const userItemKeys = async (userId: string): Promise<string[]> => {
   );
   return (Items ?? []).map((item) => String(item.SK));
 };
+
+/**
+ * A subscription as fulfilment would have stored it, for tests of the gates that need no checkout. The
+ * checkout journeys themselves go through the local Stripe stand-in (premium-checkout.int.test.ts).
+ */
+export const writeSubscription = async (
+  userId: string,
+  subscription: {
+    id: string;
+    status: 'active' | 'past_due' | 'canceled' | 'incomplete';
+    currentPeriodEnd: string;
+    features: string[];
+    cancelAtPeriodEnd?: boolean;
+  },
+) => {
+  const now = new Date().toISOString();
+  await documentClient().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.subscription(userId, subscription.id),
+        type: 'SUBSCRIPTION',
+        id: subscription.id,
+        userId,
+        customerId: 'cus_test',
+        plan: {
+          id: 'premium-mensal',
+          name: 'Premium Mensal',
+          price: 29.9,
+          durationDays: 30,
+          features: subscription.features,
+          isPopular: false,
+          order: 1,
+        },
+        features: subscription.features,
+        status: subscription.status,
+        currentPeriodEnd: subscription.currentPeriodEnd,
+        cancelAtPeriodEnd: subscription.cancelAtPeriodEnd ?? false,
+        createdAt: now,
+        updatedAt: now,
+        syncedAt: now,
+      },
+    }),
+  );
+};
+
+/** Sets a product's stock (the admin area will do this through the API); returns the previous count. */
+export const setStock = async (productId: string, countInStock: number): Promise<number> => {
+  const { Attributes } = await documentClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.product(productId),
+      UpdateExpression: 'SET countInStock = :n',
+      ExpressionAttributeValues: { ':n': countInStock },
+      ReturnValues: 'UPDATED_OLD',
+    }),
+  );
+  return Number(Attributes?.countInStock ?? 0);
+};
