@@ -34,7 +34,7 @@ export const allergies = z.object({
   updatedAt: z.string().nullable(),
 });
 
-/** Profile counts (spec 3). Orders arrive with their own issue; until then orderCount is 0. */
+/** Profile counts (spec 3). */
 export const profileStats = z.object({
   analysisCount: z.number().int(),
   latestAnalysis,

@@ -17,7 +17,7 @@ async function countInPartition(
   return count;
 }
 
-/** The profile's counts (spec 3), each one Query in the user's own partition (patterns 6, 11, 14). */
+/** The profile's counts (spec 3), each one Query in the user's own partition (patterns 6, 11, 14, 26). */
 export const profileCounts = {
   completeAnalyses: (sub: string) =>
     countInPartition(sub, keys.analysisPrefix, {
@@ -27,4 +27,5 @@ export const profileCounts = {
     }),
   reviews: (sub: string) => countInPartition(sub, keys.reviewPrefix),
   savedProducts: (sub: string) => countInPartition(sub, keys.savedProductPrefix),
+  orders: (sub: string) => countInPartition(sub, keys.orderPrefix),
 };

@@ -3,13 +3,14 @@ import { analysesRepository } from '../../adapters/dynamo/analyses-repository';
 import { profileCounts } from '../../adapters/dynamo/profile-counts';
 import { createHandler } from '../../middleware/create-handler';
 
-/** Profile counts (spec 3). Orders arrive with their own issue: orderCount is 0 until then. */
+/** Profile counts (spec 3), each one COUNT query in the caller's partition. */
 export const handler = createHandler(profileStats, async ({ caller }) => {
-  const [analysisCount, latest, reviewCount, savedProductCount] = await Promise.all([
+  const [analysisCount, latest, reviewCount, savedProductCount, orderCount] = await Promise.all([
     profileCounts.completeAnalyses(caller.userId),
     analysesRepository.latestComplete(caller.userId),
     profileCounts.reviews(caller.userId),
     profileCounts.savedProducts(caller.userId),
+    profileCounts.orders(caller.userId),
   ]);
   const result = latest?.result;
   return {
@@ -25,7 +26,7 @@ export const handler = createHandler(profileStats, async ({ caller }) => {
             results: { skinType: result.scores },
           }
         : null,
-    orderCount: 0,
+    orderCount,
     reviewCount,
     savedProductCount,
   };
