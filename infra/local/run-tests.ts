@@ -99,6 +99,9 @@ const endToEnd = async () => {
       OUTBOX_DIR: stack.outboxDir,
       ADMIN_EMAIL: stack.admin.email,
       ADMIN_PASSWORD: stack.admin.password,
+      // Journeys that need a state no screen makes (a trial that has ended) arrange it in the table directly.
+      E2E_DYNAMODB_ENDPOINT: stack.env.AWS_ENDPOINT_URL_DYNAMODB,
+      E2E_TABLE_NAME: stack.env.TABLE_NAME,
     });
   } finally {
     await stack.stop();
