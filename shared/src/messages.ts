@@ -65,4 +65,8 @@ export const server = {
   uploadTooLarge: (maxMb: number) => `A imagem é grande demais (máx. ${maxMb}MB).`,
   uploadNotImage: 'O arquivo enviado não é uma imagem válida (PNG, JPG, JPEG ou WebP).',
   uploadForeignKey: 'Este arquivo não pertence à sua conta.',
+  loggedOut: 'Sessão encerrada.',
+  passwordReset: 'Senha redefinida com sucesso!',
+  userNotFound: 'Usuário não encontrado.',
+  cannotDeactivateSelf: 'Você não pode desativar a sua própria conta.',
 } as const;

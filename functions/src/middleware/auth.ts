@@ -1,8 +1,8 @@
 import type { MiddlewareObj } from '@middy/core';
 import { server } from '@pele/shared/messages';
 import type { Access } from '@pele/shared/route-def';
+import { accountDisabled, forbidden, unauthorized } from '../domain/errors';
 import { callerFromClaims } from './claims';
-import { forbidden, HttpError, unauthorized } from './http-error';
 import type { ApiContext, ApiEvent, ApiResult } from './types';
 
 export interface AccountLookup {
@@ -30,7 +30,7 @@ export const authorize = (
 
     const account = await accounts.getProfile(caller.userId);
     if (!account) throw unauthorized();
-    if (!account.isActive) throw new HttpError('ACCOUNT_DISABLED', server.accountDisabled);
+    if (!account.isActive) throw accountDisabled();
     request.context.account = account;
 
     if (access === 'admin' && !caller.isAdmin) throw forbidden(server.adminOnly);

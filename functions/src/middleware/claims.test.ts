@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callerFromClaims, parseGroups } from './claims';
-
-describe('parseGroups', () => {
-  it('reads arrays, the authorizer\'s "[a b]" strings and plain strings alike', () => {
-    expect(parseGroups(['admin'])).toEqual(['admin']);
-    expect(parseGroups('[admin users]')).toEqual(['admin', 'users']);
-    expect(parseGroups('[admin, users]')).toEqual(['admin', 'users']);
-    expect(parseGroups('admin')).toEqual(['admin']);
-    expect(parseGroups(undefined)).toEqual([]);
-    expect(parseGroups('')).toEqual([]);
-  });
-});
+import { callerFromClaims } from './claims';
 
 describe('callerFromClaims', () => {
   it('takes the user id from sub and admin from the groups', () => {

@@ -2,9 +2,9 @@ import type { PlanFeature } from '@pele/shared/constants';
 import { defineRoute } from '@pele/shared/route-def';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { AppError } from '../domain/errors';
 import type { UserProfile } from '../domain/users/user-profile';
 import { createHandler, type HandlerDependencies } from './create-handler';
-import { HttpError } from './http-error';
 import { apiEvent, lambdaContext } from './test-events';
 
 const profile = (overrides: Partial<UserProfile> = {}): UserProfile => ({
@@ -143,11 +143,11 @@ describe('createHandler', () => {
     expect(res.body.code).toBe('INTERNAL');
   });
 
-  it('keeps the status and message of an HttpError', async () => {
+  it('keeps the status and message of an AppError', async () => {
     const conflicting = createHandler(
       echoRoute,
       async () => {
-        throw new HttpError('CONFLICT', 'Este email já está cadastrado.');
+        throw new AppError('CONFLICT', 'Este email já está cadastrado.');
       },
       deps({ u1: profile() }),
     );

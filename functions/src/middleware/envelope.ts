@@ -2,17 +2,18 @@ import type { MiddlewareObj } from '@middy/core';
 import type { ErrorEnvelope } from '@pele/shared/envelope';
 import { server } from '@pele/shared/messages';
 import type { RouteDef } from '@pele/shared/route-def';
+import { AppError, statusOf } from '../domain/errors';
 import { logger } from '../lib/logger';
-import { HttpError } from './http-error';
 import type { ApiContext, ApiEvent, ApiResult } from './types';
 
 const headers = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
-export const errorResponse = (error: HttpError): ApiResult => {
+/** The one place an application error becomes an HTTP status and the `{success:false}` envelope. */
+export const errorResponse = (error: AppError): ApiResult => {
   const body: ErrorEnvelope = { success: false, error: error.message, code: error.code };
   if (error.fields) body.fields = error.fields;
   if (error.feature) body.feature = error.feature;
-  return { statusCode: error.status, headers, body: JSON.stringify(body) };
+  return { statusCode: statusOf(error.code), headers, body: JSON.stringify(body) };
 };
 
 /**
@@ -40,13 +41,13 @@ export const envelope = (route: RouteDef): MiddlewareObj<ApiEvent, ApiResult, Er
   },
   onError: async (request) => {
     const error = request.error;
-    if (error instanceof HttpError) {
-      if (error.status >= 500) logger.error('request failed', { error });
-      else logger.info('request refused', { code: error.code, status: error.status });
+    if (error instanceof AppError) {
+      if (statusOf(error.code) >= 500) logger.error('request failed', { error });
+      else logger.info('request refused', { code: error.code, status: statusOf(error.code) });
       request.response = errorResponse(error);
       return;
     }
     logger.error('unhandled error', { error });
-    request.response = errorResponse(new HttpError('INTERNAL', server.internal));
+    request.response = errorResponse(new AppError('INTERNAL', server.internal));
   },
 });

@@ -1,8 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { PlanFeature } from '@pele/shared/constants';
-import { server } from '@pele/shared/messages';
+import { featureRequired, unauthorized } from '../domain/errors';
 import { featureAccess, type SubscriptionAccess } from '../domain/plans/subscription-access';
-import { HttpError, unauthorized } from './http-error';
 import type { ApiContext, ApiEvent, ApiResult } from './types';
 
 /** Every subscription of the user, in any state: the domain rule decides which one gives access. */
@@ -26,7 +25,6 @@ export const featureGate = (
       { trialEndsAt: account.trialEndsAt, subscriptions: list, feature },
       new Date(),
     );
-    if (!decision.allowed)
-      throw new HttpError('FEATURE_REQUIRED', server.featureRequired(feature), { feature });
+    if (!decision.allowed) throw featureRequired(feature);
   },
 });

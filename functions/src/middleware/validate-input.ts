@@ -4,7 +4,7 @@ import { MAX_JSON_BODY_BYTES } from '@pele/shared/constants';
 import { server } from '@pele/shared/messages';
 import type { RouteDef } from '@pele/shared/route-def';
 import type { z } from 'zod';
-import { badRequest, HttpError, payloadTooLarge } from './http-error';
+import { AppError, badRequest, payloadTooLarge } from '../domain/errors';
 import type { ApiContext, ApiEvent, ApiResult } from './types';
 
 const readJsonBody = (event: ApiEvent): unknown => {
@@ -14,7 +14,7 @@ const readJsonBody = (event: ApiEvent): unknown => {
   try {
     return JSON.parse(raw.toString('utf8'));
   } catch {
-    throw new HttpError('INVALID_JSON', server.invalidJsonBody);
+    throw new AppError('INVALID_JSON', server.invalidJsonBody);
   }
 };
 

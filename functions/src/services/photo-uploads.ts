@@ -2,7 +2,7 @@ import { server } from '@pele/shared/messages';
 import type { PresignedUpload } from '@pele/shared/schemas/common';
 import { sniffImageType } from '../adapters/images/image-type';
 import { privateImages, type UploadPurpose } from '../adapters/storage/private-images';
-import { badRequest, payloadTooLarge } from '../middleware/http-error';
+import { badRequest, payloadTooLarge } from '../domain/errors';
 
 /** The 400 for an upload that is not an image, on the form field that named it. */
 export const notImage = (field: string) =>

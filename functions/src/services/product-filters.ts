@@ -1,7 +1,7 @@
 import { type ListProductsQuery, productMessages } from '@pele/shared/schemas/products';
+import { badRequest } from '../domain/errors';
 import { type CatalogFilters, readSkinTypeFilter } from '../domain/products/catalog-search';
 import { skinConcernKeyOf } from '../domain/products/skin-concerns';
-import { badRequest } from '../middleware/http-error';
 
 /** The list's query as search filters; skin types and concerns are read here so both spellings work. */
 export function readCatalogFilters(query: ListProductsQuery): CatalogFilters {

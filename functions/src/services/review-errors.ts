@@ -1,5 +1,5 @@
 import { reviewMessages } from '@pele/shared/schemas/reviews';
-import { HttpError } from '../middleware/http-error';
+import { AppError } from '../domain/errors';
 
 /** The product stayed contended through every retry: ask the client to try again shortly. */
-export const reviewsBusy = () => new HttpError('TOO_MANY_REQUESTS', reviewMessages.busy);
+export const reviewsBusy = () => new AppError('TOO_MANY_REQUESTS', reviewMessages.busy);

@@ -1,11 +1,12 @@
 import { type Day, DEFAULT_TIME_ZONE, isValidTimeZone } from '@pele/shared/routine-days';
 import type { Routine, TimeOfDay } from '@pele/shared/schemas/routines';
+import { routineMessages } from '@pele/shared/schemas/routines';
 import { completionsRepository } from '../adapters/dynamo/completions-repository';
 import { routinesRepository } from '../adapters/dynamo/routines-repository';
+import { badRequest } from '../domain/errors';
 import { completedStepIds } from '../domain/routines/completion';
 import { type RoutineRecord, routinesForDay } from '../domain/routines/routine-record';
 import type { StepEditError } from '../domain/routines/step-edits';
-import { badRequest } from '../middleware/http-error';
 
 /**
  * The user's time zone decides what "today" is. Profiles keep no time zone yet, so every user's day
@@ -56,7 +57,7 @@ export async function routinesOfDay(
 /** The domain's step errors as a 400 with one pt-BR message per field (`steps.2.time`). */
 export const stepErrors = (errors: readonly StepEditError[]) =>
   badRequest(
-    errors[0]?.message ?? 'Passos inválidos.',
+    errors[0]?.message ?? routineMessages.invalidSteps,
     Object.fromEntries(
       errors.map((e) => [e.index < 0 ? 'steps' : `steps.${e.index}.${e.field}`, e.message] as const),
     ),

@@ -1,10 +1,9 @@
-import { server } from '@pele/shared/messages';
 import type { Session } from '@pele/shared/schemas/auth';
 import type { Tokens } from '../adapters/cognito/identity-provider';
 import { usersRepository } from '../adapters/dynamo/users-repository';
 import { config } from '../config';
+import { accountDisabled } from '../domain/errors';
 import { newProfile } from '../domain/users/user-profile';
-import { HttpError } from '../middleware/http-error';
 import { presentUser } from './user-view';
 
 /**
@@ -30,7 +29,7 @@ export const sessionFor = async (
     await usersRepository.createProfile(created);
     profile = (await usersRepository.getProfile(tokens.userId)) ?? created;
   }
-  if (!profile.isActive) throw new HttpError('ACCOUNT_DISABLED', server.accountDisabled);
+  if (!profile.isActive) throw accountDisabled();
   return {
     token: tokens.token,
     refreshToken: tokens.refreshToken,

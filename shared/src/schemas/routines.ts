@@ -17,6 +17,8 @@ export const ROUTINE_STEP_LIMITS = {
 export const ROUTINE_NAME_MAX = 80;
 
 export const routineMessages = {
+  generationBusy: 'Sua rotina já está sendo gerada. Tente novamente em instantes.',
+  invalidSteps: 'Passos inválidos.',
   loadFailed: 'Erro ao carregar rotinas. Tente novamente.',
   generateFailed: 'Erro ao gerar rotina. Verifique se você tem uma análise de pele.',
   notFound: 'Rotina não encontrada.',

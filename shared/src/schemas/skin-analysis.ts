@@ -3,6 +3,43 @@ import { ANALYSIS_HISTORY_LIMIT } from '../constants';
 import { imageContentType, presignedUpload } from './common';
 import { productCategory } from './products';
 
+/** Why a photo could not be analysed: the analyzer's quality gate, one pt-BR message per code. */
+export const QUALITY_CODES = [
+  'UNREADABLE_IMAGE',
+  'NO_FACE',
+  'FACE_TOO_SMALL',
+  'FACE_TURNED',
+  'FACE_TILTED',
+  'TOO_DARK',
+  'TOO_BRIGHT',
+  'BLURRED',
+  'COLOR_CAST',
+] as const;
+export type QualityCode = (typeof QUALITY_CODES)[number];
+
+/** pt-BR texts of the analysis area, used by the server and the SPA alike. */
+export const analysisMessages = {
+  notFound: 'Análise não encontrada.',
+  quality: {
+    UNREADABLE_IMAGE: 'Não foi possível ler a imagem. Envie uma foto em JPG, PNG ou WebP.',
+    NO_FACE:
+      'Nenhum rosto foi encontrado na foto. Tire uma selfie de frente, com o rosto inteiro visível e bem iluminado.',
+    FACE_TOO_SMALL:
+      'O rosto está muito pequeno na foto. Aproxime a câmera para que o rosto ocupe boa parte da imagem.',
+    FACE_TURNED:
+      'O rosto está virado para o lado, para cima ou para baixo. Olhe de frente para a câmera e tente novamente.',
+    FACE_TILTED:
+      'O rosto está inclinado ou a foto está de lado. Mantenha a cabeça reta e o celular em pé e tente novamente.',
+    TOO_DARK:
+      'A foto está escura demais. Fique de frente para uma fonte de luz, como uma janela, e tente novamente.',
+    TOO_BRIGHT:
+      'A foto está clara demais, com o rosto estourado de luz. Evite flash e luz forte direta e tente novamente.',
+    BLURRED: 'A foto está desfocada. Limpe a lente, segure o celular firme e tente novamente.',
+    COLOR_CAST:
+      'A luz da foto está muito colorida e altera a cor da pele. Use luz natural ou branca e tente novamente.',
+  } satisfies Record<QualityCode, string>,
+} as const;
+
 export const skinTypeName = z.enum(['Seca', 'Oleosa', 'Sensível', 'Mista']);
 export type SkinTypeName = z.infer<typeof skinTypeName>;
 export const analysisStatus = z.enum(['processing', 'complete', 'failed']);

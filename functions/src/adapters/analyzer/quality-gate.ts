@@ -1,36 +1,11 @@
+import { analysisMessages, type QualityCode } from '@pele/shared/schemas/skin-analysis';
 import type { HeadPose } from './face-geometry';
 import { QUALITY } from './scoring';
 
-export type QualityCode =
-  | 'UNREADABLE_IMAGE'
-  | 'NO_FACE'
-  | 'FACE_TOO_SMALL'
-  | 'FACE_TURNED'
-  | 'FACE_TILTED'
-  | 'TOO_DARK'
-  | 'TOO_BRIGHT'
-  | 'BLURRED'
-  | 'COLOR_CAST';
+export type { QualityCode } from '@pele/shared/schemas/skin-analysis';
 
-/** What the user reads when a photo is refused (pt-BR), one per code. */
-export const QUALITY_MESSAGES: Record<QualityCode, string> = {
-  UNREADABLE_IMAGE: 'Não foi possível ler a imagem. Envie uma foto em JPG, PNG ou WebP.',
-  NO_FACE:
-    'Nenhum rosto foi encontrado na foto. Tire uma selfie de frente, com o rosto inteiro visível e bem iluminado.',
-  FACE_TOO_SMALL:
-    'O rosto está muito pequeno na foto. Aproxime a câmera para que o rosto ocupe boa parte da imagem.',
-  FACE_TURNED:
-    'O rosto está virado para o lado, para cima ou para baixo. Olhe de frente para a câmera e tente novamente.',
-  FACE_TILTED:
-    'O rosto está inclinado ou a foto está de lado. Mantenha a cabeça reta e o celular em pé e tente novamente.',
-  TOO_DARK:
-    'A foto está escura demais. Fique de frente para uma fonte de luz, como uma janela, e tente novamente.',
-  TOO_BRIGHT:
-    'A foto está clara demais, com o rosto estourado de luz. Evite flash e luz forte direta e tente novamente.',
-  BLURRED: 'A foto está desfocada. Limpe a lente, segure o celular firme e tente novamente.',
-  COLOR_CAST:
-    'A luz da foto está muito colorida e altera a cor da pele. Use luz natural ou branca e tente novamente.',
-};
+/** What the user reads when a photo is refused (pt-BR), one per code: the shared catalogue's. */
+export const QUALITY_MESSAGES = analysisMessages.quality;
 
 export const QUALITY_WARNINGS = {
   multipleFaces: 'Mais de um rosto foi encontrado na foto; analisamos o maior.',

@@ -13,8 +13,8 @@ import {
 import { server } from '@pele/shared/messages';
 import { decodeJwt } from 'jose';
 import { config } from '../../config';
-import { parseGroups } from '../../middleware/claims';
-import { badRequest, conflict, HttpError, tooManyRequests } from '../../middleware/http-error';
+import { badRequest, conflict, invalidCredentials, tooManyRequests, unauthorized } from '../../domain/errors';
+import { isAdminByGroups } from '../../domain/users/groups';
 
 /** Endpoint from AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER when set (cognito-local), else the region's. */
 const cognito = new CognitoIdentityProviderClient({});
@@ -26,8 +26,6 @@ export interface Tokens {
   userId: string;
   isAdmin: boolean;
 }
-
-const invalidCredentials = () => new HttpError('INVALID_CREDENTIALS', server.invalidCredentials);
 
 /**
  * Cognito's exceptions in the app's terms. cognito-local answers a wrong password with
@@ -50,7 +48,7 @@ const mapError = (error: unknown, context: 'login' | 'register' | 'reset' | 'ref
     context === 'refresh' &&
     ['NotAuthorizedException', 'UserNotFoundException', 'InvalidParameterException'].includes(name)
   )
-    throw new HttpError('UNAUTHORIZED', server.refreshInvalid);
+    throw unauthorized(server.refreshInvalid);
   if (['UsernameExistsException', 'AliasExistsException'].includes(name)) throw conflict(server.emailTaken);
   if (
     context === 'reset' &&
@@ -78,7 +76,7 @@ const tokensFrom = (
     refreshToken: result.RefreshToken ?? refreshToken ?? '',
     expiresIn: result.ExpiresIn ?? 3600,
     userId: String(claims.sub),
-    isAdmin: parseGroups(claims['cognito:groups']).includes('admin'),
+    isAdmin: isAdminByGroups(claims['cognito:groups']),
   };
 };
 

@@ -7,8 +7,8 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { server } from '@pele/shared/messages';
 import { config } from '../../config';
+import { conflict } from '../../domain/errors';
 import type { UserProfile } from '../../domain/users/user-profile';
-import { conflict } from '../../middleware/http-error';
 import { documentClient } from './client';
 import { addToCounter } from './counters';
 import { queryPages, unlessConditionFails } from './items';

@@ -13,7 +13,7 @@ import { PRESIGNED_READ_SECONDS, PRESIGNED_UPLOAD_SECONDS } from '@pele/shared/c
 import { server } from '@pele/shared/messages';
 import type { PresignedUpload } from '@pele/shared/schemas/common';
 import { config } from '../../config';
-import { forbidden, HttpError, payloadTooLarge } from '../../middleware/http-error';
+import { forbidden, notFound, payloadTooLarge } from '../../domain/errors';
 import { s3, s3ForBrowser } from './s3-client';
 
 /**
@@ -58,8 +58,7 @@ export const privateImages = {
     const head = await s3
       .send(new HeadObjectCommand({ Bucket: config.uploadsBucket, Key: key }))
       .catch((error) => {
-        if (['NotFound', 'NoSuchKey'].includes((error as Error).name))
-          throw new HttpError('NOT_FOUND', server.uploadMissing);
+        if (['NotFound', 'NoSuchKey'].includes((error as Error).name)) throw notFound(server.uploadMissing);
         throw error;
       });
     if ((head.ContentLength ?? 0) > maxBytes)

@@ -1,4 +1,5 @@
 import { ANALYSIS_IMAGE_MAX_BYTES } from '@pele/shared/constants';
+import { analysisMessages } from '@pele/shared/schemas/skin-analysis';
 import { createOfflineAnalyzer } from '../../adapters/analyzer/skin-analyzer';
 import { analysesRepository } from '../../adapters/dynamo/analyses-repository';
 import { usersRepository } from '../../adapters/dynamo/users-repository';
@@ -16,7 +17,6 @@ const analyzer = createOfflineAnalyzer({
 
 /** Long side of the photo the app keeps: enough for the result view and the zone overlay. */
 const STORED_LONG_SIDE = 1280;
-const UNREADABLE = 'Não foi possível ler esta imagem. Envie uma foto em PNG, JPG ou WebP.';
 
 /**
  * The async analyzer: re-encodes the upload (orientation applied, EXIF/GPS gone, long side capped), keeps
@@ -44,7 +44,7 @@ export const handler = async (event: AnalyzerEvent): Promise<void> => {
       status: 'failed',
       completedAt: new Date().toISOString(),
       result: null,
-      failureReason: UNREADABLE,
+      failureReason: analysisMessages.quality.UNREADABLE_IMAGE,
       failureCode: 'UNREADABLE_IMAGE',
       imageKey: null,
     });

@@ -1,6 +1,6 @@
 import { profile } from '@pele/shared/routes/auth';
+import { unauthorized } from '../../domain/errors';
 import { createHandler } from '../../middleware/create-handler';
-import { unauthorized } from '../../middleware/http-error';
 import { presentUser } from '../../services/user-view';
 
 export const handler = createHandler(profile, async ({ account, caller }) => {

@@ -3,8 +3,8 @@ import { CART_MAX_LINES, orderMessages } from '@pele/shared/schemas/orders';
 import { productMessages } from '@pele/shared/schemas/products';
 import { ordersRepository } from '../../adapters/dynamo/orders-repository';
 import { productsRepository } from '../../adapters/dynamo/products-repository';
+import { conflict, notFound } from '../../domain/errors';
 import { createHandler } from '../../middleware/create-handler';
-import { conflict, notFound } from '../../middleware/http-error';
 import { cartLines, presentCart } from '../../services/premium/cart-view';
 
 /**

@@ -2,10 +2,10 @@ import { createOrder } from '@pele/shared/routes/orders';
 import { orderMessages } from '@pele/shared/schemas/orders';
 import { ulid } from 'ulid';
 import { ordersRepository } from '../../adapters/dynamo/orders-repository';
+import { conflict } from '../../domain/errors';
 import { firstShortLine, priceOrder } from '../../domain/orders/order-pricing';
 import { newOrderRecord, toOrderView } from '../../domain/orders/order-record';
 import { createHandler } from '../../middleware/create-handler';
-import { conflict } from '../../middleware/http-error';
 import { cartLines } from '../../services/premium/cart-view';
 
 /**

@@ -1,7 +1,7 @@
 import { addPaymentMethod } from '@pele/shared/routes/payments';
 import { paymentMessages } from '@pele/shared/schemas/payments';
+import { notFound } from '../../domain/errors';
 import { createHandler } from '../../middleware/create-handler';
-import { notFound } from '../../middleware/http-error';
 import { presentCards } from '../../services/premium/payment-methods';
 import { requireProvider } from '../../services/premium/payment-provider';
 import { ensureCustomer } from '../../services/premium/stripe-customer';

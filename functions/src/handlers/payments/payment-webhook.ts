@@ -1,9 +1,9 @@
 import { paymentWebhook } from '@pele/shared/routes/payments';
 import { paymentMessages } from '@pele/shared/schemas/payments';
 import { subscriptionsRepository } from '../../adapters/dynamo/subscriptions-repository';
+import { badRequest } from '../../domain/errors';
 import { logger } from '../../lib/logger';
 import { createHandler } from '../../middleware/create-handler';
-import { badRequest } from '../../middleware/http-error';
 import { fulfilCheckout } from '../../services/premium/fulfil-checkout';
 import { requireProvider } from '../../services/premium/payment-provider';
 import { syncSubscription } from '../../services/premium/sync-subscription';

@@ -1,9 +1,9 @@
 import { verifyPaymentSession } from '@pele/shared/routes/payments';
 import { paymentMessages } from '@pele/shared/schemas/payments';
 import { subscriptionsRepository } from '../../adapters/dynamo/subscriptions-repository';
+import { conflict, notFound } from '../../domain/errors';
 import { toSubscriptionView } from '../../domain/plans/subscription-record';
 import { createHandler } from '../../middleware/create-handler';
-import { conflict, notFound } from '../../middleware/http-error';
 import { fulfilCheckout } from '../../services/premium/fulfil-checkout';
 import { requireProvider } from '../../services/premium/payment-provider';
 

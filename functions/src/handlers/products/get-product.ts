@@ -1,11 +1,11 @@
 import { getProduct } from '@pele/shared/routes/products';
 import { productMessages } from '@pele/shared/schemas/products';
 import { productsRepository } from '../../adapters/dynamo/products-repository';
+import { notFound } from '../../domain/errors';
 import { alternatives } from '../../domain/products/alternatives';
 import { compatibility } from '../../domain/products/compatibility';
 import { recommendationReason } from '../../domain/products/recommend';
 import { createHandler } from '../../middleware/create-handler';
-import { notFound } from '../../middleware/http-error';
 import { catalogCache } from '../../services/catalog-index';
 import { presentProduct } from '../../services/product-view';
 import { loadShopper } from '../../services/shopper';

@@ -2,8 +2,8 @@ import { saveProduct } from '@pele/shared/routes/products';
 import { productMessages } from '@pele/shared/schemas/products';
 import { productPrefsRepository } from '../../adapters/dynamo/product-prefs-repository';
 import { productsRepository } from '../../adapters/dynamo/products-repository';
+import { notFound } from '../../domain/errors';
 import { createHandler } from '../../middleware/create-handler';
-import { notFound } from '../../middleware/http-error';
 import { catalogCache } from '../../services/catalog-index';
 
 /** Idempotent: saving a saved product answers the same and keeps the first save. */

@@ -1,8 +1,8 @@
 import { deleteReview } from '@pele/shared/routes/reviews';
 import { reviewMessages } from '@pele/shared/schemas/reviews';
 import { reviewsRepository } from '../../adapters/dynamo/reviews-repository';
+import { notFound } from '../../domain/errors';
 import { createHandler } from '../../middleware/create-handler';
-import { notFound } from '../../middleware/http-error';
 import { reviewsBusy } from '../../services/review-errors';
 import { reviewImages } from '../../services/review-images';
 

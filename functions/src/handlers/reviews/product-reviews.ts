@@ -2,9 +2,9 @@ import { productReviews } from '@pele/shared/routes/reviews';
 import { reviewMessages } from '@pele/shared/schemas/reviews';
 import { productsRepository } from '../../adapters/dynamo/products-repository';
 import { reviewsRepository } from '../../adapters/dynamo/reviews-repository';
+import { notFound } from '../../domain/errors';
 import { summaryAverage } from '../../domain/products/product-record';
 import { createHandler } from '../../middleware/create-handler';
-import { notFound } from '../../middleware/http-error';
 import { presentReview } from '../../services/review-view';
 
 /** A product's approved reviews, newest first, a page at a time, with the product's average and count. */

@@ -2,10 +2,10 @@ import { completeRoutineStep } from '@pele/shared/routes/routines';
 import { routineMessages } from '@pele/shared/schemas/routines';
 import { completionsRepository } from '../../adapters/dynamo/completions-repository';
 import { routinesRepository } from '../../adapters/dynamo/routines-repository';
+import { badRequest, notFound } from '../../domain/errors';
 import { completedStepIds, recordCompletion } from '../../domain/routines/completion';
 import { canCompleteOn } from '../../domain/routines/routine-record';
 import { createHandler } from '../../middleware/create-handler';
-import { badRequest, notFound } from '../../middleware/http-error';
 import { timeZoneOf, toRoutineView } from '../../services/routine-views';
 
 /**

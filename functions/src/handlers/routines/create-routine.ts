@@ -2,10 +2,10 @@ import { createRoutine } from '@pele/shared/routes/routines';
 import { userDay } from '@pele/shared/routine-days';
 import { ulid } from 'ulid';
 import { routinesRepository } from '../../adapters/dynamo/routines-repository';
+import { conflict } from '../../domain/errors';
 import { newRoutineRecord } from '../../domain/routines/routine-record';
 import { validateEditedSteps } from '../../domain/routines/step-edits';
 import { createHandler } from '../../middleware/create-handler';
-import { conflict } from '../../middleware/http-error';
 import { stepErrors, timeZoneOf, toRoutineView } from '../../services/routine-views';
 
 /** Bounds the user's current routines, so one regeneration can retire them all in one transaction. */

@@ -1,8 +1,8 @@
 import { deleteRoutine } from '@pele/shared/routes/routines';
 import { routineMessages } from '@pele/shared/schemas/routines';
 import { routinesRepository } from '../../adapters/dynamo/routines-repository';
+import { notFound } from '../../domain/errors';
 import { createHandler } from '../../middleware/create-handler';
-import { notFound } from '../../middleware/http-error';
 
 /**
  * Removes the routine from the user's current ones. It is retired, not erased: past days keep showing

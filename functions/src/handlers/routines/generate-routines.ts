@@ -6,10 +6,10 @@ import { analysesRepository } from '../../adapters/dynamo/analyses-repository';
 import { productPrefsRepository } from '../../adapters/dynamo/product-prefs-repository';
 import { productsRepository } from '../../adapters/dynamo/products-repository';
 import { routinesRepository } from '../../adapters/dynamo/routines-repository';
+import { conflict } from '../../domain/errors';
 import { generateRoutines } from '../../domain/routines/generate-routines';
 import { newRoutineRecord } from '../../domain/routines/routine-record';
 import { createHandler } from '../../middleware/create-handler';
-import { conflict } from '../../middleware/http-error';
 import { timeZoneOf, toRoutineView } from '../../services/routine-views';
 
 /**
@@ -47,7 +47,7 @@ export const handler = createHandler(generateRoutinesRoute, async ({ caller, acc
     { current: routines.filter((r) => r.retiredAt === null), fresh: [morning, evening], generation },
     now.toISOString(),
   );
-  if (outcome === 'busy') throw conflict('Sua rotina já está sendo gerada. Tente novamente em instantes.');
+  if (outcome === 'busy') throw conflict(routineMessages.generationBusy);
   const today = userDay(now, timeZoneOf(account));
   return {
     morning: toRoutineView(morning, new Set(), today),

@@ -3,9 +3,9 @@ import { userDay } from '@pele/shared/routine-days';
 import { routineMessages } from '@pele/shared/schemas/routines';
 import { completionsRepository } from '../../adapters/dynamo/completions-repository';
 import { routinesRepository } from '../../adapters/dynamo/routines-repository';
+import { notFound } from '../../domain/errors';
 import { completedStepIds } from '../../domain/routines/completion';
 import { createHandler } from '../../middleware/create-handler';
-import { notFound } from '../../middleware/http-error';
 import { timeZoneOf, toRoutineView } from '../../services/routine-views';
 
 /** One current routine of the caller with today's completions; another user's id or a retired one is 404. */

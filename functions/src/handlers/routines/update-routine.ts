@@ -4,11 +4,11 @@ import { routineMessages } from '@pele/shared/schemas/routines';
 import { ulid } from 'ulid';
 import { completionsRepository } from '../../adapters/dynamo/completions-repository';
 import { routinesRepository } from '../../adapters/dynamo/routines-repository';
+import { notFound } from '../../domain/errors';
 import { completedStepIds } from '../../domain/routines/completion';
 import { withStepIds } from '../../domain/routines/routine-record';
 import { validateEditedSteps } from '../../domain/routines/step-edits';
 import { createHandler } from '../../middleware/create-handler';
-import { notFound } from '../../middleware/http-error';
 import { stepErrors, timeZoneOf, toRoutineView } from '../../services/routine-views';
 
 /**

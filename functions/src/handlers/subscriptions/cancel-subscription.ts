@@ -1,9 +1,9 @@
 import { cancelSubscription } from '@pele/shared/routes/subscriptions';
 import { subscriptionMessages } from '@pele/shared/schemas/subscriptions';
 import { subscriptionsRepository } from '../../adapters/dynamo/subscriptions-repository';
+import { conflict, notFound } from '../../domain/errors';
 import { toSubscriptionView } from '../../domain/plans/subscription-record';
 import { createHandler } from '../../middleware/create-handler';
-import { conflict, notFound } from '../../middleware/http-error';
 import { requireProvider } from '../../services/premium/payment-provider';
 import { syncSubscription } from '../../services/premium/sync-subscription';
 

@@ -3,9 +3,9 @@ import { identityProvider } from '../../adapters/cognito/identity-provider';
 import { reviewsRepository } from '../../adapters/dynamo/reviews-repository';
 import { usersRepository } from '../../adapters/dynamo/users-repository';
 import { privateImages } from '../../adapters/storage/private-images';
+import { unauthorized } from '../../domain/errors';
 import { logger } from '../../lib/logger';
 import { createHandler } from '../../middleware/create-handler';
-import { unauthorized } from '../../middleware/http-error';
 
 /**
  * LGPD right to erasure: photos, the reviews the account wrote under products (each product's average

@@ -2,8 +2,8 @@ import { PROFILE_IMAGE_MAX_BYTES } from '@pele/shared/constants';
 import { profileImageConfirm } from '@pele/shared/routes/users';
 import { usersRepository } from '../../adapters/dynamo/users-repository';
 import { privateImages } from '../../adapters/storage/private-images';
+import { unauthorized } from '../../domain/errors';
 import { createHandler } from '../../middleware/create-handler';
-import { unauthorized } from '../../middleware/http-error';
 import { keepPhoto } from '../../services/keep-photo';
 import { presentUser } from '../../services/user-view';
 

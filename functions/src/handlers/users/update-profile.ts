@@ -1,8 +1,8 @@
 import { updateProfile } from '@pele/shared/routes/users';
 import { identityProvider } from '../../adapters/cognito/identity-provider';
 import { usersRepository } from '../../adapters/dynamo/users-repository';
+import { unauthorized } from '../../domain/errors';
 import { createHandler } from '../../middleware/create-handler';
-import { unauthorized } from '../../middleware/http-error';
 import { presentUser } from '../../services/user-view';
 
 export const handler = createHandler(updateProfile, async ({ body, account, caller }) => {

@@ -1,8 +1,8 @@
 import type { PaymentMethod } from '@pele/shared/schemas/payments';
 import { paymentMessages } from '@pele/shared/schemas/payments';
 import { subscriptionsRepository } from '../../adapters/dynamo/subscriptions-repository';
+import { notFound } from '../../domain/errors';
 import type { PaymentProvider } from '../../domain/payments/payment-provider';
-import { notFound } from '../../middleware/http-error';
 import { requireProvider } from './payment-provider';
 
 /** The customer's cards as the API shows them, the default one first. */

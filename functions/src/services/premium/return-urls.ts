@@ -1,7 +1,7 @@
 import { subscriptionMessages } from '@pele/shared/schemas/subscriptions';
 import { config } from '../../config';
+import { badRequest } from '../../domain/errors';
 import { isOwnOrigin } from '../../domain/payments/return-url';
-import { badRequest } from '../../middleware/http-error';
 
 /**
  * Refuses success/cancel addresses outside the product's own origin (no open redirect) and makes sure the
