@@ -1,4 +1,10 @@
-import { paginateQuery, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  paginateQuery,
+  type QueryCommandInput,
+  type QueryCommandOutput,
+} from '@aws-sdk/lib-dynamodb';
 import { config } from '../../config';
 import { documentClient } from './client';
 
@@ -39,4 +45,59 @@ export async function queryAll(input: QueryInput): Promise<Item[]> {
   const items: Item[] = [];
   for await (const page of queryPages(input)) items.push(...(page.Items ?? []));
   return items;
+}
+
+type Key = Record<string, unknown>;
+const BATCH_ATTEMPTS = 8;
+const chunks = <T>(list: readonly T[], size: number) =>
+  Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
+
+/**
+ * Sends a batch request until DynamoDB has processed all of it: under throttling it hands back the part it
+ * did not do (UnprocessedKeys / UnprocessedItems), which is retried with exponential backoff.
+ */
+async function untilProcessed<P>(first: P, send: (pending: P) => Promise<P | undefined>, what: string) {
+  let pending: P | undefined = first;
+  for (let attempt = 0; pending !== undefined; attempt++) {
+    if (attempt >= BATCH_ATTEMPTS) throw new Error(`${what}: items stayed unprocessed`);
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
+    pending = await send(pending);
+  }
+}
+
+const isEmpty = (request: Record<string, unknown> | undefined) =>
+  !request || Object.keys(request).length === 0;
+
+/** Every item of the table with these keys (100 per BatchGetItem), in no particular order. */
+export async function batchGetAll(itemKeys: readonly Key[]): Promise<Item[]> {
+  const found: Item[] = [];
+  for (const part of chunks(itemKeys, 100)) {
+    await untilProcessed(
+      { [config.tableName]: { Keys: part } },
+      async (request) => {
+        const result = await documentClient.send(new BatchGetCommand({ RequestItems: request }));
+        found.push(...(result.Responses?.[config.tableName] ?? []));
+        const rest = result.UnprocessedKeys as typeof request | undefined;
+        return isEmpty(rest) ? undefined : rest;
+      },
+      'batch get',
+    );
+  }
+  return found;
+}
+
+/** Deletes every item with these keys (25 per BatchWriteItem). */
+export async function batchDeleteAll(itemKeys: readonly Key[]): Promise<void> {
+  for (const part of chunks(itemKeys, 25)) {
+    const first = { [config.tableName]: part.map((Key) => ({ DeleteRequest: { Key } })) };
+    await untilProcessed(
+      first,
+      async (request) => {
+        const result = await documentClient.send(new BatchWriteCommand({ RequestItems: request }));
+        const rest = result.UnprocessedItems as typeof request | undefined;
+        return isEmpty(rest) ? undefined : rest;
+      },
+      'batch delete',
+    );
+  }
 }

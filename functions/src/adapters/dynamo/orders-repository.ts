@@ -4,7 +4,7 @@ import type { OrderRecord } from '../../domain/orders/order-record';
 import { documentClient } from './client';
 import { queryAll, sortKeyBeginsWith, unlessConditionFails, withoutKeys } from './items';
 import { keys } from './keys';
-import { conditionFailedAt, type TransactItems, transactWrite } from './transact';
+import { conditionFailed, type LabelledItem, transactWrite } from './transact';
 
 export interface CartEntry {
   productId: string;
@@ -57,8 +57,9 @@ export const ordersRepository = {
    * place it twice (the order id is new) nor leave the cart half-cleared.
    */
   async placeOrder(order: OrderRecord): Promise<void> {
-    const items: TransactItems = [
+    const items: LabelledItem[] = [
       {
+        label: 'order',
         Put: {
           TableName: config.tableName,
           Item: { ...keys.order(order.userId, order.id), type: 'ORDER', ...order },
@@ -66,6 +67,7 @@ export const ordersRepository = {
         },
       },
       ...order.items.map((line) => ({
+        label: 'cart',
         Delete: { TableName: config.tableName, Key: keys.cartItem(order.userId, line.productId) },
       })),
     ];
@@ -120,8 +122,9 @@ export const ordersRepository = {
    */
   async markPaid(order: OrderRecord, paymentIntentId: string | null, now: Date): Promise<PaidOutcome> {
     const at = now.toISOString();
-    const items: TransactItems = [
+    const items: LabelledItem[] = [
       {
+        label: 'order',
         Update: {
           TableName: config.tableName,
           Key: keys.order(order.userId, order.id),
@@ -137,6 +140,7 @@ export const ordersRepository = {
         },
       },
       ...order.items.map((line) => ({
+        label: `stock:${line.productId}`,
         Update: {
           TableName: config.tableName,
           Key: keys.product(line.productId),
@@ -146,6 +150,7 @@ export const ordersRepository = {
         },
       })),
       {
+        label: 'counters',
         Update: {
           TableName: config.tableName,
           Key: keys.counters(),
@@ -154,6 +159,7 @@ export const ordersRepository = {
         },
       },
       {
+        label: 'month',
         Update: {
           TableName: config.tableName,
           Key: { PK: keys.counters().PK, SK: `MONTH#${month(at)}` },
@@ -165,8 +171,8 @@ export const ordersRepository = {
     const outcome = await transactWrite(items);
     if (outcome.ok) return { kind: 'paid' };
     if ('busy' in outcome) return { kind: 'busy' };
-    if (conditionFailedAt(outcome, 0)) return { kind: 'not-pending' };
-    const short = order.items.find((_, index) => conditionFailedAt(outcome, index + 1));
+    if (conditionFailed(outcome, 'order')) return { kind: 'not-pending' };
+    const short = order.items.find((line) => conditionFailed(outcome, `stock:${line.productId}`));
     return short ? { kind: 'short', productId: short.productId } : { kind: 'busy' };
   },
 

@@ -2,6 +2,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProductCategory } from '@pele/shared/schemas/products';
 import { config } from '../../config';
 import type { ProductRecord } from '../../domain/products/product-record';
+import { type CatalogVersion, catalogVersion } from './catalog-version';
 import { documentClient } from './client';
 import { queryAll } from './items';
 import { keys } from './keys';
@@ -32,13 +33,6 @@ const toRecord = (item: Record<string, unknown>): ProductRecord => ({
   updatedAt: item.updatedAt as string,
 });
 
-export interface CatalogVersion {
-  /** Grows by one on every change a list can show: products written, a rating changed. */
-  version: number;
-  /** Hash of the seeded catalog, so a restart with the same seed does nothing. */
-  seedHash: string | null;
-}
-
 export const productsRepository = {
   /** Pattern 8; strongly consistent, so a rating just written shows at once. */
   async get(id: string): Promise<ProductRecord | undefined> {
@@ -59,24 +53,10 @@ export const productsRepository = {
   },
 
   /** Pattern 10. */
-  async catalogVersion(): Promise<CatalogVersion> {
-    const { Item } = await documentClient.send(
-      new GetCommand({ TableName: config.tableName, Key: keys.catalogVersion() }),
-    );
-    return { version: Number(Item?.version ?? 0), seedHash: (Item?.seedHash as string | undefined) ?? null };
-  },
+  catalogVersion: (): Promise<CatalogVersion> => catalogVersion.read(),
 
   /** Tells every container's search index to reload (on its next freshness check). */
-  async bumpVersion(seedHash?: string): Promise<void> {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: config.tableName,
-        Key: keys.catalogVersion(),
-        UpdateExpression: seedHash ? 'ADD version :one SET seedHash = :hash' : 'ADD version :one',
-        ExpressionAttributeValues: seedHash ? { ':one': 1, ':hash': seedHash } : { ':one': 1 },
-      }),
-    );
-  },
+  bumpVersion: (seedHash?: string): Promise<void> => catalogVersion.bump(seedHash),
 
   /**
    * Writes a product's catalog fields, creating it if needed, without touching its ratings (a re-seed

@@ -1,17 +1,19 @@
-import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { reviewMessages } from '@pele/shared/schemas/reviews';
 import { config } from '../../config';
+import { busy, conflict, isAppError, notFound } from '../../domain/errors';
 import type { ReviewChanges, ReviewRecord } from '../../domain/reviews/review-record';
+import { catalogVersion } from './catalog-version';
 import { documentClient } from './client';
 import { addToCounter } from './counters';
-import { queryAll, sortKeyBeginsWith, withoutKeys } from './items';
+import { batchGetAll, queryAll, sortKeyBeginsWith, withoutKeys } from './items';
 import { keys } from './keys';
-import { productsRepository } from './products-repository';
-import { conditionFailedAt, type TransactItems, transactWrite } from './transact';
+import { conditionFailed, type LabelledItem, transactWrite } from './transact';
 
 const strip = withoutKeys<ReviewRecord>;
 
-export type CreateOutcome = 'created' | 'duplicate' | 'no-product' | 'busy';
-export type ChangeOutcome<T> = { kind: 'done'; record: T } | { kind: 'not-found' } | { kind: 'busy' };
+/** The product stayed contended through every retry: the caller may try again shortly. */
+const reviewsBusy = () => busy(reviewMessages.busy);
 
 /** Optimistic lock for edits and deletes: the review is still as we read it. */
 const unchangedSince = (record: ReviewRecord) => ({
@@ -19,7 +21,8 @@ const unchangedSince = (record: ReviewRecord) => ({
   ExpressionAttributeValues: { ':seen': record.revision },
 });
 
-const ratingUpdate = (productId: string, ratingDelta: number, countDelta: number) => ({
+const ratingUpdate = (productId: string, ratingDelta: number, countDelta: number): LabelledItem => ({
+  label: 'product',
   Update: {
     TableName: config.tableName,
     Key: keys.product(productId),
@@ -32,7 +35,7 @@ const ratingUpdate = (productId: string, ratingDelta: number, countDelta: number
 /** The product's ratings changed: lists (served from each container's index) reload on their next check. */
 const afterRatingChange = async (counterDelta: number) => {
   if (counterDelta !== 0) await addToCounter('totalReviews', counterDelta);
-  await productsRepository.bumpVersion();
+  await catalogVersion.bump();
 };
 
 async function getOwn(sub: string, reviewId: string): Promise<ReviewRecord | undefined> {
@@ -63,10 +66,14 @@ async function getOwn(sub: string, reviewId: string): Promise<ReviewRecord | und
 export const reviewsRepository = {
   getOwn,
 
-  /** One review per user and product: the REVIEWER# marker's condition refuses a second one. */
-  async create(record: ReviewRecord): Promise<CreateOutcome> {
-    const items: TransactItems = [
+  /**
+   * One review per user and product: the REVIEWER# marker's condition refuses a second one (409); a product
+   * that is gone is 404.
+   */
+  async create(record: ReviewRecord): Promise<void> {
+    const items: LabelledItem[] = [
       {
+        label: 'review',
         Put: {
           TableName: config.tableName,
           Item: { ...keys.review(record.productId, record.id), type: 'REVIEW', ...record },
@@ -74,6 +81,7 @@ export const reviewsRepository = {
         },
       },
       {
+        label: 'reviewer',
         Put: {
           TableName: config.tableName,
           Item: { ...keys.reviewer(record.productId, record.userId), type: 'REVIEWER', reviewId: record.id },
@@ -81,6 +89,7 @@ export const reviewsRepository = {
         },
       },
       {
+        label: 'pointer',
         Put: {
           TableName: config.tableName,
           Item: {
@@ -96,29 +105,25 @@ export const reviewsRepository = {
     const outcome = await transactWrite(items);
     if (outcome.ok) {
       await afterRatingChange(1);
-      return 'created';
+      return;
     }
-    if ('busy' in outcome) return 'busy';
-    if (conditionFailedAt(outcome, 1)) return 'duplicate';
-    if (conditionFailedAt(outcome, 3)) return 'no-product';
-    throw new Error(`review transaction refused: ${outcome.reasons.join(',')}`);
+    if ('busy' in outcome) throw reviewsBusy();
+    if (conditionFailed(outcome, 'reviewer')) throw conflict(reviewMessages.duplicate);
+    if (conditionFailed(outcome, 'product')) throw notFound(reviewMessages.productNotFound);
+    throw new Error(`review transaction refused: ${outcome.failed.join(',')}`);
   },
 
   /** Applies changes to the caller's own review; re-reads and retries if it changed meanwhile. */
-  async update(
-    sub: string,
-    reviewId: string,
-    changes: ReviewChanges,
-    now: string,
-  ): Promise<ChangeOutcome<ReviewRecord>> {
+  async update(sub: string, reviewId: string, changes: ReviewChanges, now: string): Promise<ReviewRecord> {
     let productGone = false;
     for (let attempt = 0; attempt < 5; attempt++) {
       const current = await getOwn(sub, reviewId);
-      if (!current) return { kind: 'not-found' };
+      if (!current) throw notFound(reviewMessages.notFound);
       const next: ReviewRecord = { ...current, ...changes, updatedAt: now, revision: current.revision + 1 };
       const delta = next.rating - current.rating;
-      const items: TransactItems = [
+      const items: LabelledItem[] = [
         {
+          label: 'review',
           Put: {
             TableName: config.tableName,
             Item: { ...keys.review(current.productId, current.id), type: 'REVIEW', ...next },
@@ -130,41 +135,46 @@ export const reviewsRepository = {
       const outcome = await transactWrite(items);
       if (outcome.ok) {
         if (delta !== 0) await afterRatingChange(0);
-        return { kind: 'done', record: next };
+        return next;
       }
-      if ('busy' in outcome) return { kind: 'busy' };
-      if (conditionFailedAt(outcome, 1)) productGone = true;
+      if ('busy' in outcome) throw reviewsBusy();
+      // A refused 'review' means it changed since we read it: read it again and retry.
+      if (conditionFailed(outcome, 'product')) productGone = true;
     }
-    return { kind: 'busy' };
+    throw reviewsBusy();
   },
 
   /** Deletes the caller's own review, its marker and pointer, and takes its rating off the product. */
-  async remove(sub: string, reviewId: string): Promise<ChangeOutcome<ReviewRecord>> {
+  async remove(sub: string, reviewId: string): Promise<ReviewRecord> {
     let productGone = false;
     for (let attempt = 0; attempt < 5; attempt++) {
       const current = await getOwn(sub, reviewId);
-      if (!current) return { kind: 'not-found' };
-      const items: TransactItems = [
+      if (!current) throw notFound(reviewMessages.notFound);
+      const items: LabelledItem[] = [
         {
+          label: 'review',
           Delete: {
             TableName: config.tableName,
             Key: keys.review(current.productId, current.id),
             ...unchangedSince(current),
           },
         },
-        { Delete: { TableName: config.tableName, Key: keys.reviewer(current.productId, sub) } },
-        { Delete: { TableName: config.tableName, Key: keys.userReview(sub, current.id) } },
+        {
+          label: 'reviewer',
+          Delete: { TableName: config.tableName, Key: keys.reviewer(current.productId, sub) },
+        },
+        { label: 'pointer', Delete: { TableName: config.tableName, Key: keys.userReview(sub, current.id) } },
       ];
       if (!productGone) items.push(ratingUpdate(current.productId, -current.rating, -1));
       const outcome = await transactWrite(items);
       if (outcome.ok) {
         await afterRatingChange(-1);
-        return { kind: 'done', record: current };
+        return current;
       }
-      if ('busy' in outcome) return { kind: 'busy' };
-      if (conditionFailedAt(outcome, 3)) productGone = true;
+      if ('busy' in outcome) throw reviewsBusy();
+      if (conditionFailed(outcome, 'product')) productGone = true;
     }
-    return { kind: 'busy' };
+    throw reviewsBusy();
   },
 
   /** Pattern 12: approved reviews of a product, newest first, `limit` at a time after `cursor`. */
@@ -220,22 +230,8 @@ export const reviewsRepository = {
   /** The author's reviews, newest first (one BatchGet per 100). */
   async listByUser(sub: string): Promise<ReviewRecord[]> {
     const pointers = await reviewsRepository.pointersOf(sub);
-    const found = new Map<string, ReviewRecord>();
-    for (let i = 0; i < pointers.length; i += 100) {
-      let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
-        [config.tableName]: {
-          Keys: pointers.slice(i, i + 100).map((p) => keys.review(p.productId, p.reviewId)),
-        },
-      };
-      for (let attempt = 0; request && Object.keys(request).length > 0; attempt++) {
-        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-        if (attempt > 6) throw new Error('could not read all reviews');
-        const result = await documentClient.send(new BatchGetCommand({ RequestItems: request }));
-        for (const item of result.Responses?.[config.tableName] ?? [])
-          found.set(item.id as string, strip(item));
-        request = result.UnprocessedKeys as typeof request;
-      }
-    }
+    const items = await batchGetAll(pointers.map((p) => keys.review(p.productId, p.reviewId)));
+    const found = new Map(items.map((item) => [item.id as string, strip(item)]));
     return pointers.flatMap((p) => found.get(p.reviewId) ?? []);
   },
 
@@ -243,9 +239,12 @@ export const reviewsRepository = {
   async removeAllOf(sub: string): Promise<number> {
     let removed = 0;
     for (const pointer of await reviewsRepository.pointersOf(sub)) {
-      const outcome = await reviewsRepository.remove(sub, pointer.reviewId);
-      if (outcome.kind === 'busy') throw new Error('could not remove a review: product busy');
-      if (outcome.kind === 'done') removed++;
+      const gone = await reviewsRepository.remove(sub, pointer.reviewId).catch((error: unknown) => {
+        // Already removed (a retried erasure): nothing to correct.
+        if (isAppError(error) && error.code === 'NOT_FOUND') return undefined;
+        throw error;
+      });
+      if (gone) removed++;
     }
     return removed;
   },

@@ -4,7 +4,7 @@ import type { RoutineRecord } from '../../domain/routines/routine-record';
 import { documentClient } from './client';
 import { queryAll, sortKeyBeginsWith, unlessConditionFails, withoutKeys } from './items';
 import { keys } from './keys';
-import { type TransactItems, transactWrite } from './transact';
+import { type LabelledItem, transactWrite } from './transact';
 
 const strip = withoutKeys<RoutineRecord>;
 
@@ -55,8 +55,9 @@ export const routinesRepository = {
     input: { current: readonly RoutineRecord[]; fresh: readonly RoutineRecord[]; generation: number },
     now: string,
   ): Promise<ReplaceOutcome> {
-    const items: TransactItems = [
+    const items: LabelledItem[] = [
       {
+        label: 'generation',
         Update: {
           TableName: config.tableName,
           Key: keys.routineSet(sub),
@@ -72,6 +73,7 @@ export const routinesRepository = {
         },
       },
       ...input.current.map((routine) => ({
+        label: 'retired',
         Update: {
           TableName: config.tableName,
           Key: keys.routine(sub, routine.id),
@@ -81,6 +83,7 @@ export const routinesRepository = {
         },
       })),
       ...input.fresh.map((routine) => ({
+        label: 'fresh',
         Put: {
           TableName: config.tableName,
           Item: { ...keys.routine(sub, routine.id), type: 'ROUTINE', ...routine },

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { documentClient } from './client';
-import { conditionFailedAt, transactWrite } from './transact';
+import { cancellationCodes, conditionFailed, transactWrite } from './transact';
 
 const cancelled = (...codes: string[]) =>
   Object.assign(new Error('Transaction cancelled'), {
@@ -8,7 +8,8 @@ const cancelled = (...codes: string[]) =>
     CancellationReasons: codes.map((Code) => ({ Code })),
   });
 
-const items = [{ Put: { TableName: 't', Item: { PK: 'a', SK: 'b' } } }];
+const put = (label: string) => ({ label, Put: { TableName: 't', Item: { PK: label, SK: 'b' } } });
+const items = [put('first'), put('second'), put('third')];
 
 describe('transactWrite', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -23,18 +24,22 @@ describe('transactWrite', () => {
     expect(send).toHaveBeenCalledTimes(3);
   });
 
-  it('answers a failed condition at once, with each item’s code, without retrying', async () => {
+  it('answers a failed condition at once, naming the refused items by label, without retrying', async () => {
     const send = vi
       .spyOn(documentClient, 'send')
       .mockRejectedValue(cancelled('None', 'ConditionalCheckFailed', 'TransactionConflict') as never);
     const outcome = await transactWrite(items);
-    expect(outcome).toEqual({
-      ok: false,
-      reasons: ['None', 'ConditionalCheckFailed', 'TransactionConflict'],
-    });
-    expect(conditionFailedAt(outcome, 1)).toBe(true);
-    expect(conditionFailedAt(outcome, 0)).toBe(false);
+    expect(outcome).toEqual({ ok: false, failed: ['second'] });
+    expect(conditionFailed(outcome, 'second')).toBe(true);
+    expect(conditionFailed(outcome, 'first')).toBe(false);
     expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends the items without their labels', async () => {
+    const send = vi.spyOn(documentClient, 'send').mockResolvedValue({} as never);
+    await transactWrite([put('only')]);
+    const sent = (send.mock.calls[0]?.[0] as { input: { TransactItems: unknown[] } }).input.TransactItems;
+    expect(sent).toEqual([{ Put: { TableName: 't', Item: { PK: 'only', SK: 'b' } } }]);
   });
 
   it('gives up as busy when the item stays contended', async () => {
@@ -51,5 +56,15 @@ describe('transactWrite', () => {
       Object.assign(new Error('no table'), { name: 'ResourceNotFoundException' }) as never,
     );
     await expect(transactWrite(items)).rejects.toThrow('no table');
+  });
+});
+
+describe('cancellationCodes', () => {
+  it('reads the per-item codes of a cancelled transaction and nothing else', () => {
+    expect(cancellationCodes(cancelled('None', 'ConditionalCheckFailed'))).toEqual([
+      'None',
+      'ConditionalCheckFailed',
+    ]);
+    expect(cancellationCodes(new Error('other'))).toBeUndefined();
   });
 });

@@ -2,10 +2,16 @@ import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/l
 import { logger } from '../../lib/logger';
 import { documentClient } from './client';
 
-export type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-/** Outcome of a transaction: done, or refused with the cancellation code of each item (same order). */
-export type TransactOutcome = { ok: true } | { ok: false; reasons: string[] } | { ok: false; busy: true };
+/**
+ * One item of a transaction with a name, so a refusal says which condition failed ('review', 'product',
+ * `stock:<id>`) instead of a position in the array that means different things in different transactions.
+ */
+export type LabelledItem = TransactItem & { label: string };
+
+/** Done; refused with the labels whose condition failed; or still contended after every retry. */
+export type TransactOutcome = { ok: true } | { ok: false; failed: string[] } | { ok: false; busy: true };
 
 const MAX_ATTEMPTS = 15;
 const BASE_DELAY_MS = 20;
@@ -14,28 +20,40 @@ const MAX_DELAY_MS = 800;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * TransactWriteItems that retries when DynamoDB cancels it only because another transaction was
- * touching the same item (`TransactionConflict`), with capped exponential backoff and full jitter.
- * A failed condition is an answer, not a conflict: it comes back with every item's code so the caller
- * can tell which condition failed. `busy` means the item stayed contended through every attempt.
+ * The per-item codes DynamoDB gives when it cancels a transaction, in the order of its items (`None` where
+ * the item was fine); undefined for any other error. The one place that reads them.
  */
-export async function transactWrite(items: TransactItems): Promise<TransactOutcome> {
+export const cancellationCodes = (error: unknown): string[] | undefined => {
+  const name = (error as Error).name;
+  if (name !== 'TransactionCanceledException' && name !== 'TransactionConflictException') return undefined;
+  return ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map(
+    (reason) => reason.Code ?? 'None',
+  );
+};
+
+/**
+ * TransactWriteItems that retries when DynamoDB cancels it only because another transaction was touching
+ * the same item (`TransactionConflict`), with capped exponential backoff and full jitter. A failed condition
+ * is an answer, not a conflict: it comes back at once with the labels of the items whose condition failed.
+ */
+export async function transactWrite(items: readonly LabelledItem[]): Promise<TransactOutcome> {
+  const TransactItems = items.map(({ label: _label, ...item }) => item as TransactItem);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     try {
-      await documentClient.send(new TransactWriteCommand({ TransactItems: items }));
+      await documentClient.send(new TransactWriteCommand({ TransactItems }));
       return { ok: true };
     } catch (error) {
-      const name = (error as Error).name;
-      if (name !== 'TransactionCanceledException' && name !== 'TransactionConflictException') throw error;
-      const reasons = (
-        (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []
-      ).map((reason) => reason.Code ?? 'None');
-      if (reasons.includes('ConditionalCheckFailed')) return { ok: false, reasons };
+      const codes = cancellationCodes(error);
+      if (!codes) throw error;
+      const failed = items
+        .filter((_, index) => codes[index] === 'ConditionalCheckFailed')
+        .map((item) => item.label);
+      if (failed.length > 0) return { ok: false, failed };
       const retryable =
-        name === 'TransactionConflictException' ||
-        reasons.some((code) => code === 'TransactionConflict' || code === 'ThrottlingError');
+        (error as Error).name === 'TransactionConflictException' ||
+        codes.some((code) => code === 'TransactionConflict' || code === 'ThrottlingError');
       if (!retryable) throw error;
-      logger.info('transaction conflict; retrying', { attempt: attempt + 1, reasons });
+      logger.info('transaction conflict; retrying', { attempt: attempt + 1, codes });
       const cap = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt);
       await sleep(Math.random() * cap);
     }
@@ -43,5 +61,6 @@ export async function transactWrite(items: TransactItems): Promise<TransactOutco
   return { ok: false, busy: true };
 }
 
-export const conditionFailedAt = (outcome: TransactOutcome, index: number) =>
-  !outcome.ok && 'reasons' in outcome && outcome.reasons[index] === 'ConditionalCheckFailed';
+/** Whether the item(s) named `label` were refused by their condition. */
+export const conditionFailed = (outcome: TransactOutcome, label: string) =>
+  !outcome.ok && 'failed' in outcome && outcome.failed.includes(label);

@@ -1,26 +1,13 @@
-import {
-  BatchWriteCommand,
-  DeleteCommand,
-  GetCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { server } from '@pele/shared/messages';
 import { config } from '../../config';
-import { conflict } from '../../domain/errors';
+import { busy, conflict } from '../../domain/errors';
 import type { UserProfile } from '../../domain/users/user-profile';
 import { documentClient } from './client';
 import { addToCounter } from './counters';
-import { queryPages, unlessConditionFails } from './items';
+import { batchDeleteAll, queryPages, unlessConditionFails } from './items';
 import { keys } from './keys';
-
-/** The per-item reasons DynamoDB gives when it cancels a transaction, in the order of its items. */
-const cancellationReasons = (error: unknown): (string | undefined)[] | undefined =>
-  (error as Error).name === 'TransactionCanceledException'
-    ? ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map(
-        (reason) => reason.Code,
-      )
-    : undefined;
+import { conditionFailed, transactWrite } from './transact';
 
 /** The item that reserves an e-mail for one account (pattern 7). */
 const emailOwnerItem = (email: string, userId: string) => ({
@@ -54,74 +41,63 @@ export const usersRepository = {
    * the same account is a no-op that returns false; an e-mail owned by another account is a conflict.
    */
   async createProfile(profile: UserProfile): Promise<boolean> {
-    try {
-      await documentClient.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: config.tableName,
-                Item: {
-                  ...keys.profile(profile.userId),
-                  ...keys.accountsIndex(profile.createdAt, profile.userId),
-                  ...keys.trialEndsIndex(profile.trialEndsAt.slice(0, 10), profile.userId),
-                  type: 'PROFILE',
-                  ...profile,
-                },
-                ConditionExpression: 'attribute_not_exists(PK)',
-              },
-            },
-            {
-              Put: {
-                TableName: config.tableName,
-                Item: emailOwnerItem(profile.email, profile.userId),
-                ConditionExpression: 'attribute_not_exists(PK) OR userId = :sub',
-                ExpressionAttributeValues: { ':sub': profile.userId },
-              },
-            },
-          ],
-        }),
-      );
-    } catch (error) {
-      const reasons = cancellationReasons(error);
-      if (reasons?.[0] === 'ConditionalCheckFailed') return false;
-      if (reasons?.[1] === 'ConditionalCheckFailed') throw conflict(server.emailTaken);
-      throw error;
-    }
+    const outcome = await transactWrite([
+      {
+        label: 'profile',
+        Put: {
+          TableName: config.tableName,
+          Item: {
+            ...keys.profile(profile.userId),
+            ...keys.accountsIndex(profile.createdAt, profile.userId),
+            ...keys.trialEndsIndex(profile.trialEndsAt.slice(0, 10), profile.userId),
+            type: 'PROFILE',
+            ...profile,
+          },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        label: 'email',
+        Put: {
+          TableName: config.tableName,
+          Item: emailOwnerItem(profile.email, profile.userId),
+          ConditionExpression: 'attribute_not_exists(PK) OR userId = :sub',
+          ExpressionAttributeValues: { ':sub': profile.userId },
+        },
+      },
+    ]);
+    if (conditionFailed(outcome, 'profile')) return false;
+    if (conditionFailed(outcome, 'email')) throw conflict(server.emailTaken);
+    if (!outcome.ok) throw busy();
     await addToCounter('totalUsers', 1);
     return true;
   },
 
   /** Moves the account's e-mail: claims the new owner item, frees the old one, updates the profile, atomically. */
   async changeEmail(sub: string, from: string, to: string): Promise<void> {
-    try {
-      await documentClient.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: config.tableName,
-                Item: emailOwnerItem(to, sub),
-                ConditionExpression: 'attribute_not_exists(PK)',
-              },
-            },
-            { Delete: { TableName: config.tableName, Key: keys.emailOwner(from) } },
-            {
-              Update: {
-                TableName: config.tableName,
-                Key: keys.profile(sub),
-                UpdateExpression: 'SET email = :to, updatedAt = :now',
-                ConditionExpression: 'attribute_exists(PK)',
-                ExpressionAttributeValues: { ':to': to, ':now': new Date().toISOString() },
-              },
-            },
-          ],
-        }),
-      );
-    } catch (error) {
-      if (cancellationReasons(error)?.[0] === 'ConditionalCheckFailed') throw conflict(server.emailTaken);
-      throw error;
-    }
+    const outcome = await transactWrite([
+      {
+        label: 'new-email',
+        Put: {
+          TableName: config.tableName,
+          Item: emailOwnerItem(to, sub),
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      { label: 'old-email', Delete: { TableName: config.tableName, Key: keys.emailOwner(from) } },
+      {
+        label: 'profile',
+        Update: {
+          TableName: config.tableName,
+          Key: keys.profile(sub),
+          UpdateExpression: 'SET email = :to, updatedAt = :now',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':to': to, ':now': new Date().toISOString() },
+        },
+      },
+    ]);
+    if (conditionFailed(outcome, 'new-email')) throw conflict(server.emailTaken);
+    if (!outcome.ok) throw busy();
   },
 
   async updateProfile(
@@ -172,22 +148,7 @@ export const usersRepository = {
     for await (const page of pages) {
       const items = page.Items ?? [];
       hadProfile ||= items.some((item) => item.SK === keys.profile(sub).SK);
-      for (let i = 0; i < items.length; i += 25) {
-        let requests: Record<string, unknown[]> | undefined = {
-          [config.tableName]: items
-            .slice(i, i + 25)
-            .map((item) => ({ DeleteRequest: { Key: { PK: item.PK, SK: item.SK } } })),
-        };
-        // BatchWrite may hand back unprocessed items under throttling; retry them with a short backoff.
-        for (let attempt = 0; requests && Object.keys(requests).length > 0; attempt++) {
-          if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-          const result = await documentClient.send(
-            new BatchWriteCommand({ RequestItems: requests as never }),
-          );
-          requests = result.UnprocessedItems as Record<string, unknown[]> | undefined;
-          if (attempt > 6) throw new Error('could not delete all user items');
-        }
-      }
+      await batchDeleteAll(items.map((item) => ({ PK: item.PK, SK: item.SK })));
       deleted += items.length;
     }
     if (hadProfile) await addToCounter('totalUsers', -1);

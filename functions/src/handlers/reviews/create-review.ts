@@ -6,7 +6,6 @@ import { reviewsRepository } from '../../adapters/dynamo/reviews-repository';
 import { conflict, notFound, unauthorized } from '../../domain/errors';
 import type { ReviewRecord } from '../../domain/reviews/review-record';
 import { createHandler } from '../../middleware/create-handler';
-import { reviewsBusy } from '../../services/review-errors';
 import { reviewImages } from '../../services/review-images';
 import { presentMyReview } from '../../services/review-view';
 
@@ -39,12 +38,10 @@ export const handler = createHandler(createReview, async ({ body, caller, accoun
     updatedAt: now,
     revision: 0,
   };
-  const outcome = await reviewsRepository.create(record);
-  if (outcome !== 'created') {
+  // A refused review (duplicate, product gone, busy) leaves no orphan photos behind.
+  await reviewsRepository.create(record).catch(async (error: unknown) => {
     await reviewImages.discard(imageKeys);
-    if (outcome === 'duplicate') throw conflict(reviewMessages.duplicate);
-    if (outcome === 'no-product') throw notFound(reviewMessages.productNotFound);
-    throw reviewsBusy();
-  }
+    throw error;
+  });
   return presentMyReview(record, product);
 });

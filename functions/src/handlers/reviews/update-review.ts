@@ -5,7 +5,6 @@ import { reviewsRepository } from '../../adapters/dynamo/reviews-repository';
 import { notFound } from '../../domain/errors';
 import type { ReviewChanges } from '../../domain/reviews/review-record';
 import { createHandler } from '../../middleware/create-handler';
-import { reviewsBusy } from '../../services/review-errors';
 import { reviewImages } from '../../services/review-images';
 import { presentMyReview } from '../../services/review-view';
 
@@ -34,13 +33,13 @@ export const handler = createHandler(updateReview, async ({ params, body, caller
     Object.entries(changes).filter(([, value]) => value !== undefined),
   ) as ReviewChanges;
 
-  const outcome = await reviewsRepository.update(caller.userId, params.id, defined, new Date().toISOString());
-  if (outcome.kind !== 'done') {
-    await reviewImages.discard(added);
-    if (outcome.kind === 'not-found') throw notFound(reviewMessages.notFound);
-    throw reviewsBusy();
-  }
+  const updated = await reviewsRepository
+    .update(caller.userId, params.id, defined, new Date().toISOString())
+    .catch(async (error: unknown) => {
+      await reviewImages.discard(added);
+      throw error;
+    });
   if (defined.imageKeys)
     await reviewImages.discard(current.imageKeys.filter((key) => !defined.imageKeys?.includes(key)));
-  return presentMyReview(outcome.record, await productsRepository.get(outcome.record.productId));
+  return presentMyReview(updated, await productsRepository.get(updated.productId));
 });
