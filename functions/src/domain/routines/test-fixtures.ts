@@ -4,40 +4,15 @@ import { parseIngredients } from '../ingredients/lookup';
 import { ingredientsOf } from '../products/product-ingredients';
 import { conflictsAcrossRoutines, conflictsIn } from '../products/routine-conflicts';
 import type { RoutineProduct } from './candidates';
-import type { GeneratedRoutines, RoutineAnalysis } from './generate-routines';
+import type { GeneratedRoutines } from './generate-routines';
 
-/** Hand-made analyses and products for the routine tests. Labels use INCI names the knowledge module knows. */
-export const oilyAcne: RoutineAnalysis = {
-  skinType: 'Oleosa',
-  scores: { dry: 15, oily: 78, sensitive: 30 },
-  concerns: [
-    { key: 'oiliness', severity: 72 },
-    { key: 'acne', severity: 64 },
-    { key: 'enlarged_pores', severity: 55 },
-  ],
-};
-
-export const drySkin: RoutineAnalysis = {
-  skinType: 'Seca',
-  scores: { dry: 76, oily: 10, sensitive: 35 },
-  concerns: [{ key: 'fine_lines', severity: 30 }],
-};
-
-export const sensitiveRedness: RoutineAnalysis = {
-  skinType: 'Sensível',
-  scores: { dry: 40, oily: 20, sensitive: 82 },
-  concerns: [{ key: 'redness', severity: 70 }],
-};
-
-export const mistaPigmentation: RoutineAnalysis = {
-  skinType: 'Mista',
-  scores: { dry: 45, oily: 48, sensitive: 30 },
-  concerns: [
-    { key: 'hyperpigmentation', severity: 68 },
-    { key: 'fine_lines', severity: 42 },
-    { key: 'enlarged_pores', severity: 30 },
-  ],
-};
+/** Products for the routine tests; the measured skins are the shared ones. Labels use INCI names the knowledge module knows. */
+export {
+  drySkin,
+  mistaPigmentation,
+  oilyAcneProne as oilyAcne,
+  sensitiveRedness,
+} from '../testing/skin-fixtures';
 
 export const NOW = new Date('2024-11-20T12:00:00Z');
 
