@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -16,6 +17,8 @@ import { startLambdaService } from './lambda-service';
 import { createOutbox } from './outbox';
 import { frontendDist, handlerModulePath, seedsModule } from './paths';
 import { startS3Local } from './s3-local';
+import { startSesLocal } from './ses/ses-local';
+import { startStripeLocal } from './stripe/stripe-local';
 
 /** Names the local run gives the resources CDK creates in AWS. */
 export const localNames = {
@@ -39,7 +42,7 @@ export interface LocalStackOptions {
   port: number;
   host?: string;
   /** Ports of the stand-ins; a missing one gets a free port. */
-  ports?: Partial<Record<'dynamodb' | 's3' | 'cognito' | 'lambda', number>>;
+  ports?: Partial<Record<'dynamodb' | 's3' | 'cognito' | 'lambda' | 'stripe' | 'ses', number>>;
   admin?: { email: string; password: string; name: string };
   /** No per-request log lines and quieter handler logs (tests). */
   quiet?: boolean;
@@ -59,13 +62,20 @@ export const startLocalStack = async (options: LocalStackOptions) => {
   const dataDir = resolve(options.dataDir);
   if (options.port) await assertPortFree(options.port);
   await mkdir(dataDir, { recursive: true });
-  const spare = await freePorts(5);
+  const spare = await freePorts(7);
   const ports = {
     gateway: options.port || (spare[0] as number),
     dynamodb: options.ports?.dynamodb || (spare[1] as number),
     s3: options.ports?.s3 || (spare[2] as number),
     cognito: options.ports?.cognito || (spare[3] as number),
     lambda: options.ports?.lambda || (spare[4] as number),
+    stripe: options.ports?.stripe || (spare[5] as number),
+    ses: options.ports?.ses || (spare[6] as number),
+  };
+  // Fresh keys each start: the stand-in and the functions get the same pair, nothing is stored in the repo.
+  const stripeKeys = {
+    secretKey: `sk_test_local_${randomBytes(12).toString('hex')}`,
+    webhookSecret: `whsec_local_${randomBytes(16).toString('hex')}`,
   };
   const appUrl = `http://localhost:${ports.gateway}`;
   const outboxDir = join(dataDir, 'outbox');
@@ -82,6 +92,7 @@ export const startLocalStack = async (options: LocalStackOptions) => {
     AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${ports.s3}`,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://127.0.0.1:${ports.cognito}`,
     AWS_ENDPOINT_URL_LAMBDA: `http://127.0.0.1:${ports.lambda}`,
+    AWS_ENDPOINT_URL_SESV2: `http://127.0.0.1:${ports.ses}`,
     ...functionEnvironment({
       tableName: localNames.table,
       uploadsBucket: localNames.uploadsBucket,
@@ -90,6 +101,12 @@ export const startLocalStack = async (options: LocalStackOptions) => {
       analyzerFunctionName: localNames.analyzerFunction,
       s3ForcePathStyle: 'true',
       s3PublicEndpoint: `http://localhost:${ports.s3}`,
+      stripeSecretKey: stripeKeys.secretKey,
+      stripeWebhookSecret: stripeKeys.webhookSecret,
+      stripeApiHost: '127.0.0.1',
+      stripeApiPort: String(ports.stripe),
+      stripeApiProtocol: 'http',
+      mailFrom: 'Pele.AI <no-reply@pele.ai.local>',
       // A handler that drifts from its declared response fails loudly here instead of surprising the SPA.
       validateResponses: 'true',
       // Quieter handler logs in test runs.
@@ -133,6 +150,17 @@ export const startLocalStack = async (options: LocalStackOptions) => {
     });
     s3.catch(() => undefined);
     starting.push(s3);
+    const stripe = await startStripeLocal({
+      dataDir,
+      port: ports.stripe,
+      ...stripeKeys,
+      // Known before the gateway listens: the first deliveries are retried until it does.
+      webhookUrl: `http://127.0.0.1:${ports.gateway}/api/payments/webhook`,
+      quiet: options.quiet,
+    });
+    started.push(stripe);
+    const ses = await startSesLocal({ port: ports.ses, outbox });
+    started.push(ses);
     const lambda = await startLambdaService({
       port: ports.lambda,
       quiet: options.quiet,
@@ -201,6 +229,18 @@ export const startLocalStack = async (options: LocalStackOptions) => {
     });
     started.push(gateway);
 
+    // The scheduled jobs EventBridge runs in AWS (the trial reminder, hourly there) run every minute here.
+    const loadJob = createHandlerLoader(handlerModulePath);
+    const runJobs = async () => {
+      const trialReminders = await loadJob('jobs/trial-reminders');
+      return trialReminders({}, {}) as Promise<{ sent: number }>;
+    };
+    const jobTimer = setInterval(() => {
+      runJobs().catch((error: unknown) => console.error('[jobs] trial reminders failed:', error));
+    }, 60_000);
+    jobTimer.unref();
+    started.push({ stop: async () => clearInterval(jobTimer) });
+
     let stopping: Promise<void> | undefined;
     return {
       url: gateway.url,
@@ -212,6 +252,10 @@ export const startLocalStack = async (options: LocalStackOptions) => {
       cognito: { ...ids, issuer, endpoint: cognito.endpoint },
       /** Resolves when no async Lambda invocation (the analyzer) is running. */
       lambdaIdle: lambda.idle,
+      /** The local Stripe stand-in (hosted checkout, test controls under /_standin). */
+      stripe: { url: stripe.url },
+      /** Runs the scheduled jobs now (tests; the local run also runs them every minute). */
+      runJobs,
       stop: () => {
         stopping ??= stopAll();
         return stopping;

@@ -30,7 +30,9 @@ const main = async () => {
 
   const dataDir = process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : defaultDataDir;
   const stackStarted = performance.now();
-  console.log('Starting DynamoDB Local, s3rver, cognito-local and the gateway …');
+  console.log(
+    'Starting DynamoDB Local, s3rver, cognito-local, the Stripe and SES stand-ins and the gateway …',
+  );
   const stack = await startLocalStack({
     dataDir,
     port: numberFromEnv('PORT', 3000),
@@ -40,6 +42,8 @@ const main = async () => {
       s3: numberFromEnv('S3_PORT', 4568),
       cognito: numberFromEnv('COGNITO_PORT', 9229),
       lambda: numberFromEnv('LAMBDA_PORT', 9001),
+      stripe: numberFromEnv('STRIPE_PORT', 12111),
+      ses: numberFromEnv('SES_PORT', 9002),
     },
     admin: {
       email: process.env.ADMIN_EMAIL || defaultAdmin.email,
@@ -53,9 +57,11 @@ const main = async () => {
   Pele AI local está no ar: ${stack.url}
 
   Admin:   ${stack.admin.email}  /  ${stack.admin.password}
-  Outbox:  ${relative(repoRoot, stack.outboxDir) || stack.outboxDir}  (e-mails de redefinição de senha)
+  Outbox:  ${relative(repoRoot, stack.outboxDir) || stack.outboxDir}  (e-mails: redefinição de senha, fim do teste grátis)
   Dados:   ${relative(repoRoot, stack.dataDir) || stack.dataDir}
-  Serviços: DynamoDB ${stack.ports.dynamodb} · S3 ${stack.ports.s3} · Cognito ${stack.ports.cognito} · Lambda ${stack.ports.lambda}
+  Serviços: DynamoDB ${stack.ports.dynamodb} · S3 ${stack.ports.s3} · Cognito ${stack.ports.cognito} · Lambda ${stack.ports.lambda} · Stripe ${stack.ports.stripe} · SES ${stack.ports.ses}
+  Stripe local: ${stack.stripe.url}  (cartão de teste 4242 4242 4242 4242; recusado: 4000 0000 0000 0002)
+  Teste grátis: ${process.env.FREE_TRIAL_DAYS ?? '7'} dias (FREE_TRIAL_DAYS=0.01 npm start para ~15 minutos)
   Pronto em ${seconds(now - began)} (stack ${seconds(now - stackStarted)}). Ctrl-C para parar.
 `);
 

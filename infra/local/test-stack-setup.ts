@@ -14,6 +14,8 @@ declare module 'vitest' {
     /** The environment the handlers run with (table, buckets, pool ids, AWS_ENDPOINT_URL_*). */
     stackEnv: Record<string, string>;
     cognito: { userPoolId: string; userPoolClientId: string; issuer: string; endpoint: string };
+    /** The local Stripe stand-in: hosted checkout pages and its /_standin test controls. */
+    stripeUrl: string;
   }
 }
 
@@ -35,6 +37,7 @@ export default async function setup(project: TestProject) {
   project.provide('adminPassword', stack.admin.password);
   project.provide('stackEnv', stack.env);
   project.provide('cognito', stack.cognito);
+  project.provide('stripeUrl', stack.stripe.url);
   // Also as environment, for helpers that are not vitest-aware (test workers inherit it).
   process.env.API_URL = stack.url;
   process.env.OUTBOX_DIR = stack.outboxDir;

@@ -51,11 +51,15 @@ export const createWebhookDelivery = (options: { url: string; secret: string; qu
       const next = queue.shift() as StripeObject;
       await deliverOnce(next);
     }
-    running = undefined;
   };
 
   const kick = () => {
-    running ??= drain();
+    if (running || paused || queue.length === 0) return;
+    running = drain().finally(() => {
+      running = undefined;
+      // An event queued while the last one was being delivered starts the next round.
+      kick();
+    });
   };
 
   return {
