@@ -155,7 +155,8 @@ describe('the local Stripe stand-in, through the stripe SDK', () => {
 
   it('cancels at period end, emitting customer.subscription.updated', async () => {
     const created = received.find((e) => e.type === 'customer.subscription.created');
-    const subscriptionId = (created?.data.object as Stripe.Subscription).id;
+    if (!created) throw new Error('no subscription was created');
+    const subscriptionId = (created.data.object as Stripe.Subscription).id;
     const updated = await stripe.subscriptions.update(subscriptionId, {
       cancel_at_period_end: true,
     });

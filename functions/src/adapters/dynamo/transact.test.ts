@@ -38,7 +38,8 @@ describe('transactWrite', () => {
   it('sends the items without their labels', async () => {
     const send = vi.spyOn(documentClient, 'send').mockResolvedValue({} as never);
     await transactWrite([put('only')]);
-    const sent = (send.mock.calls[0]?.[0] as { input: { TransactItems: unknown[] } }).input.TransactItems;
+    const command = send.mock.calls[0]?.[0] as unknown as { input: { TransactItems: unknown[] } };
+    const sent = command.input.TransactItems;
     expect(sent).toEqual([{ Put: { TableName: 't', Item: { PK: 'only', SK: 'b' } } }]);
   });
 
