@@ -86,18 +86,25 @@ export const appRoutes: RouteObject[] = [
                 children: shellRoutes,
               },
               {
-                path: 'analyze',
+                // Spec 2.1: taking and reading analyses needs a plan with skin_analysis (the trial has every feature).
                 lazy: () =>
-                  import('../features/analysis/components/analyze-page').then((m) => ({
-                    Component: m.AnalyzePage,
-                  })),
-              },
-              {
-                path: 'analysis-results',
-                lazy: () =>
-                  import('../features/analysis/components/analysis-results-page').then((m) => ({
-                    Component: m.AnalysisResultsPage,
-                  })),
+                  import('./guards/require-feature').then((m) => ({ Component: m.RequireSkinAnalysis })),
+                children: [
+                  {
+                    path: 'analyze',
+                    lazy: () =>
+                      import('../features/analysis/components/analyze-page').then((m) => ({
+                        Component: m.AnalyzePage,
+                      })),
+                  },
+                  {
+                    path: 'analysis-results',
+                    lazy: () =>
+                      import('../features/analysis/components/analysis-results-page').then((m) => ({
+                        Component: m.AnalysisResultsPage,
+                      })),
+                  },
+                ],
               },
               {
                 path: 'orders/:orderId',
@@ -107,14 +114,14 @@ export const appRoutes: RouteObject[] = [
               {
                 path: 'payment/success',
                 lazy: () =>
-                  import('./placeholders/payment-success-page').then((m) => ({
+                  import('../features/premium/components/payment-success-page').then((m) => ({
                     Component: m.PaymentSuccessPage,
                   })),
               },
               {
                 path: 'payment/cancel',
                 lazy: () =>
-                  import('./placeholders/payment-cancel-page').then((m) => ({
+                  import('../features/premium/components/payment-cancel-page').then((m) => ({
                     Component: m.PaymentCancelPage,
                   })),
               },
@@ -123,7 +130,9 @@ export const appRoutes: RouteObject[] = [
           {
             path: '/subscription',
             lazy: () =>
-              import('./placeholders/subscription-page').then((m) => ({ Component: m.SubscriptionPage })),
+              import('../features/premium/components/subscription-page').then((m) => ({
+                Component: m.SubscriptionPage,
+              })),
           },
         ],
       },

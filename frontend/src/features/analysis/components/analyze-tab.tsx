@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { UnlockUpsell } from '../../premium';
 import { useSelectTab } from '../../shell';
+import { analysisMessages, isFeatureRequired } from '../analysis-messages';
 import { useAnalysisRun } from '../use-analysis-run';
 import { useHeldPhoto } from '../use-held-photo';
 import { useRecommendedStrip } from '../use-recommended-strip';
@@ -88,7 +90,12 @@ export function AnalyzeTab() {
             </div>
           )}
           <AnalyzingStatus active={busy} />
-          {run.isError && <AnalysisErrorBanner error={run.error} onRetake={retake} onRetry={analyze} />}
+          {run.isError &&
+            (isFeatureRequired(run.error) ? (
+              <UnlockUpsell title="Análise de pele Premium" message={analysisMessages.featureRequired} />
+            ) : (
+              <AnalysisErrorBanner error={run.error} onRetake={retake} onRetry={analyze} />
+            ))}
         </>
       )}
     </div>

@@ -12,10 +12,10 @@ import {
   useAnalysisProgress,
   useDeleteAnalysis,
 } from '../../analysis';
+import { UnlockUpsell } from '../../premium';
 import { useSelectTab } from '../../shell';
 import { AnalysisHistoryList } from './analysis-history-list';
 import { MetricChart } from './metric-chart';
-import { PremiumUpsell } from './premium-upsell';
 import styles from './progress.module.css';
 
 const LOAD_ERROR = 'Não foi possível carregar seu progresso. Tente novamente.';
@@ -29,7 +29,7 @@ const signed = (value: number) => (value > 0 ? `+${value}` : value < 0 ? `−${M
 
 /** A failed load: the Premium offer when the plan lacks the feature, otherwise the load error. */
 function LockedOrFailed({ error, title, message }: { error: unknown; title: string; message: string }) {
-  if (isFeatureRequired(error)) return <PremiumUpsell title={title} message={message} />;
+  if (isFeatureRequired(error)) return <UnlockUpsell title={title} message={message} />;
   return (
     <p className="error-box" role="alert">
       {LOAD_ERROR}

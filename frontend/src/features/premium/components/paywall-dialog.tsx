@@ -1,0 +1,46 @@
+import { subscriptionMessages } from '@pele/shared/schemas/subscriptions';
+import { Dialog, DialogClose } from '../../../components/dialog';
+import { SkeletonRows } from '../../../components/skeleton';
+import { usePlans } from '../api/get-plans';
+import { PlanList } from './plan-list';
+import { TrialNotice } from './trial-notice';
+
+interface PaywallDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The paywall modal of spec 2.8; a load failure shows its own dialog with Close and Retry. */
+export function PaywallDialog({ open, onOpenChange }: PaywallDialogProps) {
+  const plans = usePlans();
+  if (open && plans.isError)
+    return (
+      <Dialog
+        open
+        onOpenChange={onOpenChange}
+        title={subscriptionMessages.plansLoadTitle}
+        description={subscriptionMessages.plansLoadFailed}
+      >
+        <div className="dialog__actions">
+          <DialogClose className="button button--secondary">Fechar</DialogClose>
+          <button type="button" className="button button--primary" onClick={() => void plans.refetch()}>
+            Tentar Novamente
+          </button>
+        </div>
+      </Dialog>
+    );
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Desbloqueie o Premium"
+      description="Análises ilimitadas, histórico e acompanhamento do progresso da sua pele."
+    >
+      <div className="stack">
+        <TrialNotice />
+        {plans.data ? <PlanList plans={plans.data} /> : <SkeletonRows height="5rem" testId="plans-loading" />}
+        <DialogClose className="button button--ghost button--block">Agora não</DialogClose>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,86 @@
+import { formatBRL, isMostPopular, planLabel } from '@pele/shared/plan-labels';
+import type { Plan } from '@pele/shared/schemas/subscriptions';
+import { subscriptionMessages } from '@pele/shared/schemas/subscriptions';
+import { useId, useState } from 'react';
+import { useSubscriptionCheckout } from '../api/start-checkout';
+import { FEATURE_LABELS } from '../feature-labels';
+import styles from './premium.module.css';
+
+const CLAIMS = ['Suporte 24/7', 'Cancele a qualquer momento', 'Pagamento seguro'];
+
+/**
+ * The plans of spec 2.8 as a radio group: price in BRL per month or per year, '50% OFF' on yearly plans,
+ * 'Mais Popular' on the second (or a flagged) plan. Continue stays disabled until a plan is chosen, then
+ * leaves for the hosted checkout.
+ */
+export function PlanList({ plans }: { plans: readonly Plan[] }) {
+  const [selected, setSelected] = useState<string | null>(null);
+  const checkout = useSubscriptionCheckout();
+  const hintId = useId();
+  if (plans.length === 0) return <p className="empty-state">{subscriptionMessages.noPlans}</p>;
+  return (
+    <div className="stack">
+      <fieldset className={styles.plans}>
+        <legend className="visually-hidden">Escolha um plano</legend>
+        {plans.map((plan, index) => {
+          const label = planLabel(plan);
+          return (
+            <label
+              key={plan.id}
+              className={styles.plan}
+              data-selected={selected === plan.id}
+              data-testid={`plan-${plan.id}`}
+            >
+              <input
+                type="radio"
+                name="plan"
+                value={plan.id}
+                checked={selected === plan.id}
+                onChange={() => setSelected(plan.id)}
+                className={styles.planRadio}
+              />
+              <span className={styles.planHeader}>
+                <span className={styles.planName}>{plan.name}</span>
+                {isMostPopular(plan, index) && <span className="pill pill--primary">Mais Popular</span>}
+                {label.discountBadge && <span className="pill pill--accent">{label.discountBadge}</span>}
+              </span>
+              <span className={styles.planPrice}>
+                {formatBRL(plan.price)}
+                <span className="muted">{label.perPeriod}</span>
+              </span>
+              <ul className={styles.planFeatures}>
+                {plan.features.map((feature) => (
+                  <li key={feature}>{FEATURE_LABELS[feature]}</li>
+                ))}
+              </ul>
+            </label>
+          );
+        })}
+      </fieldset>
+      <ul className={styles.claims}>
+        {CLAIMS.map((claim) => (
+          <li key={claim}>{claim}</li>
+        ))}
+      </ul>
+      {checkout.isError && (
+        <p className="error-box" role="alert">
+          {subscriptionMessages.checkoutFailed}
+        </p>
+      )}
+      {!selected && (
+        <p className="muted" id={hintId}>
+          {subscriptionMessages.planRequired}
+        </p>
+      )}
+      <button
+        type="button"
+        className="button button--primary button--block"
+        disabled={!selected || checkout.isPending}
+        aria-describedby={selected ? undefined : hintId}
+        onClick={() => selected && checkout.mutate(selected)}
+      >
+        {checkout.isPending ? 'Abrindo pagamento...' : 'Continuar'}
+      </button>
+    </div>
+  );
+}

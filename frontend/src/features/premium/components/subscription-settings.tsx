@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { formatDate } from '../../../lib/format';
+import { showToast } from '../../../lib/toast';
+import { useCancelSubscription } from '../api/cancel-subscription';
+import { useActiveSubscription } from '../api/get-active-subscription';
+import { usePaywallStatus } from '../api/get-paywall-status';
+import { usePaymentMethodChange, usePaymentMethods } from '../api/payment-methods';
+import { PaywallDialog } from './paywall-dialog';
+import styles from './premium.module.css';
+
+/** Settings → 'Minha assinatura': the plan and its dates, the saved cards, and cancelling in one tap. */
+export function SubscriptionSettings() {
+  const active = useActiveSubscription();
+  const status = usePaywallStatus();
+  const methods = usePaymentMethods();
+  const change = usePaymentMethodChange();
+  const cancel = useCancelSubscription();
+  const [confirming, setConfirming] = useState(false);
+  const [paywall, setPaywall] = useState(false);
+  const current = active.data?.data;
+
+  return (
+    <section className="card stack" aria-labelledby="subscription-title" data-testid="subscription-settings">
+      <h2 className="card__title" id="subscription-title">
+        Minha assinatura
+      </h2>
+      {current?.isActive ? (
+        <div className={styles.status}>
+          <p>
+            <strong>{current.plan.name}</strong>
+          </p>
+          <p className="muted">
+            {current.cancelAtPeriodEnd
+              ? `Cancelada: acesso até ${formatDate(current.currentPeriodEnd)}.`
+              : `Renova em ${formatDate(current.currentPeriodEnd)}.`}
+          </p>
+          {!current.cancelAtPeriodEnd && (
+            <button
+              type="button"
+              className="button button--danger-outline"
+              onClick={() => setConfirming(true)}
+            >
+              Cancelar assinatura
+            </button>
+          )}
+        </div>
+      ) : (
+        <div className={styles.status}>
+          <p className="muted">
+            {status.data?.isInFreeTrial
+              ? `Teste grátis até ${formatDate(status.data.trialEndsAt)}.`
+              : 'Você não tem uma assinatura ativa.'}
+          </p>
+          <button type="button" className="button button--primary" onClick={() => setPaywall(true)}>
+            Assinar Premium
+          </button>
+        </div>
+      )}
+
+      {methods.data && methods.data.length > 0 && (
+        <div className="stack">
+          <h3 className={styles.planName}>Formas de pagamento</h3>
+          <ul className="stack" aria-label="Cartões salvos">
+            {methods.data.map((card) => (
+              <li key={card.id} className="button-row" data-testid="payment-method">
+                <span>
+                  {card.brand.toUpperCase()} •••• {card.last4} · {String(card.expMonth).padStart(2, '0')}/
+                  {String(card.expYear).slice(-2)}
+                </span>
+                {card.isDefault ? (
+                  <span className="pill pill--muted">Padrão</span>
+                ) : (
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    disabled={change.isPending}
+                    onClick={() => change.mutate({ id: card.id, change: 'default' })}
+                  >
+                    Tornar padrão
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="button button--danger-outline button--small"
+                  aria-label={`Remover cartão final ${card.last4}`}
+                  disabled={change.isPending}
+                  onClick={() => change.mutate({ id: card.id, change: 'remove' })}
+                >
+                  Remover
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Cancelar assinatura?"
+        description={
+          current
+            ? `A renovação para agora. Você continua com acesso ao Premium até ${formatDate(current.currentPeriodEnd)} e nada mais será cobrado.`
+            : ''
+        }
+        confirmLabel="Cancelar assinatura"
+        cancelLabel="Manter"
+        tone="danger"
+        busy={cancel.isPending}
+        onConfirm={() => {
+          if (!current) return;
+          cancel.mutate(current.id, {
+            onSuccess: () =>
+              showToast('Assinatura cancelada. O acesso continua até o fim do período.', 'success'),
+            onError: (error) => showToast(error.message, 'error'),
+          });
+          setConfirming(false);
+        }}
+      />
+      <PaywallDialog open={paywall} onOpenChange={setPaywall} />
+    </section>
+  );
+}
