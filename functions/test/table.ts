@@ -125,3 +125,19 @@ export const setStock = async (productId: string, countInStock: number): Promise
   );
   return Number(Attributes?.countInStock ?? 0);
 };
+
+/** Moves a user's trial end (and its index entry, as a new profile gets it) to `trialEndsAt`. */
+export const setTrialEnd = async (userId: string, trialEndsAt: string) => {
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.profile(userId),
+      UpdateExpression: 'SET trialEndsAt = :end, GSI2PK = :pk, GSI2SK = :sk',
+      ExpressionAttributeValues: {
+        ':end': trialEndsAt,
+        ':pk': keys.trialEndsIndex(trialEndsAt.slice(0, 10), userId).GSI2PK,
+        ':sk': userId,
+      },
+    }),
+  );
+};

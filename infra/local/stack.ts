@@ -233,7 +233,7 @@ export const startLocalStack = async (options: LocalStackOptions) => {
     const loadJob = createHandlerLoader(handlerModulePath);
     const runJobs = async () => {
       const trialReminders = await loadJob('jobs/trial-reminders');
-      return trialReminders({}, {}) as Promise<{ sent: number }>;
+      return trialReminders({ time: new Date().toISOString() }, {}) as Promise<{ sent: number }>;
     };
     const jobTimer = setInterval(() => {
       runJobs().catch((error: unknown) => console.error('[jobs] trial reminders failed:', error));

@@ -109,7 +109,9 @@ export const appRoutes: RouteObject[] = [
               {
                 path: 'orders/:orderId',
                 lazy: () =>
-                  import('./placeholders/order-detail-page').then((m) => ({ Component: m.OrderDetailPage })),
+                  import('../features/orders/components/order-detail-page').then((m) => ({
+                    Component: m.OrderDetailPage,
+                  })),
               },
               {
                 path: 'payment/success',

@@ -16,6 +16,7 @@ export const appPaths = {
   settings: '/app/settings',
   progress: '/app/progress',
   orders: '/app/orders',
+  cart: '/app/cart',
   order: (id: string) => `/app/orders/${encodeURIComponent(id)}`,
   allergies: '/app/allergies',
   analyze: '/app/analyze',

@@ -38,12 +38,13 @@ export const ProfileTab = lazyScreen(() =>
   import('../../features/profile/components/profile-tab').then((m) => m.ProfileTab),
 );
 
+export const CartScreen = lazyScreen(() =>
+  import('../../features/orders/components/cart-screen').then((m) => m.CartScreen),
+);
 export const OrdersScreen = lazyScreen(() =>
   import('../../features/orders/components/orders-screen').then((m) => m.OrdersScreen),
 );
-export const SettingsScreen = lazyScreen(() =>
-  import('../../features/settings/components/settings-screen').then((m) => m.SettingsScreen),
-);
+export const SettingsScreen = lazyScreen(() => import('./settings-route').then((m) => m.SettingsRoute));
 export const SavedProductsScreen = lazyScreen(() =>
   import('../../features/products/components/saved-products-screen').then((m) => m.SavedProductsScreen),
 );

@@ -1,10 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { ScreenRouteHandle, TabRouteHandle } from '../../lib/app-navigation';
-import type { TabId } from '../../lib/app-paths';
-import { showToast } from '../../lib/toast';
+import { appPaths, type TabId } from '../../lib/app-paths';
 import {
   AllergiesScreen,
+  CartScreen,
   MyReviewsScreen,
   OrdersScreen,
   ProductDetailsScreen,
@@ -19,9 +19,16 @@ function ProductDetailsRoute() {
   return <ProductDetailsScreen key={id} productId={id} />;
 }
 
+/** 'Escrever Avaliação' on a delivered order opens its (first) product, where the review dialog lives. */
 function OrdersRoute() {
+  const navigate = useNavigate();
   return (
-    <OrdersScreen onWriteReview={() => showToast('As avaliações de produtos chegam em breve.', 'info')} />
+    <OrdersScreen
+      onWriteReview={(order) => {
+        const productId = order.items[0]?.productId;
+        if (productId) navigate(appPaths.product(productId));
+      }}
+    />
   );
 }
 
@@ -50,6 +57,6 @@ export const shellRoutes: RouteObject[] = [
   screen('settings', 'Configurações', 'profile', SettingsScreen),
   screen('allergies', 'Alergias e ingredientes a evitar', 'profile', AllergiesScreen),
   screen('progress', 'Progresso da Pele', 'home', SkinProgressScreen),
-  // Home, not profile: 'Meus Pedidos' in the profile is not open yet; orders come from the payment pages.
-  screen('orders', 'Meus Pedidos', 'home', OrdersRoute),
+  screen('orders', 'Meus Pedidos', 'profile', OrdersRoute),
+  screen('cart', 'Carrinho', 'products', CartScreen),
 ];

@@ -1,24 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { filterOrders } from './filter-orders';
-import { SAMPLE_ORDERS } from './sample-orders';
+import { TEST_ORDERS } from './order-test-fixtures';
 
 const ids = (orders: ReadonlyArray<{ id: string }>) => orders.map((order) => order.id);
 
 describe('filterOrders', () => {
   it('keeps every order for the "all" chip and an empty search', () => {
-    expect(filterOrders(SAMPLE_ORDERS, 'all', '')).toHaveLength(SAMPLE_ORDERS.length);
+    expect(filterOrders(TEST_ORDERS, 'all', '')).toHaveLength(TEST_ORDERS.length);
   });
 
-  it('keeps only orders of the chosen status', () => {
-    expect(filterOrders(SAMPLE_ORDERS, 'delivered', '').every((order) => order.status === 'delivered')).toBe(
-      true,
-    );
-    expect(filterOrders(SAMPLE_ORDERS, 'delivered', '')).toHaveLength(1);
+  it('keeps only orders of the chosen status, paid ones under Em Processamento, unpaid under none', () => {
+    expect(ids(filterOrders(TEST_ORDERS, 'delivered', ''))).toEqual(['01ORDERSUN']);
+    expect(ids(filterOrders(TEST_ORDERS, 'processing', ''))).toEqual(['01ORDERSERUM']);
+    expect(ids(filterOrders(TEST_ORDERS, 'cancelled', ''))).toEqual(['01ORDERMASK']);
   });
 
   it('searches order ids and item names, ignoring case and accents', () => {
-    expect(ids(filterOrders(SAMPLE_ORDERS, 'all', 'serum'))).toEqual(['PED-2031']);
-    expect(ids(filterOrders(SAMPLE_ORDERS, 'all', 'ped-1842'))).toEqual(['PED-1842']);
-    expect(filterOrders(SAMPLE_ORDERS, 'cancelled', 'serum')).toEqual([]);
+    expect(ids(filterOrders(TEST_ORDERS, 'all', 'serum'))).toEqual(['01ORDERSERUM']);
+    expect(ids(filterOrders(TEST_ORDERS, 'all', '01ordermask'))).toEqual(['01ORDERMASK']);
+    expect(filterOrders(TEST_ORDERS, 'cancelled', 'serum')).toEqual([]);
   });
 });

@@ -1,14 +1,13 @@
+import type { Order } from '@pele/shared/schemas/orders';
 import { foldText } from '../../lib/fold-text';
-import type { OrderStatus, SampleOrder } from './sample-orders';
+import { FILTER_OF_STATUS, type OrderFilter } from './order-status';
 
-export type OrderFilter = 'all' | OrderStatus;
-
-/** Orders of the chosen status whose id or any item name contains the search text. */
-export const filterOrders = (orders: readonly SampleOrder[], filter: OrderFilter, search: string) => {
+/** Orders of the chosen chip whose id or any item name contains the search text. */
+export const filterOrders = (orders: readonly Order[], filter: OrderFilter, search: string) => {
   const needle = foldText(search);
   return orders.filter(
     (order) =>
-      (filter === 'all' || order.status === filter) &&
+      (filter === 'all' || FILTER_OF_STATUS[order.status] === filter) &&
       (!needle ||
         foldText(order.id).includes(needle) ||
         order.items.some((item) => foldText(item.name).includes(needle))),

@@ -24,7 +24,6 @@ export const productDetailText = {
 } as const;
 
 /** 'Adicionar' makes no call (spec 2.9): the store arrives with the orders issue. */
-export const CART_ALERT = 'O carrinho chega em breve. Use "Comprar" para ver o produto nas lojas.';
 
 /** Code of an answer that is JSON but not a product page. */
 export const INVALID_FORMAT_CODE = 'INVALID_FORMAT';

@@ -10,7 +10,9 @@ import { logger } from '../../lib/logger';
  * once. The marker is claimed before sending, so two overlapping runs never send twice; a failed send is
  * logged and not retried (the trial end is also shown in the app), which keeps "at most once" true.
  */
-export const handler = async (_event?: unknown, now = new Date()) => {
+export const handler = async (event?: { time?: string }) => {
+  // EventBridge puts the scheduled time on the event; the local run and tests pass theirs the same way.
+  const now = event?.time ? new Date(event.time) : new Date();
   const due = (
     await Promise.all(candidateDays(now).map((day) => trialRemindersRepository.trialsEndingOn(day)))
   )

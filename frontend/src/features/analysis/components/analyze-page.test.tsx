@@ -7,6 +7,8 @@ import { testUser } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 
 const WAIT = { timeout: 5000 };
+/** Everything but the guard's access check (GET /api/subscriptions/paywall-status). */
+const isAnalysisCall = (call: string) => !call.includes('/api/subscriptions/');
 const presigned = {
   url: 'http://storage.test/uploads',
   fields: { key: 'uploads/user-1/p1.jpg', Policy: 'pol' },
@@ -59,7 +61,8 @@ describe('/app/analyze', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Analisar Minha Pele' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Por favor, selecione uma imagem para análise.');
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(fetch).not.toHaveBeenCalled();
+    // Only the page's access check (its guard asks for the paywall status): nothing of the analysis was sent.
+    expect(calledUrls(vi.mocked(fetch)).filter(isAnalysisCall)).toEqual([]);
   });
 
   it('uploads, starts the analysis, polls it and shows the result, then re-reads the signed-in user', async () => {
@@ -80,18 +83,21 @@ describe('/app/analyze', () => {
     expect(screen.getByTestId('skin-type-Oleosa')).toHaveTextContent('Selecionado');
     expect(screen.getByTestId('zone-overlay')).toBeInTheDocument();
 
-    expect(calledUrls(fetchMock).slice(0, 5)).toEqual([
+    expect(calledUrls(fetchMock).filter(isAnalysisCall).slice(0, 5)).toEqual([
       'POST /api/skin-analysis/uploads',
       'POST http://storage.test/uploads',
       'POST /api/skin-analysis',
       'GET /api/skin-analysis/a1',
       'GET /api/skin-analysis/a1',
     ]);
-    const [, presignInit] = fetchMock.mock.calls[0] ?? [];
+    const sent = fetchMock.mock.calls.filter(([url, init]) =>
+      isAnalysisCall(`${init?.method ?? 'GET'} ${String(url)}`),
+    );
+    const [, presignInit] = sent[0] ?? [];
     expect(JSON.parse(String(presignInit?.body))).toEqual({ contentType: 'image/jpeg', size: 10 });
-    const form = fetchMock.mock.calls[1]?.[1]?.body as FormData;
+    const form = sent[1]?.[1]?.body as FormData;
     expect([...form.keys()]).toEqual(['key', 'Policy', 'file']);
-    expect(JSON.parse(String(fetchMock.mock.calls[2]?.[1]?.body))).toEqual({
+    expect(JSON.parse(String(sent[2]?.[1]?.body))).toEqual({
       imageKey: 'uploads/user-1/p1.jpg',
     });
 

@@ -1,19 +1,27 @@
+import type { Order } from '@pele/shared/schemas/orders';
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '../../../components/icons';
 import { formatDate, formatPrice } from '../../../lib/format';
-import { ORDER_STATUS_LABELS, orderTotal, type SampleOrder } from '../sample-orders';
+import { usePayOrder } from '../api/orders';
+import { ORDER_STATUS_LABELS } from '../order-status';
 import { supportLink } from '../support-link';
 
 interface OrderCardProps {
-  order: SampleOrder;
-  onWriteReview: (order: SampleOrder) => void;
+  order: Order;
+  onWriteReview: (order: Order) => void;
+  /** Opened at first (the order's own page). */
+  defaultOpen?: boolean;
 }
 
-/** One order, expandable to its items, support link and (when delivered) 'Escrever Avaliação'. */
-export function OrderCard({ order, onWriteReview }: OrderCardProps) {
+/**
+ * One order, expandable to its items, totals, support link, 'Escrever Avaliação' when delivered and
+ * 'Pagar agora' while unpaid.
+ */
+export function OrderCard({ order, onWriteReview, defaultOpen = false }: OrderCardProps) {
   const detailsId = useId();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  const pay = usePayOrder();
   return (
     <li className="card order-card" data-testid={`order-${order.id}`}>
       <button
@@ -39,7 +47,7 @@ export function OrderCard({ order, onWriteReview }: OrderCardProps) {
       <div id={detailsId} hidden={!open} className="order-card__details">
         <ul className="order-items">
           {order.items.map((item) => (
-            <li key={item.name} className="order-items__row">
+            <li key={item.productId} className="order-items__row">
               <span className="order-items__thumb" aria-hidden="true">
                 {item.name.charAt(0)}
               </span>
@@ -47,20 +55,26 @@ export function OrderCard({ order, onWriteReview }: OrderCardProps) {
                 {item.name}
                 <span className="muted"> × {item.quantity}</span>
               </span>
-              <span>{formatPrice(item.price * item.quantity)}</span>
+              <span>{formatPrice(item.subtotal)}</span>
             </li>
           ))}
         </ul>
         <dl className="order-totals">
           <div>
             <dt>Frete</dt>
-            <dd>{order.shipping}</dd>
+            <dd>{order.shipping === 0 ? 'Grátis' : formatPrice(order.shipping)}</dd>
           </div>
           <div>
             <dt>Total</dt>
-            <dd className="order-totals__total">{formatPrice(orderTotal(order))}</dd>
+            <dd className="order-totals__total">{formatPrice(order.total)}</dd>
           </div>
         </dl>
+        {order.cancelReason && <p className="muted">{order.cancelReason}</p>}
+        {pay.isError && (
+          <p className="error-box" role="alert">
+            {pay.error.message}
+          </p>
+        )}
         <div className="button-row">
           <a
             href={supportLink(order.id)}
@@ -70,6 +84,16 @@ export function OrderCard({ order, onWriteReview }: OrderCardProps) {
           >
             Falar com o suporte
           </a>
+          {order.status === 'pending_payment' && (
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={pay.isPending}
+              onClick={() => pay.mutate(order.id)}
+            >
+              Pagar agora
+            </button>
+          )}
           {order.status === 'delivered' && (
             <button type="button" className="button button--primary" onClick={() => onWriteReview(order)}>
               Escrever Avaliação

@@ -1,38 +1,61 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fail, ok } from '../../../testing/fixtures';
+import { renderFeature, stubApi } from '../../../testing/render-feature';
+import { TEST_ORDERS } from '../order-test-fixtures';
 import { OrdersScreen } from './orders-screen';
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe('OrdersScreen', () => {
-  it('filters by status chip and search text', async () => {
-    render(<OrdersScreen onWriteReview={() => {}} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Entregue' }));
+  it('filters the real orders by status chip and search text', async () => {
+    stubApi({ 'GET /api/orders/myorders': () => ok(TEST_ORDERS) });
+    renderFeature(<OrdersScreen onWriteReview={() => {}} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Entregue' }));
     expect(screen.getByRole('button', { name: 'Entregue' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByTestId('order-PED-1987')).toBeInTheDocument();
-    expect(screen.queryByTestId('order-PED-2031')).toBeNull();
+    expect(screen.getByTestId('order-01ORDERSUN')).toBeInTheDocument();
+    expect(screen.queryByTestId('order-01ORDERSERUM')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Todos os Pedidos' }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar pedidos' }), 'argila');
-    expect(screen.getByTestId('order-PED-1842')).toBeInTheDocument();
-    expect(screen.queryByTestId('order-PED-1987')).toBeNull();
+    expect(screen.getByTestId('order-01ORDERMASK')).toBeInTheDocument();
+    expect(screen.queryByTestId('order-01ORDERSUN')).toBeNull();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar pedidos' }), 'xyz');
     expect(screen.getByText('Nenhum pedido encontrado.')).toBeInTheDocument();
   });
 
-  it('expands a card with its items, support link and, when delivered, the review button', async () => {
+  it('expands a card with its items, free shipping, support link and, when delivered, the review button', async () => {
+    stubApi({ 'GET /api/orders/myorders': () => ok(TEST_ORDERS) });
     const onWriteReview = vi.fn();
-    render(<OrdersScreen onWriteReview={onWriteReview} />);
-    const card = screen.getByTestId('order-PED-1987');
-    const toggle = within(card).getByRole('button', { name: /Pedido PED-1987/ });
+    renderFeature(<OrdersScreen onWriteReview={onWriteReview} />);
+    const card = await screen.findByTestId('order-01ORDERSUN');
+    const toggle = within(card).getByRole('button', { name: /Pedido 01ORDERSUN/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(card).getByText('Grátis')).toBeInTheDocument();
     const support = within(card).getByRole('link', { name: 'Falar com o suporte' });
-    expect(decodeURIComponent(support.getAttribute('href') ?? '')).toContain('PED-1987');
+    expect(decodeURIComponent(support.getAttribute('href') ?? '')).toContain('01ORDERSUN');
     await userEvent.click(within(card).getByRole('button', { name: 'Escrever Avaliação' }));
-    expect(onWriteReview).toHaveBeenCalledWith(expect.objectContaining({ id: 'PED-1987' }));
+    expect(onWriteReview).toHaveBeenCalledWith(expect.objectContaining({ id: '01ORDERSUN' }));
 
-    const processing = screen.getByTestId('order-PED-2031');
-    await userEvent.click(within(processing).getByRole('button', { name: /Pedido PED-2031/ }));
+    const processing = screen.getByTestId('order-01ORDERSERUM');
+    await userEvent.click(within(processing).getByRole('button', { name: /Pedido 01ORDERSERUM/ }));
     expect(within(processing).queryByRole('button', { name: 'Escrever Avaliação' })).toBeNull();
+  });
+
+  it("offers 'Pagar agora' on an unpaid order", async () => {
+    stubApi({ 'GET /api/orders/myorders': () => ok(TEST_ORDERS) });
+    renderFeature(<OrdersScreen onWriteReview={() => {}} />);
+    const card = await screen.findByTestId('order-01ORDERWAIT');
+    expect(card).toHaveTextContent('Aguardando pagamento');
+    await userEvent.click(within(card).getByRole('button', { name: /Pedido 01ORDERWAIT/ }));
+    expect(within(card).getByRole('button', { name: 'Pagar agora' })).toBeInTheDocument();
+  });
+
+  it('offers a retry when the orders do not load', async () => {
+    stubApi({ 'GET /api/orders/myorders': () => fail(500, 'Erro no servidor.') });
+    renderFeature(<OrdersScreen onWriteReview={() => {}} />);
+    expect(await screen.findByText('Erro ao carregar seus pedidos. Tente novamente.')).toBeInTheDocument();
   });
 });

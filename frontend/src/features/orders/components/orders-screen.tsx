@@ -1,7 +1,14 @@
+import type { Order } from '@pele/shared/schemas/orders';
+import { orderMessages } from '@pele/shared/schemas/orders';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { LoadError } from '../../../components/load-error';
 import { SearchField } from '../../../components/search-field';
-import { filterOrders, type OrderFilter } from '../filter-orders';
-import { SAMPLE_ORDERS, type SampleOrder } from '../sample-orders';
+import { SkeletonRows } from '../../../components/skeleton';
+import { appPaths } from '../../../lib/app-paths';
+import { useMyOrders } from '../api/orders';
+import { filterOrders } from '../filter-orders';
+import type { OrderFilter } from '../order-status';
 import { OrderCard } from './order-card';
 
 const FILTERS: Array<{ id: OrderFilter; label: string }> = [
@@ -11,14 +18,26 @@ const FILTERS: Array<{ id: OrderFilter; label: string }> = [
   { id: 'cancelled', label: 'Cancelado' },
 ];
 
-/** Orders (spec 2.11): static sample data with search, status chips and expandable cards. */
-export function OrdersScreen({ onWriteReview }: { onWriteReview: (order: SampleOrder) => void }) {
+/** Meus Pedidos (spec 2.11): the user's real orders with search, status chips and expandable cards. */
+export function OrdersScreen({ onWriteReview }: { onWriteReview: (order: Order) => void }) {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<OrderFilter>('all');
-  const orders = filterOrders(SAMPLE_ORDERS, filter, search);
+  const orders = useMyOrders();
+  if (orders.isError)
+    return (
+      <LoadError
+        message={orderMessages.ordersLoadFailed}
+        onRetry={() => void orders.refetch()}
+        testId="orders-error"
+      />
+    );
+  if (!orders.data) return <SkeletonRows height="5rem" testId="orders-loading" />;
+  const shown = filterOrders(orders.data, filter, search);
   return (
     <div className="stack">
-      <p className="notice">Exemplo de pedidos: a loja chega em breve.</p>
+      <Link to={appPaths.cart} className="button button--secondary">
+        Ver carrinho
+      </Link>
       <SearchField
         label="Buscar pedidos"
         placeholder="Buscar por pedido ou produto"
@@ -39,11 +58,15 @@ export function OrdersScreen({ onWriteReview }: { onWriteReview: (order: SampleO
           </button>
         ))}
       </fieldset>
-      {orders.length === 0 ? (
+      {orders.data.length === 0 ? (
+        <p className="empty-state">
+          Você ainda não fez pedidos. Adicione produtos ao carrinho na aba Produtos.
+        </p>
+      ) : shown.length === 0 ? (
         <p className="empty-state">Nenhum pedido encontrado.</p>
       ) : (
         <ul className="stack" aria-label="Pedidos">
-          {orders.map((order) => (
+          {shown.map((order) => (
             <OrderCard key={order.id} order={order} onWriteReview={onWriteReview} />
           ))}
         </ul>

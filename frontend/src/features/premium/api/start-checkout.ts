@@ -2,20 +2,17 @@ import { routes } from '@pele/shared/routes';
 import { subscriptionMessages } from '@pele/shared/schemas/subscriptions';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { checkoutReturnUrls } from '../../../lib/checkout-return';
 import { fullPageLoad } from '../../../lib/full-page-load';
-
-/** Where hosted checkout sends the browser back: pages of this app (the server refuses any other origin). */
-export const returnUrls = () => ({
-  successUrl: `${window.location.origin}/app/payment/success`,
-  cancelUrl: `${window.location.origin}/app/payment/cancel`,
-});
 
 /**
  * Starts a subscription checkout and leaves for the hosted page (spec 4, "Plan selection"). No address back
  * is a failure too (spec 8.2).
  */
 export const startSubscriptionCheckout = async (planId: string) => {
-  const { checkoutUrl } = await apiRequest(routes.createSubscription, { body: { planId, ...returnUrls() } });
+  const { checkoutUrl } = await apiRequest(routes.createSubscription, {
+    body: { planId, ...checkoutReturnUrls() },
+  });
   if (!checkoutUrl) throw new Error(subscriptionMessages.checkoutFailed);
   fullPageLoad(checkoutUrl);
 };

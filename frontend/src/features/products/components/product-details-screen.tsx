@@ -5,6 +5,7 @@ import { StarRating } from '../../../components/star-rating';
 import { useOpenScreen } from '../../../lib/app-navigation';
 import { appPaths } from '../../../lib/app-paths';
 import { formatPrice } from '../../../lib/format';
+import { useAddToCart } from '../../orders';
 import { ProductReviewsPanel } from '../../reviews';
 import { type ProductDetail, useProduct } from '../api/get-product';
 import { categoryLabel } from '../category-labels';
@@ -140,6 +141,7 @@ export function ProductDetailsScreen({ productId }: { productId: string }) {
   const openScreen = useOpenScreen();
   const product = useProduct(productId);
   const favourite = useConfirmedFavourite(favouriteText.detailFailed);
+  const addToCart = useAddToCart();
   const [tab, setTab] = useState<TabId>('description');
 
   if (product.isPending) return <DetailSkeleton />;
@@ -213,8 +215,17 @@ export function ProductDetailsScreen({ productId }: { productId: string }) {
         </div>
       )}
 
-      <a
+      <button
+        type="button"
         className="button button--primary button--block"
+        aria-label={`Adicionar ${p.name} ao carrinho`}
+        disabled={addToCart.isPending}
+        onClick={() => addToCart.mutate(p.id)}
+      >
+        Adicionar ao carrinho
+      </button>
+      <a
+        className="button button--secondary button--block"
         href={purchaseUrl(p.name)}
         target="_blank"
         rel="noopener sponsored"

@@ -1,7 +1,6 @@
 import type { Product } from '@pele/shared/schemas/products';
 import { Skeleton } from '../../../components/skeleton';
-import { showToast } from '../../../lib/toast';
-import { CART_ALERT } from '../product-messages';
+import { useAddToCart } from '../../orders';
 import { useOptimisticFavourite } from '../use-favourite-toggle';
 import { ProductCard } from './product-card';
 import styles from './products.module.css';
@@ -11,13 +10,14 @@ const SKELETON_CARDS = 6;
 /** A card with its own favourite call, so each heart is busy on its own. */
 function GridCard({ product, onOpen }: { product: Product; onOpen: (id: string) => void }) {
   const favourite = useOptimisticFavourite();
+  const addToCart = useAddToCart();
   return (
     <ProductCard
       product={product}
       onOpen={onOpen}
       favouriteBusy={favourite.isPending}
       onToggleFavourite={(p) => favourite.mutate({ id: p.id, saved: !p.isSaved })}
-      onAddToCart={() => showToast(CART_ALERT, 'info')}
+      onAddToCart={(p) => addToCart.mutate(p.id)}
     />
   );
 }

@@ -208,13 +208,19 @@ describe('products tab', () => {
     expect(await screen.findByTestId('recent-reviews-empty')).toBeInTheDocument();
   });
 
-  it("only alerts on 'Adicionar', with no call", async () => {
-    const api = catalogApi();
+  it("puts the product in the server cart on 'Adicionar', one more than it holds", async () => {
+    const emptyCart = { items: [], itemCount: 0, total: 0 };
+    const api = catalogApi(undefined, {
+      'GET /api/cart': () => ok(emptyCart),
+      'PUT /api/cart/items/p1': () => ok(emptyCart),
+    });
     renderFeature(<ProductsTab />);
     await userEvent.click(
       await screen.findByRole('button', { name: 'Adicionar Gel de Limpeza Suave ao carrinho' }),
     );
-    expect(await screen.findByTestId('toast')).toHaveTextContent('O carrinho chega em breve');
-    expect(api.calls().filter((call) => call.method !== 'GET')).toHaveLength(0);
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Produto adicionado ao carrinho!');
+    const put = api.calls().find((call) => call.method === 'PUT');
+    expect(put?.path).toBe('/api/cart/items/p1');
+    expect(JSON.parse(String(put?.init?.body))).toEqual({ quantity: 1 });
   });
 });

@@ -4,11 +4,11 @@ import { SkeletonRows } from '../../../components/skeleton';
 import { useOpenScreen } from '../../../lib/app-navigation';
 import { appPaths } from '../../../lib/app-paths';
 import { formatPrice } from '../../../lib/format';
-import { showToast } from '../../../lib/toast';
+import { useAddToCart } from '../../orders';
 import { useSavedProducts } from '../api/get-saved-products';
 import { categoryLabel } from '../category-labels';
 import { filterSavedProducts } from '../filter-saved-products';
-import { CART_ALERT, favouriteText } from '../product-messages';
+import { favouriteText } from '../product-messages';
 import { useConfirmedFavourite } from '../use-favourite-toggle';
 import { AlertIcon, CartIcon } from './product-icons';
 import styles from './products.module.css';
@@ -18,6 +18,7 @@ export function SavedProductsScreen() {
   const openScreen = useOpenScreen();
   const saved = useSavedProducts();
   const remove = useConfirmedFavourite(favouriteText.savedRemoveFailed);
+  const addToCart = useAddToCart();
 
   if (saved.isPending) return <SkeletonRows height="72px" radius="var(--radius-md)" testId="saved-loading" />;
   if (saved.isError)
@@ -73,7 +74,7 @@ export function SavedProductsScreen() {
                 type="button"
                 className="button button--small button--secondary"
                 aria-label={`Adicionar ${product.name} ao carrinho`}
-                onClick={() => showToast(CART_ALERT, 'info')}
+                onClick={() => addToCart.mutate(product.id)}
               >
                 <CartIcon />
                 Adicionar

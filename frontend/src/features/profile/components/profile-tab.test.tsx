@@ -80,7 +80,7 @@ describe('profile', () => {
     expect(readStoredUser()?.email).toBe('maria@example.com');
   });
 
-  it("shows the skin profile as 'Não analisado' and the coming-soon orders", async () => {
+  it("shows the skin profile as 'Não analisado' and opens the real orders", async () => {
     answer({
       'GET /api/skin-analysis/latest': json(null),
       'GET /api/skin-analysis/progress': json(progressOf()),
@@ -88,8 +88,8 @@ describe('profile', () => {
     await openProfile();
     expect(await screen.findByText('0 análises', {}, WAIT)).toBeInTheDocument();
     expect(screen.getAllByText('Não analisado')).toHaveLength(4);
-    expect(screen.getByRole('button', { name: /Meus Pedidos/ })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Pedidos: em breve' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Meus Pedidos/ })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Pedidos: 0' })).toBeEnabled();
     expect(screen.getByText('Versão 1.0.0')).toBeInTheDocument();
   });
 
@@ -167,12 +167,12 @@ describe('profile', () => {
     expect(JSON.parse(String(callTo('POST /api/users/profile/image')?.[1]?.body))).toEqual({ key: 'k1' });
   });
 
-  it('counts reviews and favourites from the profile stats and opens their screens', async () => {
+  it('counts orders, reviews and favourites from the profile stats and opens their screens', async () => {
     answer({
       'GET /api/users/profile/stats': json({
         analysisCount: 2,
         latestAnalysis: null,
-        orderCount: 0,
+        orderCount: 3,
         reviewCount: 4,
         savedProductCount: 7,
       }),
@@ -180,6 +180,7 @@ describe('profile', () => {
     });
     await openProfile();
     expect(await screen.findByRole('button', { name: 'Avaliações: 4' }, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pedidos: 3' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Favoritos: 7' }));
     expect(await screen.findByRole('heading', { name: 'Produtos Salvos' })).toBeInTheDocument();
   });

@@ -37,14 +37,16 @@ export function ProfileTab() {
         onUpdateAnalysis={() => selectTab('analyze')}
       />
       <StatTiles
+        orderCount={stats.data?.orderCount ?? 0}
         reviewCount={stats.data?.reviewCount ?? 0}
         savedCount={stats.data?.savedProductCount ?? 0}
+        onOrders={() => openScreen(appPaths.orders)}
         onReviews={() => openScreen(appPaths.reviews)}
         onSaved={() => openScreen(appPaths.saved)}
       />
       <nav aria-label="Menu do perfil">
         <ul className="menu">
-          <MenuRow label="Meus Pedidos" disabled badge={<span className="pill pill--muted">Em breve</span>} />
+          <MenuRow label="Meus Pedidos" onClick={() => openScreen(appPaths.orders)} />
           <MenuRow label="Produtos Salvos" onClick={() => openScreen(appPaths.saved)} />
           <MenuRow label="Minhas Avaliações" onClick={() => openScreen(appPaths.reviews)} />
           <MenuRow label="Alergias e ingredientes a evitar" onClick={() => openScreen(appPaths.allergies)} />

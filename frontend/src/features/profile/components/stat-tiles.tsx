@@ -1,20 +1,29 @@
 interface StatTilesProps {
+  orderCount: number;
   reviewCount: number;
   savedCount: number;
+  onOrders: () => void;
   onReviews: () => void;
   onSaved: () => void;
 }
 
 /**
- * Pedidos (disabled, 'Em breve'), Avaliações and Favoritos (spec 2.11). In the DOM the label, a space, then the
+ * Pedidos, Avaliações and Favoritos (spec 2.11, with real orders). In the DOM the label, a space, then the
  * number (CSS shows the number on top): the visible words follow the accessible name 'Avaliações: 4' (WCAG 2.5.3).
  */
-export function StatTiles({ reviewCount, savedCount, onReviews, onSaved }: StatTilesProps) {
+export function StatTiles({
+  orderCount,
+  reviewCount,
+  savedCount,
+  onOrders,
+  onReviews,
+  onSaved,
+}: StatTilesProps) {
   return (
     <div className="stat-tiles">
-      <button type="button" className="stat-tile" disabled aria-label="Pedidos: em breve">
-        <span className="stat-tile__label">Pedidos</span> <span className="stat-tile__value">–</span>{' '}
-        <span className="pill pill--muted">Em breve</span>
+      <button type="button" className="stat-tile" onClick={onOrders} aria-label={`Pedidos: ${orderCount}`}>
+        <span className="stat-tile__label">Pedidos</span>{' '}
+        <span className="stat-tile__value">{orderCount}</span>
       </button>
       <button
         type="button"

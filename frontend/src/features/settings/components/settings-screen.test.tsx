@@ -10,6 +10,30 @@ vi.mock('../../../lib/full-page-load', () => ({ fullPageLoad: vi.fn() }));
 
 const WAIT = { timeout: 5000 };
 const fetchMock = vi.fn<typeof fetch>();
+/** 'Minha assinatura' above the settings reads the caller's access: answered here, left out of the checks. */
+const isPremiumRead = (url: unknown) => /\/api\/(subscriptions|payments)\//.test(String(url));
+const premiumAnswer = (url: string) =>
+  url.includes('/payments/methods')
+    ? ok([])
+    : url.includes('/active')
+      ? ok({ data: null, hasActiveSubscription: false })
+      : ok({
+          isInFreeTrial: true,
+          trialExpired: false,
+          trialEndsAt: '2999-01-01T00:00:00.000Z',
+          hasActiveSubscription: false,
+          shouldShowPaywall: false,
+          accessReason: 'free_trial',
+          features: ['skin_analysis', 'skin_progress', 'skin_history'],
+        });
+/** Answers the premium reads, then `answer` for the screen's own call. */
+const answerSettings = (answer?: () => Response) =>
+  fetchMock.mockImplementation(async (input) =>
+    isPremiumRead(input)
+      ? premiumAnswer(String(input))
+      : (answer?.() ?? fail(404, 'Recurso não encontrado.')),
+  );
+const ownCalls = () => fetchMock.mock.calls.filter(([url]) => !isPremiumRead(url));
 
 const openSettings = async () => {
   startSession({ token: 'tok', refreshToken: 'ref', user: testUser() });
@@ -21,6 +45,7 @@ const openSettings = async () => {
 
 beforeEach(() => {
   fetchMock.mockReset();
+  answerSettings();
   vi.stubGlobal('fetch', fetchMock);
   vi.mocked(fullPageLoad).mockReset();
 });
@@ -35,7 +60,7 @@ describe('settings', () => {
     for (const name of ['Notificações push', 'Sons', /Compartilhamento de dados/, /Análise de uso/]) {
       expect(screen.getByRole('switch', { name })).toBeInTheDocument();
     }
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(ownCalls()).toEqual([]);
   });
 
   it('cycles the profile visibility public → friends → private', async () => {
@@ -67,22 +92,20 @@ describe('settings', () => {
   });
 
   it('deletes the account after confirmation, then logs out and goes to /', async () => {
-    fetchMock.mockResolvedValueOnce(ok({ deleted: true }));
+    answerSettings(() => ok({ deleted: true }));
     await openSettings();
     await userEvent.click(screen.getByRole('button', { name: 'Excluir minha conta' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Excluir sua conta?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir conta' }));
     await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('/'));
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    const [url, init] = ownCalls()[0] ?? [];
     expect(url).toBe('/api/users/me');
     expect(init?.method).toBe('DELETE');
     expect(getSession().status).toBe('anonymous');
   });
 
   it('keeps the account and says why when the deletion fails', async () => {
-    fetchMock.mockResolvedValueOnce(
-      fail(500, 'Erro no servidor. Tente novamente em alguns instantes.', 'INTERNAL'),
-    );
+    answerSettings(() => fail(500, 'Erro no servidor. Tente novamente em alguns instantes.', 'INTERNAL'));
     await openSettings();
     await userEvent.click(screen.getByRole('button', { name: 'Excluir minha conta' }));
     await userEvent.click(

@@ -9,7 +9,6 @@ import { isApiError } from '../../../lib/api-error';
 import { fullPageLoad } from '../../../lib/full-page-load';
 import { endSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
-import { SubscriptionSettings } from '../../premium';
 import { useDeleteAccount } from '../api/delete-account';
 import { nextVisibility, VISIBILITY_LABELS } from '../visibility';
 
@@ -49,7 +48,6 @@ export function SettingsScreen() {
 
   return (
     <div className="stack stack--lg">
-      <SubscriptionSettings />
       <section aria-labelledby="settings-preferences" className="card card--flush">
         <h2 id="settings-preferences" className="section-title section-title--inset">
           Preferências

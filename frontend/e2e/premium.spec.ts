@@ -1,0 +1,127 @@
+import { newAccount, skipOnboarding, submitLogin } from './support/accounts';
+import { fixturePhoto } from './support/analysis';
+import { expectAccessible } from './support/axe';
+import { payOnHostedCheckout } from './support/checkout';
+import { expect, test } from './support/fixtures';
+import { endTrial } from './support/trial';
+
+/** A user whose free trial has ended, signed in. */
+const signInAfterTrial = async (
+  page: import('@playwright/test').Page,
+  request: import('@playwright/test').APIRequestContext,
+  label: string,
+) => {
+  const account = newAccount(label);
+  const response = await request.post('/api/auth/register', {
+    data: { name: account.name, email: account.email, password: account.password },
+  });
+  expect(response.status()).toBe(201);
+  const { data } = (await response.json()) as { data: { user: { id: string } } };
+  await endTrial(data.user.id);
+  await skipOnboarding(page);
+  await page.goto('/login');
+  await submitLogin(page, account);
+  await expect(page).toHaveURL('/app');
+  return account;
+};
+
+test('after the trial, the analysis leads to the plans, a paid subscription opens it again', async ({
+  page,
+  request,
+  captureScreen,
+}) => {
+  test.setTimeout(90_000);
+  await signInAfterTrial(page, request, 'premium');
+  await page.goto('/app/analyze');
+  await expect(page).toHaveURL('/subscription');
+  await expect(page.getByText(/Seu teste grátis terminou em/)).toBeVisible();
+  const continueButton = page.getByRole('button', { name: 'Continuar' });
+  await expect(continueButton).toBeDisabled();
+  await expect(page.getByText('Por favor, selecione um plano para continuar.')).toBeVisible();
+  await expect(page.getByTestId('plan-premium-anual')).toContainText('50% OFF');
+  await expect(page.getByTestId('plan-premium-anual')).toContainText('Mais Popular');
+  await captureScreen('subscription-plans');
+  await page.getByRole('radio', { name: /Premium Mensal/ }).check();
+  await continueButton.click();
+
+  await expect(page.getByRole('heading', { name: 'Assinar' })).toBeVisible();
+  await expect(page.getByText('R$ 29,90')).toBeVisible();
+  await captureScreen('hosted-checkout');
+  await payOnHostedCheckout(page, '4242 4242 4242 4242', 'Assinar');
+
+  await expect(page).toHaveURL(/\/app\/payment\/success\?session_id=cs_test_/);
+  await expect(page.getByRole('heading', { name: 'Pagamento Confirmado!' })).toBeVisible();
+  await captureScreen('payment-success');
+  await page.getByRole('link', { name: 'Começar Análise de Pele' }).click();
+  await expect(page).toHaveURL('/app/analyze');
+  await page.getByLabel('Foto do rosto').setInputFiles(fixturePhoto('mpl-grace_hopper.jpg'));
+  await page.getByRole('button', { name: 'Analisar Minha Pele' }).click();
+  await expect(page.getByRole('heading', { name: 'Resultado da Análise' })).toBeVisible({ timeout: 45_000 });
+
+  await page.goto('/app/settings');
+  const section = page.getByTestId('subscription-settings');
+  await expect(section).toContainText('Premium Mensal');
+  await expect(section).toContainText('Renova em');
+  await section.getByRole('button', { name: 'Cancelar assinatura' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancelar assinatura' }).click();
+  await expect(section).toContainText('acesso até');
+});
+
+test('a declined card shows the decline, and the cancel page says nothing was charged', async ({
+  page,
+  request,
+  expectedFailures,
+  captureScreen,
+}) => {
+  await signInAfterTrial(page, request, 'declined');
+  await page.goto('/subscription');
+  await page.getByRole('radio', { name: /Premium Anual/ }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('heading', { name: 'Assinar' })).toBeVisible();
+  const checkoutPath = new URL(page.url()).pathname;
+  // The hosted page answers a declined card with 402 and shows why: expected here.
+  expectedFailures.expect({ method: 'POST', path: checkoutPath, status: 402 });
+  await payOnHostedCheckout(page, '4000 0000 0000 0002', 'Assinar');
+  await expect(page.getByRole('alert')).toHaveText('Seu cartão foi recusado.');
+  await page.getByRole('link', { name: 'Voltar' }).click();
+  await expect(page).toHaveURL('/app/payment/cancel');
+  await expect(page.getByRole('heading', { name: 'Pagamento Cancelado' })).toBeVisible();
+  await expect(page.getByText(/Nenhum valor foi cobrado/)).toBeVisible();
+  await captureScreen('payment-cancel');
+});
+
+test('two products in the cart are paid and the order shows in Meus Pedidos', async ({
+  page,
+  request,
+  captureScreen,
+}) => {
+  test.setTimeout(90_000);
+  await signInAfterTrial(page, request, 'cart');
+  // Products come from the catalog tab, which the analysis gate guards; the product pages have their own URL.
+  const token = await page.evaluate(() => window.localStorage.getItem('auth_token'));
+  const products = await request.get('/api/products?category=serums', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { data } = (await products.json()) as { data: { data: Array<{ id: string; name: string }> } };
+  for (const product of data.data.slice(0, 2)) {
+    await page.goto(`/app/products/${product.id}`);
+    await expect(page.getByRole('heading', { name: product.name })).toBeVisible();
+    await page.getByRole('button', { name: `Adicionar ${product.name} ao carrinho` }).click();
+    await expect(page.getByTestId('toast').last()).toHaveText('Produto adicionado ao carrinho!');
+  }
+  await page.goto('/app/cart');
+  await expect(page.getByTestId('cart-item')).toHaveCount(2);
+  await captureScreen('cart');
+  await page.getByRole('button', { name: 'Finalizar Compra' }).click();
+  await expect(page.getByRole('heading', { name: 'Pagar' })).toBeVisible();
+  await payOnHostedCheckout(page, '4242 4242 4242 4242', 'Pagar');
+  await expect(page.getByRole('heading', { name: 'Pagamento Confirmado!' })).toBeVisible();
+  await page.getByRole('link', { name: 'Ver Todos os Pedidos' }).click();
+  await expect(page).toHaveURL('/app/orders');
+  const order = page.getByRole('list', { name: 'Pedidos' }).getByRole('listitem').first();
+  await expect(order).toContainText('Em Processamento');
+  await order.getByRole('button', { expanded: false }).click();
+  await expect(order).toContainText(data.data[0]?.name ?? '');
+  await expectAccessible(page, 'orders');
+  await captureScreen('orders');
+});

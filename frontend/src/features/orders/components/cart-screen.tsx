@@ -1,0 +1,106 @@
+import { orderMessages } from '@pele/shared/schemas/orders';
+import { Link } from 'react-router';
+import { LoadError } from '../../../components/load-error';
+import { SkeletonRows } from '../../../components/skeleton';
+import { appPaths } from '../../../lib/app-paths';
+import { formatPrice } from '../../../lib/format';
+import { useCart, useCartQuantity } from '../api/cart';
+import { useCheckoutCart } from '../api/orders';
+
+/**
+ * The cart (kept on the server): quantities, line subtotals and the total at today's prices, then
+ * 'Finalizar Compra' places the order and opens the hosted payment.
+ */
+export function CartScreen() {
+  const cart = useCart();
+  const quantity = useCartQuantity();
+  const checkout = useCheckoutCart();
+  if (cart.isError)
+    return <LoadError message={orderMessages.cartLoadFailed} onRetry={() => void cart.refetch()} />;
+  if (!cart.data) return <SkeletonRows height="4rem" testId="cart-loading" />;
+  if (cart.data.items.length === 0)
+    return (
+      <div className="stack">
+        <p className="empty-state">Seu carrinho está vazio.</p>
+        <Link to={appPaths.products} className="button button--primary">
+          Ver produtos
+        </Link>
+      </div>
+    );
+  const busy = quantity.isPending || checkout.isPending;
+  return (
+    <div className="stack" data-testid="cart">
+      <ul className="stack" aria-label="Itens do carrinho">
+        {cart.data.items.map((item) => (
+          <li key={item.productId} className="card stack" data-testid="cart-item">
+            <div className="order-items__row">
+              <img src={item.image} alt="" className="product-row__image" />
+              <span className="order-items__name">
+                {item.name}
+                <span className="muted"> · {item.brand}</span>
+              </span>
+              <span>{formatPrice(item.subtotal)}</span>
+            </div>
+            <div className="button-row">
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                aria-label={`Diminuir ${item.name}`}
+                disabled={busy}
+                onClick={() => quantity.mutate({ productId: item.productId, quantity: item.quantity - 1 })}
+              >
+                −
+              </button>
+              <span aria-live="polite">
+                {item.quantity} × {formatPrice(item.price)}
+              </span>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                aria-label={`Aumentar ${item.name}`}
+                disabled={busy || item.quantity >= item.inStock}
+                onClick={() => quantity.mutate({ productId: item.productId, quantity: item.quantity + 1 })}
+              >
+                +
+              </button>
+              <button
+                type="button"
+                className="button button--danger-outline button--small"
+                aria-label={`Remover ${item.name} do carrinho`}
+                disabled={busy}
+                onClick={() => quantity.mutate({ productId: item.productId, quantity: 0 })}
+              >
+                Remover
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <dl className="order-totals">
+        <div>
+          <dt>Frete</dt>
+          <dd>Grátis</dd>
+        </div>
+        <div>
+          <dt>Total</dt>
+          <dd className="order-totals__total" data-testid="cart-total">
+            {formatPrice(cart.data.total)}
+          </dd>
+        </div>
+      </dl>
+      {checkout.isError && (
+        <p className="error-box" role="alert">
+          {checkout.error.message}
+        </p>
+      )}
+      <button
+        type="button"
+        className="button button--primary button--block"
+        disabled={busy}
+        onClick={() => checkout.mutate()}
+      >
+        {checkout.isPending ? 'Abrindo pagamento...' : 'Finalizar Compra'}
+      </button>
+    </div>
+  );
+}

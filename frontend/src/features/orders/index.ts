@@ -1,0 +1,2 @@
+/** Cart and orders as other features see them: 'Adicionar' puts a product in the server cart. */
+export { useAddToCart } from './api/cart';

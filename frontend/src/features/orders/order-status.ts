@@ -1,0 +1,23 @@
+import type { OrderStatus } from '@pele/shared/schemas/orders';
+
+/** The chips of the orders screen (spec 2.11). */
+export type OrderFilter = 'all' | 'processing' | 'delivered' | 'cancelled';
+
+/** Paid orders on their way are 'Em Processamento' until delivered; an unpaid one shows under 'Todos' only. */
+export const FILTER_OF_STATUS: Record<OrderStatus, OrderFilter | null> = {
+  pending_payment: null,
+  paid: 'processing',
+  processing: 'processing',
+  shipped: 'processing',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+};
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending_payment: 'Aguardando pagamento',
+  paid: 'Em Processamento',
+  processing: 'Em Processamento',
+  shipped: 'Enviado',
+  delivered: 'Entregue',
+  cancelled: 'Cancelado',
+};
