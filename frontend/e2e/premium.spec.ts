@@ -45,7 +45,7 @@ test('after the trial, the analysis leads to the plans, a paid subscription open
   await continueButton.click();
 
   await expect(page.getByRole('heading', { name: 'Assinar' })).toBeVisible();
-  await expect(page.getByText('R$ 29,90')).toBeVisible();
+  await expect(page.getByText('R$ 29,90').first()).toBeVisible();
   await captureScreen('hosted-checkout');
   await payOnHostedCheckout(page, '4242 4242 4242 4242', 'Assinar');
 
@@ -106,8 +106,8 @@ test('two products in the cart are paid and the order shows in Meus Pedidos', as
   for (const product of data.data.slice(0, 2)) {
     await page.goto(`/app/products/${product.id}`);
     await expect(page.getByRole('heading', { name: product.name })).toBeVisible();
-    await page.getByRole('button', { name: `Adicionar ${product.name} ao carrinho` }).click();
-    await expect(page.getByTestId('toast').last()).toHaveText('Produto adicionado ao carrinho!');
+    await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+    await expect(page.getByTestId('toast').last()).toContainText('Produto adicionado ao carrinho!');
   }
   await page.goto('/app/cart');
   await expect(page.getByTestId('cart-item')).toHaveCount(2);

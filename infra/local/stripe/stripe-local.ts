@@ -110,6 +110,8 @@ export const startStripeLocal = async (options: StripeLocalOptions) => {
       try {
         if (parts[0] === 'checkout' && parts[1]) return await handleCheckout(req, res, parts[1]);
         if (parts[0] === '_standin') return handleControl(res, method, parts);
+        // Browsers ask for it on the hosted page; it is not an API call.
+        if (url.pathname === '/favicon.ico') return void res.writeHead(204).end();
         if (req.headers.authorization !== `Bearer ${options.secretKey}`)
           return sendJson(res, 401, {
             error: {

@@ -1,3 +1,4 @@
+import { usePaywallStatus } from '../premium';
 import { useAnalysisHistory } from './api/get-analysis-history';
 import { useAnalysisProgress } from './api/get-analysis-progress';
 
@@ -9,10 +10,20 @@ export interface AnalysisSummary {
   isLoading: boolean;
 }
 
-/** Progress first (it has the improvement and the count); the history's count when progress is refused. */
+/**
+ * Progress first (it has the improvement and the count); the history's count when progress is refused. Only
+ * what the plan opens is asked for (the paywall status says which features), so an ended trial does not
+ * collect 403s; if the status cannot be read, both are tried and the server decides.
+ */
 export const useAnalysisSummary = (): AnalysisSummary => {
-  const progress = useAnalysisProgress();
-  const history = useAnalysisHistory(progress.isError);
+  const access = usePaywallStatus();
+  const known = access.isSuccess || access.isError;
+  const allows = (feature: 'skin_progress' | 'skin_history') =>
+    access.isError || (access.data?.features.includes(feature) ?? false);
+  const progress = useAnalysisProgress(known && allows('skin_progress'));
+  const history = useAnalysisHistory(
+    known && allows('skin_history') && (progress.isError || !allows('skin_progress')),
+  );
   if (progress.data) {
     return { improvement: progress.data.improvement, count: progress.data.analysesCount, isLoading: false };
   }
@@ -23,6 +34,6 @@ export const useAnalysisSummary = (): AnalysisSummary => {
   return {
     improvement: null,
     count: null,
-    isLoading: progress.isPending || (progress.isError && history.isPending),
+    isLoading: !known || (progress.isLoading && !progress.isError) || history.isLoading,
   };
 };

@@ -6,5 +6,9 @@ import { analysisKeys } from './analysis-keys';
 /** Improvement between the first and latest comparable analyses and each one's metrics; feature skin_progress. */
 export const getAnalysisProgress = (signal?: AbortSignal) => apiRequest(routes.analysisProgress, { signal });
 
-export const useAnalysisProgress = () =>
-  useQuery({ queryKey: analysisKeys.progress(), queryFn: ({ signal }) => getAnalysisProgress(signal) });
+export const useAnalysisProgress = (enabled = true) =>
+  useQuery({
+    queryKey: analysisKeys.progress(),
+    queryFn: ({ signal }) => getAnalysisProgress(signal),
+    enabled,
+  });

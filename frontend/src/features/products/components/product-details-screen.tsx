@@ -218,7 +218,6 @@ export function ProductDetailsScreen({ productId }: { productId: string }) {
       <button
         type="button"
         className="button button--primary button--block"
-        aria-label={`Adicionar ${p.name} ao carrinho`}
         disabled={addToCart.isPending}
         onClick={() => addToCart.mutate(p.id)}
       >

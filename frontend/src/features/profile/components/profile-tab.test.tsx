@@ -29,6 +29,7 @@ const BACKGROUND_READS = [
   '/api/skin-analysis',
   'GET /api/products/recommended',
   'GET /api/users/profile/stats',
+  'GET /api/subscriptions/paywall-status',
 ];
 const profileCalls = () =>
   calledUrls(fetchMock).filter((call) => !BACKGROUND_READS.some((read) => call.includes(read)));
