@@ -328,3 +328,16 @@ describe('paying orders', () => {
     }
   });
 });
+
+describe('erasing the account', () => {
+  it('ends a running subscription at the provider, so nothing is charged afterwards', async () => {
+    const user = await expiredUser('checkout-erase');
+    const { checkoutUrl } = await startSubscription(user);
+    await payOnHostedPage(checkoutUrl, CARDS.success);
+    const active = await activeOf(user);
+    const erased = await api('DELETE', '/api/users/me', { token: user.token });
+    expect(erased.status).toBe(200);
+    const remote = await stripeSdk().subscriptions.retrieve(active?.data?.id as string);
+    expect(remote.status).toBe('canceled');
+  });
+});

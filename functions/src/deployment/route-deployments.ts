@@ -61,7 +61,7 @@ export const routeDeployments = {
   // Erases every item and photo of the account: the most work any request does.
   deleteAccount: {
     handler: 'users/delete-account',
-    grants: ['table:write', 'uploads:read', 'uploads:delete', 'cognito:admin'],
+    grants: ['table:write', 'uploads:read', 'uploads:delete', 'cognito:admin', 'payments:secret'],
     timeoutSeconds: 29,
   },
 

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../../config';
 import type { SubscriptionRecord } from '../../domain/plans/subscription-record';
 import { documentClient } from './client';
@@ -75,6 +75,13 @@ export const subscriptionsRepository = {
     await put(keys.customerOwner(customerId), { type: 'CUSTOMER_OWNER', userId });
     const stored = await put(keys.stripeCustomer(userId), { type: 'STRIPE_CUSTOMER', customerId });
     return stored ? customerId : ((await this.customerOf(userId)) ?? customerId);
+  },
+
+  /** The customer → user pointer lives outside the user's partition: erasure removes it here. */
+  async forgetCustomer(customerId: string): Promise<void> {
+    await documentClient.send(
+      new DeleteCommand({ TableName: config.tableName, Key: keys.customerOwner(customerId) }),
+    );
   },
 
   async ownerOfCustomer(customerId: string): Promise<string | undefined> {

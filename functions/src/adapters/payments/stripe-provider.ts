@@ -159,6 +159,10 @@ const provider = ({ stripe, webhookSecret }: StripeAccount): PaymentProvider => 
     return toSubscription(await stripe.subscriptions.update(id, { cancel_at_period_end: cancel }));
   },
 
+  async cancelNow(id) {
+    await stripe.subscriptions.cancel(id);
+  },
+
   async cards(customerId) {
     const [list, customer] = await Promise.all([
       stripe.customers.listPaymentMethods(customerId, { type: 'card', limit: 100 }),

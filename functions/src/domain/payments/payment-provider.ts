@@ -77,6 +77,8 @@ export interface PaymentProvider {
   checkout(id: string): Promise<CheckoutState | null>;
   subscription(id: string): Promise<ProviderSubscription | null>;
   setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<ProviderSubscription>;
+  /** Ends a subscription now, without a refund (the account is being erased). */
+  cancelNow(id: string): Promise<void>;
   cards(customerId: string): Promise<{ cards: Card[]; defaultId: string | null }>;
   card(id: string): Promise<Card | null>;
   attachCard(customerId: string, paymentMethodId: string): Promise<Card>;
