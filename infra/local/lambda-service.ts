@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHandlerLoader } from './handler-loader';
+import { readBody } from './http-body';
 import { createLambdaContext } from './lambda-context';
 
 /**
@@ -24,14 +25,6 @@ export const functionNameOf = (raw: string) => {
   const arn = /^arn:aws[\w-]*:lambda:[^:]*:[^:]*:function:([^:]+)/.exec(decoded);
   return arn?.[1] ?? decoded.split(':')[0] ?? decoded;
 };
-
-const readBody = (req: IncomingMessage) =>
-  new Promise<Buffer>((resolveBody, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolveBody(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
 
 const sendJson = (
   res: ServerResponse,

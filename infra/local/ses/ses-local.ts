@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody } from '../http-body';
 import type { Outbox } from '../outbox';
 
 interface SendEmailRequest {
@@ -17,44 +18,40 @@ interface SendEmailRequest {
  */
 export const startSesLocal = async (options: { port: number; outbox: Outbox }) => {
   const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      void (async () => {
-        if (req.method !== 'POST' || !req.url?.startsWith('/v2/email/outbound-emails')) {
-          res
-            .writeHead(404, { 'content-type': 'application/json' })
-            .end(JSON.stringify({ message: 'Not found' }));
-          return;
-        }
-        let request: SendEmailRequest;
-        try {
-          request = JSON.parse(Buffer.concat(chunks).toString('utf8')) as SendEmailRequest;
-        } catch {
-          res
-            .writeHead(400, { 'content-type': 'application/json' })
-            .end(JSON.stringify({ message: 'Bad JSON' }));
-          return;
-        }
-        const simple = request.Content?.Simple;
-        const to = request.Destination?.ToAddresses ?? [];
-        if (to.length === 0 || !simple) {
-          res
-            .writeHead(400, { 'content-type': 'application/json', 'x-amzn-errortype': 'BadRequestException' })
-            .end(JSON.stringify({ message: 'Destination and Content.Simple are required' }));
-          return;
-        }
-        for (const address of to)
-          await options.outbox.write({
-            to: address,
-            subject: simple.Subject?.Data ?? '',
-            html: simple.Body?.Html?.Data ?? simple.Body?.Text?.Data ?? '',
-          });
+    void (async () => {
+      if (req.method !== 'POST' || !req.url?.startsWith('/v2/email/outbound-emails')) {
         res
-          .writeHead(200, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ MessageId: randomUUID() }));
-      })();
-    });
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ message: 'Not found' }));
+        return;
+      }
+      let request: SendEmailRequest;
+      try {
+        request = JSON.parse((await readBody(req)).toString('utf8')) as SendEmailRequest;
+      } catch {
+        res
+          .writeHead(400, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ message: 'Bad JSON' }));
+        return;
+      }
+      const simple = request.Content?.Simple;
+      const to = request.Destination?.ToAddresses ?? [];
+      if (to.length === 0 || !simple) {
+        res
+          .writeHead(400, { 'content-type': 'application/json', 'x-amzn-errortype': 'BadRequestException' })
+          .end(JSON.stringify({ message: 'Destination and Content.Simple are required' }));
+        return;
+      }
+      for (const address of to)
+        await options.outbox.write({
+          to: address,
+          subject: simple.Subject?.Data ?? '',
+          html: simple.Body?.Html?.Data ?? simple.Body?.Text?.Data ?? '',
+        });
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ MessageId: randomUUID() }));
+    })();
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -244,33 +244,28 @@ describe('the local Stripe stand-in, through the stripe SDK', () => {
   });
 });
 
+/** A one-item payment checkout, paid with the success card. */
+const paySmallPayment = async (name: string) => {
+  const session = await stripe.checkout.sessions.create({
+    mode: 'payment',
+    success_url: 'http://localhost:3000/ok',
+    cancel_url: 'http://localhost:3000/cancel',
+    line_items: [{ quantity: 1, price_data: { currency: 'brl', unit_amount: 100, product_data: { name } } }],
+  });
+  await payOnHostedPage(session.url as string, '4242424242424242');
+};
+
 describe('webhook delivery', () => {
   it('holds events while paused and delivers them, and later ones, after resuming', async () => {
     await fetch(`${local.url}/_standin/webhooks/pause`, { method: 'POST' });
     const before = received.length;
     await stripe.customers.create({ email: 'held@teste' });
-    const session = await stripe.checkout.sessions.create({
-      mode: 'payment',
-      success_url: 'http://localhost:3000/ok',
-      cancel_url: 'http://localhost:3000/cancel',
-      line_items: [
-        { quantity: 1, price_data: { currency: 'brl', unit_amount: 100, product_data: { name: 'x' } } },
-      ],
-    });
-    await payOnHostedPage(session.url as string, '4242424242424242');
+    await paySmallPayment('x');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(received.length).toBe(before);
     await fetch(`${local.url}/_standin/webhooks/resume`, { method: 'POST' });
     await waitFor(() => received.length === before + 1, 'the held event');
-    const later = await stripe.checkout.sessions.create({
-      mode: 'payment',
-      success_url: 'http://localhost:3000/ok',
-      cancel_url: 'http://localhost:3000/cancel',
-      line_items: [
-        { quantity: 1, price_data: { currency: 'brl', unit_amount: 100, product_data: { name: 'y' } } },
-      ],
-    });
-    await payOnHostedPage(later.url as string, '4242424242424242');
+    await paySmallPayment('y');
     await waitFor(() => received.length === before + 2, 'an event after resuming');
   });
 });

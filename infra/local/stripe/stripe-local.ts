@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { readBody } from '../http-body';
 import { parseForm } from './form-encoding';
 import { checkCard, checkoutPage, closedPage } from './hosted-checkout';
 import { createStripeApi } from './stripe-api';
@@ -18,13 +19,7 @@ export interface StripeLocalOptions {
   quiet?: boolean;
 }
 
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
+const readText = async (req: IncomingMessage) => (await readBody(req)).toString('utf8');
 
 const sendJson = (
   res: ServerResponse,
@@ -66,7 +61,7 @@ export const startStripeLocal = async (options: StripeLocalOptions) => {
     if (session.status !== 'open')
       return sendHtml(res, 410, closedPage('Esta sessão de pagamento já foi concluída ou expirou.'));
     if (req.method === 'GET') return sendHtml(res, 200, checkoutPage(session));
-    const form = new URLSearchParams(await readBody(req));
+    const form = new URLSearchParams(await readText(req));
     const values = {
       cardNumber: form.get('cardNumber') ?? '',
       expiry: form.get('expiry') ?? '',
@@ -120,7 +115,7 @@ export const startStripeLocal = async (options: StripeLocalOptions) => {
               code: 'api_key_invalid',
             },
           });
-        const body = method === 'GET' || method === 'DELETE' ? url.search.slice(1) : await readBody(req);
+        const body = method === 'GET' || method === 'DELETE' ? url.search.slice(1) : await readText(req);
         const idempotencyKey = req.headers['idempotency-key'];
         const remembered =
           typeof idempotencyKey === 'string' ? store.state.idempotency[idempotencyKey] : undefined;
