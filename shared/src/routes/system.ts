@@ -1,4 +1,5 @@
 import { defineRoute, type RouteDef } from '../route-def';
+import { publicSettings as publicSettingsSchema } from '../schemas/admin';
 import * as schema from '../schemas/system';
 
 export const health = /* @__PURE__ */ defineRoute({
@@ -8,4 +9,12 @@ export const health = /* @__PURE__ */ defineRoute({
   response: schema.health,
 });
 
-export const systemRoutes = { health } satisfies Record<string, RouteDef>;
+/** The settings staff change in the panel that the public pages read (the support phone). */
+export const publicSettings = /* @__PURE__ */ defineRoute({
+  method: 'GET',
+  path: '/api/settings/public',
+  access: 'public',
+  response: publicSettingsSchema,
+});
+
+export const systemRoutes = { health, publicSettings } satisfies Record<string, RouteDef>;

@@ -96,6 +96,14 @@ export const productReviewsQuery = z.object({
     .optional(),
 });
 
+/**
+ * Reviews publish at once and staff moderate afterwards: `pending` is published and not yet looked at,
+ * `approved` was looked at and kept, `rejected` is hidden and leaves the product's average and count.
+ */
+export const MODERATION_STATES = ['pending', 'approved', 'rejected'] as const;
+export const moderationState = z.enum(MODERATION_STATES);
+export type ModerationState = z.infer<typeof moderationState>;
+
 /** A review as anyone reads it on a product (spec 3 read form). */
 export const review = z.object({
   _id: z.string(),
@@ -125,6 +133,7 @@ export const myReview = review.extend({
   time_used: z.string(),
   /** Keys of the kept photos, in the order of `images`, for editing without uploading again. */
   imageKeys: z.array(z.string()),
+  moderation: moderationState,
 });
 export type MyReview = z.infer<typeof myReview>;
 
