@@ -37,6 +37,7 @@ export const ENV_NAMES = {
   mailFrom: 'MAIL_FROM',
   /** Length of a new account's free trial in days (decimals allowed: 0.01 ≈ 15 minutes); default 7. */
   freeTrialDays: 'FREE_TRIAL_DAYS',
+  supportPhone: 'SUPPORT_PHONE',
   logLevel: 'LOG_LEVEL',
   /** 'true' in the local run and tests: every answer is checked against its route's response schema. */
   validateResponses: 'VALIDATE_RESPONSES',
@@ -117,6 +118,10 @@ export const config = {
   get freeTrialDays() {
     const days = Number(optional('freeTrialDays') ?? FREE_TRIAL_DAYS);
     return Number.isFinite(days) && days >= 0 ? days : FREE_TRIAL_DAYS;
+  },
+  /** WhatsApp support number (digits with country code) until staff set one in the panel; may be empty. */
+  get supportPhone() {
+    return optional('supportPhone') ?? '';
   },
   get logLevel() {
     return (optional('logLevel') ?? 'INFO').toUpperCase();

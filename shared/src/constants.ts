@@ -13,6 +13,7 @@ export const REVIEW_MAX_PHOTOS = 3;
 export const REVIEW_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const ANALYSIS_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const SENSITIVE_THRESHOLD = 60;
 export const TIME_USED_OPTIONS = ['Menos de 1 mês', '1-3 meses', '3-6 meses', 'Mais de 6 meses'] as const;
 export const DEFAULT_TIME_USED = TIME_USED_OPTIONS[0];

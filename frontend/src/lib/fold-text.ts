@@ -1,7 +1,2 @@
-/** Lower case without accents or outer spaces, so a search for 'serum' finds 'Sérum '. */
-export const foldText = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
+/** One folding rule for the SPA and the server (the admin tag filter uses it too). */
+export { foldText } from '@pele/shared/fold-text';

@@ -35,6 +35,7 @@ export interface RouteDeployment {
  */
 export const routeDeployments = {
   health: { handler: 'system/health' },
+  publicSettings: { handler: 'system/public-settings' },
 
   register: {
     handler: 'auth/register',
@@ -77,7 +78,35 @@ export const routeDeployments = {
   analysisImprovements: { handler: 'analysis/update-improvements', grants: ['table:write', 'uploads:read'] },
   analysisDelete: { handler: 'analysis/delete-analysis', grants: ['table:write', 'uploads:delete'] },
 
+  adminDashboardStats: { handler: 'admin/dashboard-stats' },
+  adminAudit: { handler: 'admin/audit' },
+  adminListProducts: { handler: 'admin/list-products' },
+  adminProductImageUpload: { handler: 'admin/product-image-upload', grants: ['uploads:write'] },
+  // Re-encodes the image with sharp (more memory is more CPU) and publishes it to the media bucket.
+  adminCreateProduct: {
+    handler: 'admin/create-product',
+    grants: ['table:write', 'uploads:read', 'uploads:delete', 'media:write'],
+    memoryMb: 1024,
+  },
+  adminUpdateProduct: {
+    handler: 'admin/update-product',
+    grants: ['table:write', 'uploads:read', 'uploads:delete', 'media:write'],
+    memoryMb: 1024,
+  },
+  adminDeleteProduct: { handler: 'admin/delete-product', grants: ['table:write'] },
+  adminListUsers: { handler: 'admin/list-users' },
   adminSetUserStatus: { handler: 'admin/set-user-status', grants: ['table:write'] },
+  adminListOrders: { handler: 'admin/list-orders' },
+  adminGetOrder: { handler: 'admin/get-order' },
+  // Cancelling a paid order refunds it through Stripe.
+  adminSetOrderStatus: { handler: 'admin/set-order-status', grants: ['table:write', 'payments:secret'] },
+  adminListReviews: { handler: 'admin/list-reviews', grants: ['uploads:read'] },
+  adminModerateReview: { handler: 'admin/moderate-review', grants: ['table:write', 'uploads:read'] },
+  adminAnalytics: { handler: 'admin/analytics' },
+  adminGetSettings: { handler: 'admin/get-settings' },
+  adminUpdateSettings: { handler: 'admin/update-settings', grants: ['table:write'] },
+  adminListPlans: { handler: 'admin/list-plans' },
+  adminUpdatePlan: { handler: 'admin/update-plan', grants: ['table:write'] },
 
   listProducts: { handler: 'products/list-products' },
   recommendedProducts: { handler: 'products/recommended-products' },

@@ -1,4 +1,4 @@
-import { addToCounter } from '../adapters/dynamo/counters';
+import { addToCounters } from '../adapters/dynamo/counters';
 import { type CatalogFields, productsRepository } from '../adapters/dynamo/products-repository';
 import { media } from '../adapters/storage/media';
 import { CATALOG } from './catalog/catalog';
@@ -48,7 +48,7 @@ export async function seedCatalog(now = new Date()): Promise<{ skipped: boolean;
   await inBatches(CATALOG, async (p) => {
     if (await productsRepository.upsertCatalogFields(catalogFields(p), stamp)) created++;
   });
-  if (created > 0) await addToCounter('totalProducts', created);
+  if (created > 0) await addToCounters({ totals: { totalProducts: created } });
   await productsRepository.bumpVersion(hash);
   return { skipped: false, created };
 }

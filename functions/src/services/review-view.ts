@@ -42,5 +42,6 @@ export async function presentMyReview(
     created_at: record.createdAt,
     time_used: record.timeUsed,
     imageKeys: record.imageKeys,
+    moderation: record.moderation,
   };
 }

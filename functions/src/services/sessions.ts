@@ -1,7 +1,7 @@
 import type { Session } from '@pele/shared/schemas/auth';
 import type { Tokens } from '../adapters/cognito/identity-provider';
+import { settingsRepository } from '../adapters/dynamo/settings-repository';
 import { usersRepository } from '../adapters/dynamo/users-repository';
-import { config } from '../config';
 import { accountDisabled } from '../domain/errors';
 import { newProfile } from '../domain/users/user-profile';
 import { presentUser } from './user-view';
@@ -24,7 +24,7 @@ export const sessionFor = async (
         name: fallback.name ?? fallback.email.split('@')[0] ?? 'Usuário',
       },
       new Date(),
-      config.freeTrialDays,
+      (await settingsRepository.get()).freeTrialDays,
     );
     await usersRepository.createProfile(created);
     profile = (await usersRepository.getProfile(tokens.userId)) ?? created;

@@ -154,7 +154,7 @@ export const adminUpdatePlan = /* @__PURE__ */ defineRoute({
   access: 'admin',
   params: admin.adminIdParams,
   body: admin.updatePlanBody,
-  response: admin.adminPlanList.element,
+  response: admin.adminPlan,
 });
 
 export const adminRoutes = {

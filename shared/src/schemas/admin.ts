@@ -377,6 +377,7 @@ export const updateSettingsBody = z
   });
 export const publicSettings = appSettings.pick({ supportPhone: true });
 
+export const adminPlan = plan;
 export const adminPlanList = z.array(plan);
 export const updatePlanBody = z
   .object({

@@ -60,6 +60,7 @@ export const orderStatus = z.enum([
   'cancelled',
 ]);
 export type OrderStatus = z.infer<typeof orderStatus>;
+export const ORDER_STATUSES = orderStatus.options;
 
 export const orderItem = z.object({
   productId: z.string(),

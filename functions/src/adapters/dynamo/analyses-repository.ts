@@ -2,9 +2,10 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } fr
 import { config } from '../../config';
 import type { AnalysisRecord } from '../../domain/analysis/analysis-record';
 import { documentClient } from './client';
-import { addToCounter } from './counters';
+import { type CounterChange, counterItems } from './counters';
 import { sortKeyBeginsWith, unlessConditionFails, withoutKeys } from './items';
 import { keys } from './keys';
+import { conditionFailed, transactWrite } from './transact';
 
 const strip = withoutKeys<AnalysisRecord>;
 /**
@@ -78,9 +79,11 @@ export const analysesRepository = {
       'status' | 'completedAt' | 'result' | 'failureReason' | 'failureCode' | 'imageKey'
     >,
   ): Promise<boolean> {
-    const written = await unlessConditionFails(() =>
-      documentClient.send(
-        new UpdateCommand({
+    const counted: CounterChange = { totals: { totalAnalyses: 1 }, daily: { analyses: 1 } };
+    const result = await transactWrite([
+      {
+        label: 'analysis',
+        Update: {
           TableName: config.tableName,
           Key: keys.analysis(userId, id),
           UpdateExpression:
@@ -96,12 +99,16 @@ export const analysesRepository = {
             ':imageKey': outcome.imageKey,
             ':processing': 'processing',
           },
-        }),
-      ),
-    );
-    if (!written) return false;
-    if (outcome.status === 'complete') await addToCounter('totalAnalyses', 1);
-    return true;
+        },
+      },
+      // A complete analysis and the counters that count it commit together.
+      ...(outcome.status === 'complete'
+        ? counterItems(counted, new Date(outcome.completedAt ?? Date.now()))
+        : []),
+    ]);
+    if (result.ok) return true;
+    if (conditionFailed(result, 'analysis')) return false;
+    throw new Error('recording the analysis outcome stayed contended');
   },
 
   async setImprovements(

@@ -7,6 +7,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { config } from '../../config';
 import { documentClient } from './client';
+import { type IndexName, tableDefinition } from './table-definition';
 
 type Item = Record<string, unknown>;
 export type QueryInput = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>;
@@ -100,4 +101,40 @@ export async function batchDeleteAll(itemKeys: readonly Key[]): Promise<void> {
       'batch delete',
     );
   }
+}
+
+/**
+ * Page `page` (from 1) of an index partition, newest first, `limit` per page: walks only the keys of the
+ * entries before it (index pages, projection PK/SK), then reads that page's items in one BatchGetItem, in
+ * index order. Admin lists use it with a page count from the counters, so no request reads a whole partition.
+ */
+export async function indexPage(input: {
+  index: IndexName;
+  partition: string;
+  page: number;
+  limit: number;
+}): Promise<Item[]> {
+  const { partitionKey } = tableDefinition.indexes[input.index];
+  const wanted = input.page * input.limit;
+  const found: Key[] = [];
+  const pages = queryPages({
+    IndexName: input.index,
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': partitionKey },
+    ExpressionAttributeValues: { ':pk': input.partition },
+    ProjectionExpression: 'PK, SK',
+    ScanIndexForward: false,
+    Limit: Math.min(wanted, 1000),
+  });
+  for await (const result of pages) {
+    found.push(...(result.Items ?? []));
+    if (found.length >= wanted) break;
+  }
+  const keysOfPage = found.slice((input.page - 1) * input.limit, wanted);
+  const items = await batchGetAll(keysOfPage);
+  const byKey = new Map<string, Item>(items.map((item) => [`${item.PK}|${item.SK}`, item]));
+  return keysOfPage.flatMap((key): Item[] => {
+    const item = byKey.get(`${key.PK}|${key.SK}`);
+    return item ? [item] : [];
+  });
 }

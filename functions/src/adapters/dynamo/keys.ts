@@ -40,6 +40,14 @@
  * |   | of the caller by id                       | GetItem   |                                                            |
  * |27 | trials ending on a day (reminder job)     | Query GSI2| GSI2PK=TRIAL_ENDS#<yyyy-mm-dd>  GSI2SK=<sub>  (profile)    |
  * |28 | the trial reminder was sent (once)        | cond. Put | PK=USER#<sub>  SK=TRIAL_REMINDER                           |
+ * |29 | one day's counters; a period of them      | Query     | PK=STATS  SK=DAY#<yyyy-mm-dd>  (BETWEEN two days)          |
+ * |30 | one product's sales of one day; a period  | Query     | PK=STATS  SK=PRODUCT_DAY#<yyyy-mm-dd>#<productId>          |
+ * |31 | every order, newest first (admin); by id  | Query GSI1| GSI1PK=ORDERS  GSI1SK=<orderId>  (on the order item)      |
+ * |32 | the orders in one status, newest first    | Query GSI2| GSI2PK=ORDERS#<status>  GSI2SK=<orderId>                   |
+ * |33 | every review, newest first (admin); by id | Query GSI1| GSI1PK=REVIEWS  GSI1SK=<reviewId>  (on the review item)   |
+ * |34 | the reviews in one moderation state       | Query GSI2| GSI2PK=REVIEWS#<state>  GSI2SK=<reviewId>                  |
+ * |35 | the staff's audit trail, newest first     | Query     | PK=AUDIT  SK=ENTRY#<ulid>  (descending)                    |
+ * |36 | settings staff change without a deploy    | GetItem   | PK=SETTINGS  SK=APP                                        |
  *
  * Review ids are ULIDs, so REVIEW#<id> sorts by creation in both partitions. A review lives under its
  * product (pattern 12) with a pointer in the author's partition (14): the author's partition is what
@@ -51,6 +59,11 @@
  *
  * Subscriptions, the Stripe customer, checkouts, the cart and orders live in the user's partition, so account
  * erasure (pattern 2) removes them; the Stripe side keeps its own records (a provider's legal duty).
+ *
+ * The admin lists (31–34) page by number: the page count comes from the counters of pattern 4 (`orders:<status>`,
+ * `reviews:<state>`), and page k reads k pages of keys-only index entries at most, never the whole table.
+ * A deleted product keeps its item (without its catalog index entry, so no list shows it): past orders and
+ * reviews still read its name and image.
  *
  * Later areas add their rows here.
  */
@@ -109,4 +122,21 @@ export const keys = {
   trialEndsIndex: (day: string, sub: string) => ({ GSI2PK: `TRIAL_ENDS#${day}`, GSI2SK: sub }),
   trialEndsIndexPartition: (day: string) => `TRIAL_ENDS#${day}`,
   trialReminder: (sub: string) => ({ PK: `USER#${sub}`, SK: 'TRIAL_REMINDER' }),
+  dailyCounters: (day: string) => ({ PK: 'STATS', SK: `DAY#${day}` }),
+  dailyProductCounters: (day: string, productId: string) => ({
+    PK: 'STATS',
+    SK: `PRODUCT_DAY#${day}#${productId}`,
+  }),
+  ordersIndex: (orderId: string) => ({ GSI1PK: 'ORDERS', GSI1SK: orderId }),
+  ordersIndexPartition: 'ORDERS',
+  orderStatusIndex: (status: string, orderId: string) => ({ GSI2PK: `ORDERS#${status}`, GSI2SK: orderId }),
+  orderStatusIndexPartition: (status: string) => `ORDERS#${status}`,
+  reviewsIndex: (reviewId: string) => ({ GSI1PK: 'REVIEWS', GSI1SK: reviewId }),
+  reviewsIndexPartition: 'REVIEWS',
+  reviewStateIndex: (state: string, reviewId: string) => ({ GSI2PK: `REVIEWS#${state}`, GSI2SK: reviewId }),
+  reviewStateIndexPartition: (state: string) => `REVIEWS#${state}`,
+  auditEntry: (entryId: string) => ({ PK: 'AUDIT', SK: `ENTRY#${entryId}` }),
+  auditPartition: 'AUDIT',
+  auditPrefix: 'ENTRY#',
+  settings: () => ({ PK: 'SETTINGS', SK: 'APP' }),
 } as const;

@@ -1,8 +1,12 @@
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { AuditEntry } from '@pele/shared/schemas/admin';
+import type { OrderStatus } from '@pele/shared/schemas/orders';
 import { config } from '../../config';
 import type { OrderRecord } from '../../domain/orders/order-record';
+import { auditTrail } from './audit-trail';
 import { documentClient } from './client';
-import { queryAll, sortKeyBeginsWith, unlessConditionFails, withoutKeys } from './items';
+import { counterItems } from './counters';
+import { indexPage, queryAll, sortKeyBeginsWith, unlessConditionFails, withoutKeys } from './items';
 import { keys } from './keys';
 import { conditionFailed, type LabelledItem, transactWrite } from './transact';
 
@@ -19,7 +23,66 @@ export type PaidOutcome =
   | { kind: 'short'; productId: string }
   | { kind: 'busy' };
 
-const month = (iso: string) => iso.slice(0, 7);
+/** An order as the table holds it: the record, its key and its admin index entries (patterns 26, 31, 32). */
+const orderItem = (order: OrderRecord) => ({
+  ...keys.order(order.userId, order.id),
+  ...keys.ordersIndex(order.id),
+  ...keys.orderStatusIndex(order.status, order.id),
+  type: 'ORDER',
+  ...order,
+});
+
+const toRecord = (item: Record<string, unknown>): OrderRecord => {
+  const {
+    GSI1PK: _a,
+    GSI1SK: _b,
+    GSI2PK: _c,
+    GSI2SK: _d,
+    ...rest
+  } = withoutKeys<Record<string, unknown>>(item);
+  return rest as unknown as OrderRecord;
+};
+
+/** The status change of one order as a transaction item, refused unless the order is still in `from`. */
+const statusUpdate = (
+  order: OrderRecord,
+  from: OrderStatus,
+  to: OrderStatus,
+  at: string,
+  extra: Record<string, unknown> = {},
+): LabelledItem => {
+  const sets = { status: to, updatedAt: at, ...extra, ...keys.orderStatusIndex(to, order.id) };
+  const names = Object.keys(sets);
+  return {
+    label: 'order',
+    Update: {
+      TableName: config.tableName,
+      Key: keys.order(order.userId, order.id),
+      UpdateExpression: `SET ${names.map((_, i) => `#k${i} = :v${i}`).join(', ')}`,
+      ConditionExpression: '#k0 = :from',
+      ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#k${i}`, name])),
+      ExpressionAttributeValues: {
+        ...Object.fromEntries(names.map((name, i) => [`:v${i}`, sets[name as keyof typeof sets]])),
+        ':from': from,
+      },
+    },
+  };
+};
+
+const moved = (from: OrderStatus, to: OrderStatus) => ({ [`orders:${from}`]: -1, [`orders:${to}`]: 1 });
+
+/** The units of each line back on the shelf (a paid order cancelled before shipping). */
+const stockBack = (order: OrderRecord): LabelledItem[] =>
+  order.items.map((line) => ({
+    label: `stock:${line.productId}`,
+    Update: {
+      TableName: config.tableName,
+      Key: keys.product(line.productId),
+      UpdateExpression: 'ADD countInStock :qty',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':qty': line.quantity },
+    },
+  }));
 
 /** The cart and the orders of a user (patterns 25, 26), and the stock an order takes when it is paid. */
 export const ordersRepository = {
@@ -62,10 +125,11 @@ export const ordersRepository = {
         label: 'order',
         Put: {
           TableName: config.tableName,
-          Item: { ...keys.order(order.userId, order.id), type: 'ORDER', ...order },
+          Item: orderItem(order),
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
+      ...counterItems({ totals: { [`orders:${order.status}`]: 1 } }, new Date(order.createdAt)),
       ...order.items.map((line) => ({
         label: 'cart',
         Delete: { TableName: config.tableName, Key: keys.cartItem(order.userId, line.productId) },
@@ -79,7 +143,84 @@ export const ordersRepository = {
     const { Item } = await documentClient.send(
       new GetCommand({ TableName: config.tableName, Key: keys.order(userId, orderId), ConsistentRead: true }),
     );
-    return Item ? withoutKeys<OrderRecord>(Item) : undefined;
+    return Item ? toRecord(Item) : undefined;
+  },
+
+  /** Pattern 31: any order by its id (staff). */
+  async getById(orderId: string): Promise<OrderRecord | undefined> {
+    const { Items } = await documentClient.send(
+      new QueryCommand({
+        TableName: config.tableName,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK = :id',
+        ExpressionAttributeValues: { ':pk': keys.ordersIndexPartition, ':id': orderId },
+        ProjectionExpression: 'userId',
+      }),
+    );
+    const userId = Items?.[0]?.userId as string | undefined;
+    return userId ? ordersRepository.get(userId, orderId) : undefined;
+  },
+
+  /** Patterns 31–32: one page of every order, or of one status, newest first. */
+  async adminPage(status: OrderStatus | undefined, page: number, limit: number): Promise<OrderRecord[]> {
+    const items = await indexPage(
+      status
+        ? { index: 'GSI2', partition: keys.orderStatusIndexPartition(status), page, limit }
+        : { index: 'GSI1', partition: keys.ordersIndexPartition, page, limit },
+    );
+    return items.map(toRecord);
+  },
+
+  /**
+   * Staff move an order along (the domain decides which moves exist). Cancelling a paid order puts its units
+   * back and takes its revenue off the counters of the day it was paid; the audit entry commits with it.
+   * Returns false when the order is no longer in `from` (moved meanwhile).
+   */
+  async moveStatus(
+    order: OrderRecord,
+    to: OrderStatus,
+    audit: AuditEntry,
+    now: Date,
+    options: { returnStock: boolean; cancelReason?: string },
+  ): Promise<boolean> {
+    const refund = options.returnStock && order.paidAt !== null;
+    const refundLines = order.items.map((line) => ({
+      productId: line.productId,
+      name: line.name,
+      units: -line.quantity,
+      revenueCents: -Math.round(line.subtotal * 100),
+    }));
+    const items: LabelledItem[] = [
+      statusUpdate(
+        order,
+        order.status,
+        to,
+        now.toISOString(),
+        options.cancelReason ? { cancelReason: options.cancelReason } : {},
+      ),
+      ...(options.returnStock ? stockBack(order) : []),
+      ...counterItems(
+        {
+          totals: {
+            ...moved(order.status, to),
+            ...(refund ? { totalOrders: -1, totalRevenueCents: -order.totalCents } : {}),
+          },
+        },
+        now,
+      ),
+      // The sale leaves the day it was counted on, so the charts show what was kept.
+      ...(refund
+        ? counterItems(
+            { daily: { orders: -1, revenueCents: -order.totalCents }, products: refundLines },
+            new Date(order.paidAt as string),
+          )
+        : []),
+      auditTrail.item(audit),
+    ];
+    const outcome = await transactWrite(items);
+    if (outcome.ok) return true;
+    if (!('busy' in outcome) && conditionFailed(outcome, 'order')) return false;
+    throw new Error('moving the order stayed contended');
   },
 
   /** Newest first (order ids are ULIDs). */
@@ -92,7 +233,7 @@ export const ordersRepository = {
         Limit: limit,
       }),
     );
-    return (Items ?? []).map((item) => withoutKeys<OrderRecord>(item));
+    return (Items ?? []).map(toRecord);
   },
 
   async setCheckout(userId: string, orderId: string, checkoutId: string, now: Date): Promise<boolean> {
@@ -123,50 +264,36 @@ export const ordersRepository = {
   async markPaid(order: OrderRecord, paymentIntentId: string | null, now: Date): Promise<PaidOutcome> {
     const at = now.toISOString();
     const items: LabelledItem[] = [
-      {
-        label: 'order',
-        Update: {
-          TableName: config.tableName,
-          Key: keys.order(order.userId, order.id),
-          UpdateExpression: 'SET #status = :paid, paidAt = :now, updatedAt = :now, paymentIntentId = :pi',
-          ConditionExpression: '#status = :pending',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':paid': 'paid',
-            ':pending': 'pending_payment',
-            ':now': at,
-            ':pi': paymentIntentId,
-          },
-        },
-      },
+      statusUpdate(order, 'pending_payment', 'paid', at, { paidAt: at, paymentIntentId }),
       ...order.items.map((line) => ({
         label: `stock:${line.productId}`,
         Update: {
           TableName: config.tableName,
           Key: keys.product(line.productId),
           UpdateExpression: 'SET countInStock = countInStock - :qty',
-          ConditionExpression: 'attribute_exists(PK) AND countInStock >= :qty',
+          // A product staff deleted meanwhile is not sold: the payment is refunded like a short stock.
+          ConditionExpression:
+            'attribute_exists(PK) AND attribute_not_exists(deletedAt) AND countInStock >= :qty',
           ExpressionAttributeValues: { ':qty': line.quantity },
         },
       })),
-      {
-        label: 'counters',
-        Update: {
-          TableName: config.tableName,
-          Key: keys.counters(),
-          UpdateExpression: 'ADD totalOrders :one, totalRevenueCents :cents',
-          ExpressionAttributeValues: { ':one': 1, ':cents': order.totalCents },
+      ...counterItems(
+        {
+          totals: {
+            ...moved('pending_payment', 'paid'),
+            totalOrders: 1,
+            totalRevenueCents: order.totalCents,
+          },
+          daily: { orders: 1, revenueCents: order.totalCents },
+          products: order.items.map((line) => ({
+            productId: line.productId,
+            name: line.name,
+            units: line.quantity,
+            revenueCents: Math.round(line.subtotal * 100),
+          })),
         },
-      },
-      {
-        label: 'month',
-        Update: {
-          TableName: config.tableName,
-          Key: { PK: keys.counters().PK, SK: `MONTH#${month(at)}` },
-          UpdateExpression: 'ADD orders :one, revenueCents :cents',
-          ExpressionAttributeValues: { ':one': 1, ':cents': order.totalCents },
-        },
-      },
+        now,
+      ),
     ];
     const outcome = await transactWrite(items);
     if (outcome.ok) return { kind: 'paid' };
@@ -184,25 +311,16 @@ export const ordersRepository = {
     paymentIntentId: string | null,
     now: Date,
   ): Promise<boolean> {
-    const updated = await unlessConditionFails(() =>
-      documentClient.send(
-        new UpdateCommand({
-          TableName: config.tableName,
-          Key: keys.order(userId, orderId),
-          UpdateExpression:
-            'SET #status = :cancelled, cancelReason = :reason, updatedAt = :now, paymentIntentId = :pi',
-          ConditionExpression: '#status = :pending',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':cancelled': 'cancelled',
-            ':pending': 'pending_payment',
-            ':reason': reason,
-            ':now': now.toISOString(),
-            ':pi': paymentIntentId,
-          },
-        }),
-      ),
-    );
-    return updated !== undefined;
+    const order = { id: orderId, userId } as OrderRecord;
+    const outcome = await transactWrite([
+      statusUpdate(order, 'pending_payment', 'cancelled', now.toISOString(), {
+        cancelReason: reason,
+        paymentIntentId,
+      }),
+      ...counterItems({ totals: moved('pending_payment', 'cancelled') }, now),
+    ]);
+    if (outcome.ok) return true;
+    if (!('busy' in outcome) && conditionFailed(outcome, 'order')) return false;
+    throw new Error('cancelling the order stayed contended');
   },
 };

@@ -1,9 +1,12 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { AuditEntry } from '@pele/shared/schemas/admin';
 import { config } from '../../config';
 import type { PlanRecord } from '../../domain/plans/plan-record';
+import { auditTrail } from './audit-trail';
 import { documentClient } from './client';
 import { queryAll, withoutKeys } from './items';
 import { keys } from './keys';
+import { transactWrite } from './transact';
 
 /** Plans (pattern 19): a handful of items, read in paywall order. */
 export const plansRepository = {
@@ -21,6 +24,25 @@ export const plansRepository = {
       new GetCommand({ TableName: config.tableName, Key: keys.plan(planId) }),
     );
     return Item ? withoutKeys<PlanRecord>(Item) : undefined;
+  },
+
+  /**
+   * Staff change a plan (name, price, features, popular badge) with its audit entry. Checkouts read the plan
+   * when they start, and subscriptions keep the plan as bought: a change applies to new checkouts only.
+   */
+  async save(plan: PlanRecord, audit: AuditEntry): Promise<void> {
+    const outcome = await transactWrite([
+      {
+        label: 'plan',
+        Put: {
+          TableName: config.tableName,
+          Item: { ...keys.plan(plan.id), ...keys.plansIndex(plan.order, plan.id), type: 'PLAN', ...plan },
+          ConditionExpression: 'attribute_exists(PK)',
+        },
+      },
+      auditTrail.item(audit),
+    ]);
+    if (!outcome.ok) throw new Error('saving the plan failed');
   },
 
   /** Seeding: writes the plan only when it does not exist, so staff edits survive a restart. */

@@ -1,14 +1,42 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { AuditEntry } from '@pele/shared/schemas/admin';
 import type { ProductCategory } from '@pele/shared/schemas/products';
 import { config } from '../../config';
 import type { ProductRecord } from '../../domain/products/product-record';
+import { auditTrail } from './audit-trail';
 import { type CatalogVersion, catalogVersion } from './catalog-version';
 import { documentClient } from './client';
+import { counterItems } from './counters';
 import { queryAll } from './items';
 import { keys } from './keys';
+import { conditionFailed, type LabelledItem, transactWrite } from './transact';
 
 /** Catalog fields the seed (and later the admin area) writes; ratings are never among them. */
-export type CatalogFields = Omit<ProductRecord, 'ratingTotal' | 'numReviews' | 'createdAt' | 'updatedAt'>;
+export type CatalogFields = Omit<
+  ProductRecord,
+  'ratingTotal' | 'numReviews' | 'createdAt' | 'updatedAt' | 'deletedAt' | 'purchaseUrl'
+> &
+  Partial<Pick<ProductRecord, 'purchaseUrl'>>;
+
+/** What an admin write came to: done, the product is not there (or deleted), or it changed meanwhile. */
+export type AdminWriteOutcome = 'done' | 'not-found' | 'changed' | 'busy';
+
+const versionBump = (): LabelledItem => ({
+  label: 'version',
+  Update: {
+    TableName: config.tableName,
+    Key: keys.catalogVersion(),
+    UpdateExpression: 'ADD version :one',
+    ExpressionAttributeValues: { ':one': 1 },
+  },
+});
+
+const outcomeOf = async (items: LabelledItem[]): Promise<AdminWriteOutcome> => {
+  const outcome = await transactWrite(items);
+  if (outcome.ok) return 'done';
+  if ('busy' in outcome) return 'busy';
+  return conditionFailed(outcome, 'product') ? 'changed' : 'busy';
+};
 
 const toRecord = (item: Record<string, unknown>): ProductRecord => ({
   id: item.id as string,
@@ -27,6 +55,8 @@ const toRecord = (item: Record<string, unknown>): ProductRecord => ({
   tags: (item.tags as string[]) ?? [],
   countInStock: Number(item.countInStock ?? 0),
   imageKey: item.imageKey as string,
+  purchaseUrl: (item.purchaseUrl as string | null | undefined) ?? null,
+  deletedAt: (item.deletedAt as string | null | undefined) ?? null,
   ratingTotal: Number(item.ratingTotal ?? 0),
   numReviews: Number(item.numReviews ?? 0),
   createdAt: item.createdAt as string,
@@ -34,12 +64,95 @@ const toRecord = (item: Record<string, unknown>): ProductRecord => ({
 });
 
 export const productsRepository = {
-  /** Pattern 8; strongly consistent, so a rating just written shows at once. */
+  /** Pattern 8; strongly consistent, so a rating just written shows at once. A deleted product is not found. */
   async get(id: string): Promise<ProductRecord | undefined> {
+    const record = await productsRepository.getIncludingDeleted(id);
+    return record?.deletedAt ? undefined : record;
+  },
+
+  /** Also a deleted product: past orders and reviews still show its name and image. */
+  async getIncludingDeleted(id: string): Promise<ProductRecord | undefined> {
     const { Item } = await documentClient.send(
       new GetCommand({ TableName: config.tableName, Key: keys.product(id), ConsistentRead: true }),
     );
     return Item ? toRecord(Item) : undefined;
+  },
+
+  /**
+   * A new product (admin): the item, its catalog entry, the product counter, the catalog version and the
+   * audit entry in one transaction, so every container's index sees it on its next request.
+   */
+  async create(record: ProductRecord, audit: AuditEntry): Promise<AdminWriteOutcome> {
+    return outcomeOf([
+      {
+        label: 'product',
+        Put: {
+          TableName: config.tableName,
+          Item: {
+            ...keys.product(record.id),
+            ...keys.catalogIndex(record.category, record.id),
+            type: 'PRODUCT',
+            ...record,
+          },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      ...counterItems({ totals: { totalProducts: 1 } }, new Date(record.createdAt)),
+      versionBump(),
+      auditTrail.item(audit),
+    ]);
+  },
+
+  /**
+   * Replaces a product's catalog fields (admin) if it is still as `seen` was read (optimistic lock on
+   * updatedAt); ratings are never part of it: reviews move them with atomic ADD at any time.
+   */
+  async update(seen: ProductRecord, next: ProductRecord, audit: AuditEntry): Promise<AdminWriteOutcome> {
+    const { ratingTotal: _total, numReviews: _count, ...fields } = next;
+    const values: Record<string, unknown> = { ...fields, ...keys.catalogIndex(next.category, next.id) };
+    const names = Object.keys(values);
+    return outcomeOf([
+      {
+        label: 'product',
+        Update: {
+          TableName: config.tableName,
+          Key: keys.product(seen.id),
+          UpdateExpression: `SET ${names.map((_, i) => `#k${i} = :v${i}`).join(', ')}`,
+          ConditionExpression:
+            'attribute_exists(PK) AND attribute_not_exists(deletedAt) AND updatedAt = :seen',
+          ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#k${i}`, name])),
+          ExpressionAttributeValues: {
+            ...Object.fromEntries(names.map((name, i) => [`:v${i}`, values[name]])),
+            ':seen': seen.updatedAt,
+          },
+        },
+      },
+      versionBump(),
+      auditTrail.item(audit),
+    ]);
+  },
+
+  /**
+   * Takes a product out of the catalog (admin): its catalog index entry goes, the item stays with `deletedAt`
+   * so past orders and reviews still read its name and image; carts and new orders no longer find it.
+   */
+  async remove(seen: ProductRecord, audit: AuditEntry, now: Date): Promise<AdminWriteOutcome> {
+    return outcomeOf([
+      {
+        label: 'product',
+        Update: {
+          TableName: config.tableName,
+          Key: keys.product(seen.id),
+          UpdateExpression: 'SET deletedAt = :now, updatedAt = :now REMOVE GSI1PK, GSI1SK',
+          ConditionExpression:
+            'attribute_exists(PK) AND attribute_not_exists(deletedAt) AND updatedAt = :seen',
+          ExpressionAttributeValues: { ':now': now.toISOString(), ':seen': seen.updatedAt },
+        },
+      },
+      ...counterItems({ totals: { totalProducts: -1 } }, now),
+      versionBump(),
+      auditTrail.item(audit),
+    ]);
   },
 
   /** Pattern 9: every product, a page of up to 1 MB at a time, in category then id order. */

@@ -1,16 +1,38 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { reviewMessages } from '@pele/shared/schemas/reviews';
+import type { AuditEntry } from '@pele/shared/schemas/admin';
+import { type ModerationState, reviewMessages } from '@pele/shared/schemas/reviews';
 import { config } from '../../config';
 import { busy, conflict, isAppError, notFound } from '../../domain/errors';
-import type { ReviewChanges, ReviewRecord } from '../../domain/reviews/review-record';
+import { isPublished, type ReviewChanges, type ReviewRecord } from '../../domain/reviews/review-record';
+import { auditTrail } from './audit-trail';
 import { catalogVersion } from './catalog-version';
 import { documentClient } from './client';
-import { addToCounter } from './counters';
-import { batchGetAll, queryAll, sortKeyBeginsWith, withoutKeys } from './items';
+import { counterItems } from './counters';
+import { batchGetAll, indexPage, queryAll, sortKeyBeginsWith, withoutKeys } from './items';
 import { keys } from './keys';
 import { conditionFailed, type LabelledItem, transactWrite } from './transact';
 
-const strip = withoutKeys<ReviewRecord>;
+/** Reviews written before moderation existed read as published and not yet looked at. */
+const strip = (item: Record<string, unknown>): ReviewRecord => {
+  const {
+    GSI1PK: _a,
+    GSI1SK: _b,
+    GSI2PK: _c,
+    GSI2SK: _d,
+    ...rest
+  } = withoutKeys<Record<string, unknown>>(item);
+  const record = rest as unknown as ReviewRecord;
+  return { ...record, moderation: record.moderation ?? (record.approved === false ? 'rejected' : 'pending') };
+};
+
+/** The review item as stored: the record, its keys and its admin index entries (patterns 12, 33, 34). */
+const reviewItem = (record: ReviewRecord) => ({
+  ...keys.review(record.productId, record.id),
+  ...keys.reviewsIndex(record.id),
+  ...keys.reviewStateIndex(record.moderation, record.id),
+  type: 'REVIEW',
+  ...record,
+});
 
 /** The product stayed contended through every retry: the caller may try again shortly. */
 const reviewsBusy = () => busy(reviewMessages.busy);
@@ -33,10 +55,7 @@ const ratingUpdate = (productId: string, ratingDelta: number, countDelta: number
 });
 
 /** The product's ratings changed: lists (served from each container's index) reload on their next check. */
-const afterRatingChange = async (counterDelta: number) => {
-  if (counterDelta !== 0) await addToCounter('totalReviews', counterDelta);
-  await catalogVersion.bump();
-};
+const afterRatingChange = () => catalogVersion.bump();
 
 async function getOwn(sub: string, reviewId: string): Promise<ReviewRecord | undefined> {
   const pointer = await documentClient.send(
@@ -76,7 +95,7 @@ export const reviewsRepository = {
         label: 'review',
         Put: {
           TableName: config.tableName,
-          Item: { ...keys.review(record.productId, record.id), type: 'REVIEW', ...record },
+          Item: reviewItem(record),
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
@@ -101,10 +120,14 @@ export const reviewsRepository = {
         },
       },
       ratingUpdate(record.productId, record.rating, 1),
+      ...counterItems(
+        { totals: { totalReviews: 1, [`reviews:${record.moderation}`]: 1 } },
+        new Date(record.createdAt),
+      ),
     ];
     const outcome = await transactWrite(items);
     if (outcome.ok) {
-      await afterRatingChange(1);
+      await afterRatingChange();
       return;
     }
     if ('busy' in outcome) throw reviewsBusy();
@@ -120,21 +143,18 @@ export const reviewsRepository = {
       const current = await getOwn(sub, reviewId);
       if (!current) throw notFound(reviewMessages.notFound);
       const next: ReviewRecord = { ...current, ...changes, updatedAt: now, revision: current.revision + 1 };
-      const delta = next.rating - current.rating;
+      // A rejected review is not in its product's average: editing it moves nothing there.
+      const delta = isPublished(current.moderation) ? next.rating - current.rating : 0;
       const items: LabelledItem[] = [
         {
           label: 'review',
-          Put: {
-            TableName: config.tableName,
-            Item: { ...keys.review(current.productId, current.id), type: 'REVIEW', ...next },
-            ...unchangedSince(current),
-          },
+          Put: { TableName: config.tableName, Item: reviewItem(next), ...unchangedSince(current) },
         },
       ];
       if (delta !== 0 && !productGone) items.push(ratingUpdate(current.productId, delta, 0));
       const outcome = await transactWrite(items);
       if (outcome.ok) {
-        if (delta !== 0) await afterRatingChange(0);
+        if (delta !== 0) await afterRatingChange();
         return next;
       }
       if ('busy' in outcome) throw reviewsBusy();
@@ -165,10 +185,14 @@ export const reviewsRepository = {
         },
         { label: 'pointer', Delete: { TableName: config.tableName, Key: keys.userReview(sub, current.id) } },
       ];
-      if (!productGone) items.push(ratingUpdate(current.productId, -current.rating, -1));
+      if (!productGone && isPublished(current.moderation))
+        items.push(ratingUpdate(current.productId, -current.rating, -1));
+      items.push(
+        ...counterItems({ totals: { totalReviews: -1, [`reviews:${current.moderation}`]: -1 } }, new Date()),
+      );
       const outcome = await transactWrite(items);
       if (outcome.ok) {
-        await afterRatingChange(-1);
+        await afterRatingChange();
         return current;
       }
       if ('busy' in outcome) throw reviewsBusy();
@@ -233,6 +257,85 @@ export const reviewsRepository = {
     const items = await batchGetAll(pointers.map((p) => keys.review(p.productId, p.reviewId)));
     const found = new Map(items.map((item) => [item.id as string, strip(item)]));
     return pointers.flatMap((p) => found.get(p.reviewId) ?? []);
+  },
+
+  /** Pattern 33: any review by its id (staff). */
+  async getById(reviewId: string): Promise<ReviewRecord | undefined> {
+    const { Items } = await documentClient.send(
+      new QueryCommand({
+        TableName: config.tableName,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK = :id',
+        ExpressionAttributeValues: { ':pk': keys.reviewsIndexPartition, ':id': reviewId },
+      }),
+    );
+    const found = Items?.[0];
+    if (!found) return undefined;
+    const { Item } = await documentClient.send(
+      new GetCommand({
+        TableName: config.tableName,
+        Key: { PK: found.PK, SK: found.SK },
+        ConsistentRead: true,
+      }),
+    );
+    return Item ? strip(Item) : undefined;
+  },
+
+  /** Patterns 33–34: one page of every review, or of one moderation state, newest first. */
+  async adminPage(state: ModerationState | undefined, page: number, limit: number): Promise<ReviewRecord[]> {
+    const items = await indexPage(
+      state
+        ? { index: 'GSI2', partition: keys.reviewStateIndexPartition(state), page, limit }
+        : { index: 'GSI1', partition: keys.reviewsIndexPartition, page, limit },
+    );
+    return items.map(strip);
+  },
+
+  /**
+   * Staff keep (approved) or hide (rejected) a review. Hiding takes its rating out of the product's average
+   * and count, showing it again puts it back, in the same transaction as the state, the per-state counters
+   * and the audit entry; a review edited meanwhile is read again.
+   */
+  async moderate(
+    reviewId: string,
+    to: ModerationState,
+    audit: (before: ReviewRecord, after: ReviewRecord) => AuditEntry,
+    now: Date,
+  ): Promise<ReviewRecord> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const current = await reviewsRepository.getById(reviewId);
+      if (!current) throw notFound(reviewMessages.notFound);
+      if (current.moderation === to) return current;
+      const next: ReviewRecord = {
+        ...current,
+        moderation: to,
+        approved: isPublished(to),
+        revision: current.revision + 1,
+      };
+      const shownBefore = isPublished(current.moderation);
+      const shownAfter = isPublished(to);
+      const items: LabelledItem[] = [
+        {
+          label: 'review',
+          Put: { TableName: config.tableName, Item: reviewItem(next), ...unchangedSince(current) },
+        },
+        ...counterItems({ totals: { [`reviews:${current.moderation}`]: -1, [`reviews:${to}`]: 1 } }, now),
+        auditTrail.item(audit(current, next)),
+      ];
+      if (shownBefore !== shownAfter) {
+        const sign = shownAfter ? 1 : -1;
+        items.push(ratingUpdate(current.productId, sign * current.rating, sign));
+      }
+      const outcome = await transactWrite(items);
+      if (outcome.ok) {
+        if (shownBefore !== shownAfter) await afterRatingChange();
+        return next;
+      }
+      if ('busy' in outcome) throw reviewsBusy();
+      if (conditionFailed(outcome, 'product')) throw notFound(reviewMessages.productNotFound);
+      // The review changed since we read it (an edit, another moderator): read it again.
+    }
+    throw reviewsBusy();
   },
 
   /** Account erasure: removes every review of the user, correcting each product's average and count. */

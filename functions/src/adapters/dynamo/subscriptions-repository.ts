@@ -2,8 +2,16 @@ import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../../config';
 import type { SubscriptionRecord } from '../../domain/plans/subscription-record';
 import { documentClient } from './client';
+import { counterItems } from './counters';
 import { queryAll, sortKeyBeginsWith, unlessConditionFails, withoutKeys } from './items';
 import { keys } from './keys';
+import { transactWrite } from './transact';
+
+/**
+ * The dashboard's active subscriptions: those the provider calls active. The provider itself ends them (a
+ * webhook) when a period runs out unpaid or cancelled, so the count follows its state, not a clock.
+ */
+const countsAsActive = (record: SubscriptionRecord) => record.status === 'active';
 
 /** A checkout the user started (pattern 23): what verify-session reads, owner-scoped by its key. */
 export interface CheckoutRecord {
@@ -37,20 +45,37 @@ export const subscriptionsRepository = {
 
   /**
    * Writes the provider's state unless a newer read is already stored: two deliveries racing (or arriving out
-   * of order) end in the state of the latest read. Returns whether this write was kept.
+   * of order) end in the state of the latest read. Returns whether this write was kept. The count of active
+   * subscriptions moves in the same transaction when this write starts or ends one.
    */
   async save(record: SubscriptionRecord): Promise<boolean> {
-    const written = await unlessConditionFails(() =>
-      documentClient.send(
-        new PutCommand({
-          TableName: config.tableName,
-          Item: { ...keys.subscription(record.userId, record.id), type: 'SUBSCRIPTION', ...record },
-          ConditionExpression: 'attribute_not_exists(PK) OR syncedAt <= :syncedAt',
-          ExpressionAttributeValues: { ':syncedAt': record.syncedAt },
-        }),
-      ),
-    );
-    return written !== undefined;
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const current = await subscriptionsRepository.get(record.userId, record.id);
+      if (current && current.syncedAt > record.syncedAt) return false;
+      const delta = Number(countsAsActive(record)) - Number(current ? countsAsActive(current) : false);
+      const outcome = await transactWrite([
+        {
+          label: 'subscription',
+          Put: {
+            TableName: config.tableName,
+            Item: { ...keys.subscription(record.userId, record.id), type: 'SUBSCRIPTION', ...record },
+            ...(current
+              ? {
+                  ConditionExpression: 'syncedAt = :seen',
+                  ExpressionAttributeValues: { ':seen': current.syncedAt },
+                }
+              : { ConditionExpression: 'attribute_not_exists(PK)' }),
+          },
+        },
+        ...counterItems(
+          { totals: { activeSubscriptions: delta }, daily: { subscriptionsNet: delta } },
+          new Date(record.syncedAt),
+        ),
+      ]);
+      if (outcome.ok) return true;
+      // Another delivery wrote in between: read again and compare.
+    }
+    return false;
   },
 
   async customerOf(userId: string): Promise<string | undefined> {

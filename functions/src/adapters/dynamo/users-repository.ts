@@ -1,11 +1,13 @@
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { server } from '@pele/shared/messages';
+import type { AuditEntry } from '@pele/shared/schemas/admin';
 import { config } from '../../config';
 import { busy, conflict } from '../../domain/errors';
 import type { UserProfile } from '../../domain/users/user-profile';
+import { auditTrail } from './audit-trail';
 import { documentClient } from './client';
-import { addToCounter } from './counters';
-import { batchDeleteAll, queryPages, unlessConditionFails } from './items';
+import { addToCounters, counterItems } from './counters';
+import { batchDeleteAll, batchGetAll, indexPage, queryAll, queryPages, unlessConditionFails } from './items';
 import { keys } from './keys';
 import { conditionFailed, transactWrite } from './transact';
 
@@ -65,11 +67,11 @@ export const usersRepository = {
           ExpressionAttributeValues: { ':sub': profile.userId },
         },
       },
+      ...counterItems({ totals: { totalUsers: 1 }, daily: { signups: 1 } }, new Date(profile.createdAt)),
     ]);
     if (conditionFailed(outcome, 'profile')) return false;
     if (conditionFailed(outcome, 'email')) throw conflict(server.emailTaken);
     if (!outcome.ok) throw busy();
-    await addToCounter('totalUsers', 1);
     return true;
   },
 
@@ -98,6 +100,64 @@ export const usersRepository = {
     ]);
     if (conditionFailed(outcome, 'new-email')) throw conflict(server.emailTaken);
     if (!outcome.ok) throw busy();
+  },
+
+  /** Pattern 3: one page of the accounts, newest first (the page count comes from the totalUsers counter). */
+  async accountsPage(page: number, limit: number): Promise<UserProfile[]> {
+    const items = await indexPage({
+      index: 'GSI1',
+      partition: keys.accountsIndex('', '').GSI1PK,
+      page,
+      limit,
+    });
+    return items.map(toProfile);
+  },
+
+  /**
+   * Pattern 3 with a search: every account's id, name and e-mail (a few dozen bytes each, about 10,000
+   * accounts per 1 MB page), newest first. Staff search is rare; past some 100,000 accounts it belongs in a
+   * search index fed by the table's stream.
+   */
+  async accountDirectory(): Promise<Array<Pick<UserProfile, 'userId' | 'name' | 'email'>>> {
+    const items = await queryAll({
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.accountsIndex('', '').GSI1PK },
+      ProjectionExpression: 'userId, #name, email',
+      ExpressionAttributeNames: { '#name': 'name' },
+      ScanIndexForward: false,
+    });
+    return items.map((item) => ({
+      userId: item.userId as string,
+      name: item.name as string,
+      email: item.email as string,
+    }));
+  },
+
+  async profiles(subs: readonly string[]): Promise<UserProfile[]> {
+    const items = await batchGetAll(subs.map((sub) => keys.profile(sub)));
+    const found = new Map(items.map((item) => [item.userId as string, toProfile(item)]));
+    return subs.flatMap((sub) => found.get(sub) ?? []);
+  },
+
+  /** Staff (de)activate an account, with the audit entry in the same transaction; false when it is gone. */
+  async setActive(sub: string, isActive: boolean, audit: AuditEntry, now: Date): Promise<boolean> {
+    const outcome = await transactWrite([
+      {
+        label: 'profile',
+        Update: {
+          TableName: config.tableName,
+          Key: keys.profile(sub),
+          UpdateExpression: 'SET isActive = :active, updatedAt = :now',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':active': isActive, ':now': now.toISOString() },
+        },
+      },
+      auditTrail.item(audit),
+    ]);
+    if (conditionFailed(outcome, 'profile')) return false;
+    if (!outcome.ok) throw busy();
+    return true;
   },
 
   async updateProfile(
@@ -140,18 +200,28 @@ export const usersRepository = {
     }
     let deleted = 0;
     let hadProfile = false;
+    let activeSubscriptions = 0;
     const pages = queryPages({
       KeyConditionExpression: 'PK = :pk',
       ExpressionAttributeValues: { ':pk': keys.user(sub).PK },
-      ProjectionExpression: 'PK, SK',
+      ProjectionExpression: 'PK, SK, #status',
+      ExpressionAttributeNames: { '#status': 'status' },
     });
     for await (const page of pages) {
       const items = page.Items ?? [];
       hadProfile ||= items.some((item) => item.SK === keys.profile(sub).SK);
+      activeSubscriptions += items.filter(
+        (item) => String(item.SK).startsWith(keys.subscriptionPrefix) && item.status === 'active',
+      ).length;
       await batchDeleteAll(items.map((item) => ({ PK: item.PK, SK: item.SK })));
       deleted += items.length;
     }
-    if (hadProfile) await addToCounter('totalUsers', -1);
+    // Not one transaction with the deletes (an account can hold more than a transaction's 100 items);
+    // a retried erasure finds no profile and no subscriptions, so the counters move once.
+    if (hadProfile || activeSubscriptions > 0)
+      await addToCounters({
+        totals: { totalUsers: hadProfile ? -1 : 0, activeSubscriptions: -activeSubscriptions },
+      });
     return deleted;
   },
 };

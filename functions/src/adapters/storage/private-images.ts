@@ -22,7 +22,7 @@ import { s3, s3ForBrowser } from './s3-client';
  *   users/<sub>/<purpose>/<uuid>.<ext>   re-encoded images (EXIF/GPS stripped) the app keeps
  * Everything of a user sits under a prefix with their sub, so erasure deletes two prefixes.
  */
-export type UploadPurpose = 'profile' | 'analysis' | 'review';
+export type UploadPurpose = 'profile' | 'analysis' | 'review' | 'product';
 
 const tmpPrefix = (sub: string, purpose: UploadPurpose) => `uploads/tmp/${sub}/${purpose}/`;
 

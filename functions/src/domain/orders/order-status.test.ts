@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMove } from './order-status';
+import { canMove, returnsStock, staffMoves } from './order-status';
 
 describe('order transitions', () => {
   it('walk paid → processing → shipped → delivered', () => {
@@ -18,5 +18,16 @@ describe('order transitions', () => {
     expect(canMove('pending_payment', 'processing')).toBe(false);
     expect(canMove('delivered', 'paid')).toBe(false);
     expect(canMove('cancelled', 'paid')).toBe(false);
+  });
+  it('leave the move into paid to the payment, never to staff', () => {
+    expect(staffMoves('pending_payment')).toEqual(['cancelled']);
+    expect(staffMoves('paid')).toEqual(['processing', 'cancelled']);
+    expect(staffMoves('delivered')).toEqual([]);
+  });
+  it('return the stock only when a paid order is cancelled', () => {
+    expect(returnsStock('paid', 'cancelled')).toBe(true);
+    expect(returnsStock('processing', 'cancelled')).toBe(true);
+    expect(returnsStock('pending_payment', 'cancelled')).toBe(false);
+    expect(returnsStock('paid', 'processing')).toBe(false);
   });
 });

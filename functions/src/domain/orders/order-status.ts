@@ -14,3 +14,11 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
 };
 
 export const canMove = (from: OrderStatus, to: OrderStatus) => ORDER_TRANSITIONS[from].includes(to);
+
+/** Where staff may move an order: anywhere the lifecycle allows except into paid, which only a payment does. */
+export const staffMoves = (from: OrderStatus): OrderStatus[] =>
+  ORDER_TRANSITIONS[from].filter((to) => to !== 'paid');
+
+/** A paid order cancelled before it ships gives its units back (and its payment is refunded). */
+export const returnsStock = (from: OrderStatus, to: OrderStatus) =>
+  to === 'cancelled' && (from === 'paid' || from === 'processing');

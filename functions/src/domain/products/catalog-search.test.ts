@@ -18,6 +18,8 @@ const record = (overrides: Partial<ProductRecord> & Pick<ProductRecord, 'id'>): 
   tags: [],
   countInStock: 10,
   imageKey: `catalog/${overrides.id}.svg`,
+  purchaseUrl: null,
+  deletedAt: null,
   ratingTotal: 0,
   numReviews: 0,
   createdAt: '2024-01-01T00:00:00.000Z',

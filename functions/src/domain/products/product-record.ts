@@ -23,10 +23,14 @@ export interface ProductRecord extends MatchableProduct {
   countInStock: number;
   /** Key under the public media prefix, e.g. `catalog/<id>.svg`. */
   imageKey: string;
+  /** Where to buy it outside the app (spec 3's purchase_url); null when the app sells it. */
+  purchaseUrl: string | null;
   ratingTotal: number;
   numReviews: number;
   createdAt: string;
   updatedAt: string;
+  /** Set when staff deleted it: no list or new order finds it; past orders and reviews still read it. */
+  deletedAt: string | null;
 }
 
 /** Exact average of the ratings; 0 without reviews. */

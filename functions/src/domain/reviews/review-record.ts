@@ -1,3 +1,5 @@
+import type { ModerationState } from '@pele/shared/schemas/reviews';
+
 /** A review as the table keeps it, under its product (see keys.ts patterns 12–14). */
 export interface ReviewRecord {
   /** ULID: sorts by creation. */
@@ -12,7 +14,12 @@ export interface ReviewRecord {
   timeUsed: string;
   /** Re-encoded photos in the private uploads bucket, under the author's prefix. */
   imageKeys: string[];
-  /** Moderation flag; new reviews are approved until an admin says otherwise. */
+  /**
+   * Reviews publish at once ('pending': not yet looked at by staff); 'approved' was looked at and kept;
+   * 'rejected' is hidden from everyone but its author and leaves the product's average and count.
+   */
+  moderation: ModerationState;
+  /** Shown to others: every state but 'rejected' (the spec's approved flag; the product's reviews filter on it). */
   approved: boolean;
   /** Bought through the app; orders arrive later, so always false for now. */
   verified: boolean;
@@ -25,3 +32,6 @@ export interface ReviewRecord {
 export type ReviewChanges = Partial<
   Pick<ReviewRecord, 'rating' | 'title' | 'content' | 'timeUsed' | 'imageKeys' | 'userName'>
 >;
+
+/** Whether a review in this state counts in its product's average, count and lists. */
+export const isPublished = (state: ModerationState) => state !== 'rejected';

@@ -3,11 +3,28 @@ import { adminSetUserStatus } from '@pele/shared/routes/admin';
 import { usersRepository } from '../../adapters/dynamo/users-repository';
 import { forbidden, notFound } from '../../domain/errors';
 import { createHandler } from '../../middleware/create-handler';
+import { auditBy } from '../../services/admin/audit-trail';
 
-/** Deactivation takes effect on the account's next call: every request checks the profile's isActive. */
+/**
+ * Deactivation takes effect on the account's next call: every request and every login checks the
+ * profile's isActive (the token alone is not trusted). An admin cannot lock themself out.
+ */
 export const handler = createHandler(adminSetUserStatus, async ({ params, body, caller }) => {
   if (params.id === caller.userId && !body.isActive) throw forbidden(server.cannotDeactivateSelf);
-  const updated = await usersRepository.updateProfile(params.id, { isActive: body.isActive });
+  const current = await usersRepository.getProfile(params.id);
+  if (!current) throw notFound(server.userNotFound);
+  if (current.isActive === body.isActive) return { id: current.userId, isActive: current.isActive };
+  const now = new Date();
+  const audit = auditBy(
+    caller,
+    {
+      action: 'user.status',
+      target: { type: 'user', id: current.userId, label: current.email },
+      changes: [{ field: 'isActive', before: current.isActive, after: body.isActive }],
+    },
+    now,
+  );
+  const updated = await usersRepository.setActive(current.userId, body.isActive, audit, now);
   if (!updated) throw notFound(server.userNotFound);
-  return { id: updated.userId, isActive: updated.isActive };
+  return { id: current.userId, isActive: body.isActive };
 });

@@ -32,6 +32,7 @@ export const handler = createHandler(createReview, async ({ body, caller, accoun
     content: body.content,
     timeUsed: body.timeUsed,
     imageKeys,
+    moderation: 'pending',
     approved: true,
     verified: false,
     createdAt: now,

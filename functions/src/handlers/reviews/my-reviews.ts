@@ -1,4 +1,5 @@
 import { myReviews } from '@pele/shared/routes/reviews';
+import { productsRepository } from '../../adapters/dynamo/products-repository';
 import { reviewsRepository } from '../../adapters/dynamo/reviews-repository';
 import { createHandler } from '../../middleware/create-handler';
 import { catalogCache } from '../../services/catalog-index';
@@ -10,5 +11,13 @@ export const handler = createHandler(myReviews, async ({ caller }) => {
     reviewsRepository.listByUser(caller.userId),
     catalogCache.get(),
   ]);
-  return Promise.all(records.map((record) => presentMyReview(record, index.get(record.productId))));
+  // A product staff deleted is out of the index; its item stays, so the review still names it.
+  return Promise.all(
+    records.map(async (record) =>
+      presentMyReview(
+        record,
+        index.get(record.productId) ?? (await productsRepository.getIncludingDeleted(record.productId)),
+      ),
+    ),
+  );
 });

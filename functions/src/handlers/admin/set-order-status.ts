@@ -1,0 +1,49 @@
+import { adminSetOrderStatus } from '@pele/shared/routes/admin';
+import { adminMessages } from '@pele/shared/schemas/admin';
+import { ordersRepository } from '../../adapters/dynamo/orders-repository';
+import { conflict, notFound } from '../../domain/errors';
+import { returnsStock, staffMoves } from '../../domain/orders/order-status';
+import { createHandler } from '../../middleware/create-handler';
+import { presentAdminOrders } from '../../services/admin/admin-views';
+import { auditBy } from '../../services/admin/audit-trail';
+import { requireProvider } from '../../services/premium/payment-provider';
+
+const STAFF_CANCEL_REASON = 'Cancelado pela loja. O valor pago foi estornado.';
+
+/**
+ * Staff move an order along the domain's transitions; any other move is a 409. Cancelling a paid order
+ * refunds its payment first (idempotent at the provider), then puts its units back with the status change.
+ */
+export const handler = createHandler(adminSetOrderStatus, async ({ params, body, caller }) => {
+  const order = await ordersRepository.getById(params.id);
+  if (!order) throw notFound(adminMessages.orderNotFound);
+  if (!staffMoves(order.status).includes(body.status))
+    throw conflict(adminMessages.transitionRefused(order.status, body.status));
+  const returnStock = returnsStock(order.status, body.status);
+  if (returnStock && order.paymentIntentId) await (await requireProvider()).refund(order.paymentIntentId);
+  const now = new Date();
+  const cancelReason = body.status === 'cancelled' ? STAFF_CANCEL_REASON : undefined;
+  const audit = auditBy(
+    caller,
+    {
+      action: 'order.status',
+      target: { type: 'order', id: order.id, label: `Pedido ${order.id}` },
+      changes: [{ field: 'status', before: order.status, after: body.status }],
+    },
+    now,
+  );
+  const moved = await ordersRepository.moveStatus(order, body.status, audit, now, {
+    returnStock,
+    cancelReason,
+  });
+  if (!moved) throw conflict(adminMessages.busy);
+  const [view] = await presentAdminOrders([
+    {
+      ...order,
+      status: body.status,
+      updatedAt: now.toISOString(),
+      cancelReason: cancelReason ?? order.cancelReason,
+    },
+  ]);
+  return view as NonNullable<typeof view>;
+});

@@ -1,0 +1,76 @@
+import type { AdminOrder, AdminProduct, AdminReview, Pagination } from '@pele/shared/schemas/admin';
+import { productsRepository } from '../../adapters/dynamo/products-repository';
+import { usersRepository } from '../../adapters/dynamo/users-repository';
+import { mediaUrl } from '../../adapters/storage/media';
+import { type OrderRecord, toOrderView } from '../../domain/orders/order-record';
+import { staffMoves } from '../../domain/orders/order-status';
+import { displayRating, type ProductRecord } from '../../domain/products/product-record';
+import type { ReviewRecord } from '../../domain/reviews/review-record';
+import type { UserProfile } from '../../domain/users/user-profile';
+import { presentReview } from '../review-view';
+
+/** Spec 3's admin view of a product (snake_case, image as a path under /media/). */
+export const presentAdminProduct = (record: ProductRecord): AdminProduct => ({
+  id: record.id,
+  name: record.name,
+  description: record.description,
+  brand: record.brand,
+  category: record.category,
+  price: record.price,
+  original_price: record.originalPrice,
+  count_in_stock: record.countInStock,
+  ingredients: record.ingredients,
+  benefits: record.benefits,
+  how_to_use: record.howToUse,
+  skin_types: record.skinTypes,
+  concerns: record.concerns,
+  tags: record.tags,
+  purchase_url: record.purchaseUrl,
+  image_url: mediaUrl(record.imageKey),
+  rating: displayRating(record),
+  num_reviews: record.numReviews,
+  created_at: record.createdAt,
+  updated_at: record.updatedAt,
+});
+
+export const presentAdminOrder = (
+  record: OrderRecord,
+  customer: Pick<UserProfile, 'name' | 'email'> | undefined,
+): AdminOrder => ({
+  ...toOrderView(record),
+  customer: { id: record.userId, name: customer?.name ?? '', email: customer?.email ?? '' },
+  nextStatuses: staffMoves(record.status),
+});
+
+/** Orders with their customers' names and e-mails (one BatchGetItem for the page). */
+export const presentAdminOrders = async (records: readonly OrderRecord[]): Promise<AdminOrder[]> => {
+  const profiles = await usersRepository.profiles([...new Set(records.map((r) => r.userId))]);
+  const byId = new Map(profiles.map((p) => [p.userId, p]));
+  return records.map((record) => presentAdminOrder(record, byId.get(record.userId)));
+};
+
+/** Reviews with their products' names (deleted products included: their reviews stay readable). */
+export const presentAdminReviews = async (records: readonly ReviewRecord[]): Promise<AdminReview[]> => {
+  const ids = [...new Set(records.map((r) => r.productId))];
+  const products = await Promise.all(ids.map((id) => productsRepository.getIncludingDeleted(id)));
+  const byId = new Map(products.flatMap((p) => (p ? [[p.id, p] as const] : [])));
+  return Promise.all(records.map((record) => presentAdminReview(record, byId.get(record.productId))));
+};
+
+export const presentAdminReview = async (
+  record: ReviewRecord,
+  product: Pick<ProductRecord, 'id' | 'name'> | undefined,
+): Promise<AdminReview> => ({
+  ...(await presentReview(record)),
+  moderation: record.moderation,
+  product: { id: record.productId, name: product?.name ?? '' },
+  author: { id: record.userId, name: record.userName },
+});
+
+/** The page object of spec 3's paginated admin lists. */
+export const paginationOf = (page: number, limit: number, total: number): Pagination => ({
+  page,
+  limit,
+  total,
+  pages: Math.ceil(Math.max(0, total) / limit),
+});
