@@ -7,9 +7,11 @@ import type { ProductRecord } from '../domain/products/product-record';
  *
  * How it stays fresh: the whole catalog is loaded by one Query on GSI1 (GSI1PK=CATALOG) and indexed in
  * memory (domain/products/catalog-search.ts). Every change a list can show (a product written, a
- * rating changed by a review) adds 1 to the version item CATALOG/VERSION. A container checks that item
- * (one GetItem) at most once per second and reloads when the number moved; a reload at least every
- * few minutes is the backstop should a version bump ever be lost. Concurrent requests share one load.
+ * rating changed by a review, a product staff added, edited or deleted) adds 1 to the version item
+ * CATALOG/VERSION, in the same transaction as the change when staff make it. A container reads that item
+ * (one strongly consistent GetItem, 1 read unit, about a millisecond) on every request and reloads when the
+ * number moved, so a change shows on the very next request anywhere; a reload at least every few minutes is
+ * the backstop should a version bump ever be lost. Concurrent requests share one check and one load.
  * No request scans the table.
  *
  * Up to what size this holds (measured on this 2-core machine; functions/bench/products-bench.ts
@@ -24,7 +26,6 @@ import type { ProductRecord } from '../domain/products/product-record';
  * sorting and pagination, with only the page's ratings read from the product items (BatchGetItem).
  * The route contract does not change.
  */
-export const CHECK_INTERVAL_MS = 1_000;
 export const MAX_AGE_MS = 5 * 60_000;
 
 export interface CatalogSource {
@@ -33,7 +34,7 @@ export interface CatalogSource {
 }
 
 export function createCatalogCache(source: CatalogSource, clock: () => number = Date.now) {
-  let state: { version: number; index: CatalogIndex; loadedAt: number; checkedAt: number } | undefined;
+  let state: { version: number; index: CatalogIndex; loadedAt: number } | undefined;
   let pending: Promise<CatalogIndex> | undefined;
 
   const refresh = async (): Promise<CatalogIndex> => {
@@ -41,18 +42,14 @@ export function createCatalogCache(source: CatalogSource, clock: () => number = 
     // only causes one extra reload later; the other order could keep stale data under a newer number.
     const version = await source.version();
     const now = clock();
-    if (state && state.version === version && now - state.loadedAt < MAX_AGE_MS) {
-      state.checkedAt = now;
-      return state.index;
-    }
+    if (state && state.version === version && now - state.loadedAt < MAX_AGE_MS) return state.index;
     const index = buildCatalogIndex(await source.products());
-    state = { version, index, loadedAt: now, checkedAt: now };
+    state = { version, index, loadedAt: now };
     return index;
   };
 
   return {
     async get(): Promise<CatalogIndex> {
-      if (state && clock() - state.checkedAt < CHECK_INTERVAL_MS) return state.index;
       pending ??= refresh().finally(() => {
         pending = undefined;
       });

@@ -17,7 +17,7 @@ export interface CatalogVersion {
 export const catalogVersion = {
   async read(): Promise<CatalogVersion> {
     const { Item } = await documentClient.send(
-      new GetCommand({ TableName: config.tableName, Key: keys.catalogVersion() }),
+      new GetCommand({ TableName: config.tableName, Key: keys.catalogVersion(), ConsistentRead: true }),
     );
     return { version: Number(Item?.version ?? 0), seedHash: (Item?.seedHash as string | undefined) ?? null };
   },
