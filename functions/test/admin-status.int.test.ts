@@ -1,18 +1,7 @@
-import { describe, expect, inject, it } from 'vitest';
-import { api, registerUser } from './http';
+import { describe, expect, it } from 'vitest';
+import { adminLogin, api, registerUser } from './http';
 
-const adminSession = async () => {
-  const res = await api<{ token: string; user: { isAdmin: boolean; id: string } }>(
-    'POST',
-    '/api/auth/login',
-    {
-      body: { email: inject('adminEmail' as never), password: inject('adminPassword' as never) },
-    },
-  );
-  if (res.status !== 200 || !res.body.data)
-    throw new Error(`admin login failed: ${JSON.stringify(res.body)}`);
-  return res.body.data;
-};
+const adminSession = adminLogin;
 
 describe('account deactivation by an admin', () => {
   it('signs the seeded admin in as an admin', async () => {

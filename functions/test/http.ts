@@ -92,3 +92,35 @@ export const latestMailTo = async (
   }
   throw new Error(`no mail to ${to} in ${dir}`);
 };
+
+export interface AdminSession {
+  token: string;
+  user: { id: string; isAdmin: boolean; email: string };
+}
+
+/** Signs the seeded admin in (its credentials come from the stack the global setup started). */
+export const adminLogin = async (): Promise<AdminSession> => {
+  const res = await api<AdminSession>('POST', '/api/auth/login', {
+    body: { email: inject('adminEmail' as never), password: inject('adminPassword' as never) },
+  });
+  if (res.status !== 200 || !res.body.data)
+    throw new Error(`admin login failed: ${JSON.stringify(res.body)}`);
+  return res.body.data;
+};
+
+/** Uploads bytes through a presigned POST the API handed out; answers the upload's key. */
+export const uploadThrough = async (
+  presign: ApiAnswer<{ url: string; fields: Record<string, string>; key: string }>,
+  bytes: Buffer,
+  contentType: string,
+): Promise<string> => {
+  if (presign.status !== 200 || !presign.body.data)
+    throw new Error(`presign failed: ${JSON.stringify(presign.body)}`);
+  const { url, fields, key } = presign.body.data;
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }));
+  const res = await fetch(url, { method: 'POST', body: form });
+  if (res.status >= 300) throw new Error(`upload failed: ${res.status}`);
+  return key;
+};

@@ -116,7 +116,7 @@ export const wholeCatalog = async (user: TestUser): Promise<ProductCard[]> => {
   }
 };
 
-/** Retries an HTTP check until it holds: lists come from a per-container index refreshed about once a second. */
+/** Retries an HTTP check until it holds: for effects that arrive asynchronously (webhooks, the analyzer). */
 export const eventually = async <T>(
   read: () => Promise<T>,
   holds: (value: T) => boolean,

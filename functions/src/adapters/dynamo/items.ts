@@ -70,11 +70,14 @@ const isEmpty = (request: Record<string, unknown> | undefined) =>
   !request || Object.keys(request).length === 0;
 
 /** Every item of the table with these keys (100 per BatchGetItem), in no particular order. */
-export async function batchGetAll(itemKeys: readonly Key[]): Promise<Item[]> {
+export async function batchGetAll(
+  itemKeys: readonly Key[],
+  options: { consistent?: boolean } = {},
+): Promise<Item[]> {
   const found: Item[] = [];
   for (const part of chunks(itemKeys, 100)) {
     await untilProcessed(
-      { [config.tableName]: { Keys: part } },
+      { [config.tableName]: { Keys: part, ConsistentRead: options.consistent } },
       async (request) => {
         const result = await documentClient.send(new BatchGetCommand({ RequestItems: request }));
         found.push(...(result.Responses?.[config.tableName] ?? []));

@@ -7,7 +7,7 @@ import { auditTrail } from './audit-trail';
 import { type CatalogVersion, catalogVersion } from './catalog-version';
 import { documentClient } from './client';
 import { counterItems } from './counters';
-import { queryAll } from './items';
+import { batchGetAll, queryAll } from './items';
 import { keys } from './keys';
 import { conditionFailed, type LabelledItem, transactWrite } from './transact';
 
@@ -30,6 +30,9 @@ const versionBump = (): LabelledItem => ({
     ExpressionAttributeValues: { ':one': 1 },
   },
 });
+
+/** `deletedAt` exists only on a deleted product: conditions test `attribute_not_exists(deletedAt)`. */
+const withoutDeletedAt = ({ deletedAt: _deleted, ...rest }: ProductRecord) => rest;
 
 const outcomeOf = async (items: LabelledItem[]): Promise<AdminWriteOutcome> => {
   const outcome = await transactWrite(items);
@@ -92,7 +95,7 @@ export const productsRepository = {
             ...keys.product(record.id),
             ...keys.catalogIndex(record.category, record.id),
             type: 'PRODUCT',
-            ...record,
+            ...withoutDeletedAt(record),
           },
           ConditionExpression: 'attribute_not_exists(PK)',
         },
@@ -108,7 +111,7 @@ export const productsRepository = {
    * updatedAt); ratings are never part of it: reviews move them with atomic ADD at any time.
    */
   async update(seen: ProductRecord, next: ProductRecord, audit: AuditEntry): Promise<AdminWriteOutcome> {
-    const { ratingTotal: _total, numReviews: _count, ...fields } = next;
+    const { ratingTotal: _total, numReviews: _count, ...fields } = withoutDeletedAt(next);
     const values: Record<string, unknown> = { ...fields, ...keys.catalogIndex(next.category, next.id) };
     const names = Object.keys(values);
     return outcomeOf([
@@ -153,6 +156,22 @@ export const productsRepository = {
       versionBump(),
       auditTrail.item(audit),
     ]);
+  },
+
+  /** Pattern 8 for a page of products, in the order asked; deleted ones are left out. */
+  async getMany(ids: readonly string[]): Promise<ProductRecord[]> {
+    const found = new Map(
+      (
+        await batchGetAll(
+          ids.map((id) => keys.product(id)),
+          { consistent: true },
+        )
+      ).map((item) => [item.id as string, toRecord(item)]),
+    );
+    return ids.flatMap((id) => {
+      const record = found.get(id);
+      return record && !record.deletedAt ? [record] : [];
+    });
   },
 
   /** Pattern 9: every product, a page of up to 1 MB at a time, in category then id order. */

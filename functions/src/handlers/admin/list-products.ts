@@ -1,5 +1,6 @@
 import { foldText } from '@pele/shared/fold-text';
 import { adminListProducts } from '@pele/shared/routes/admin';
+import { productsRepository } from '../../adapters/dynamo/products-repository';
 import { paginate } from '../../domain/products/catalog-search';
 import { createHandler } from '../../middleware/create-handler';
 import { presentAdminProduct } from '../../services/admin/admin-views';
@@ -7,7 +8,8 @@ import { catalogCache } from '../../services/catalog-index';
 
 /**
  * The staff's product table from the same index consumers search (so both see one catalog): keyword over
- * name, brand and ingredients, category, and tags (every given tag, case- and accent-insensitive).
+ * name, brand and ingredients, category, and tags (every given tag, case- and accent-insensitive). The
+ * page's rows are then read from the table, so stock sold a moment ago shows as it is now.
  */
 export const handler = createHandler(adminListProducts, async ({ query }) => {
   const index = await catalogCache.get();
@@ -17,7 +19,9 @@ export const handler = createHandler(adminListProducts, async ({ query }) => {
     .filter((product) => wanted.every((tag) => product.tags.some((t) => foldText(t) === tag)));
   const page = paginate(matches, query.page, query.limit);
   return {
-    products: page.data.map(presentAdminProduct),
+    products: (await productsRepository.getMany(page.data.map((product) => product.id))).map(
+      presentAdminProduct,
+    ),
     pagination: { page: page.page, limit: query.limit, total: page.total, pages: page.pages },
   };
 });
