@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@pele/shared/constants';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '../lib/session';
@@ -135,10 +135,18 @@ describe('admin guard', () => {
     await waitFor(() => expect(pathOf(router)).toBe('/app'), WAIT);
   });
 
-  it('lets an admin in', async () => {
+  it('lets an admin in, on the dashboard', async () => {
     signIn({ isAdmin: true });
     renderApp('/admin');
-    expect(await screen.findByRole('heading', { name: 'Painel Administrativo' }, WAIT)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' }, WAIT)).toBeInTheDocument();
+  });
+
+  it('opens each admin tab at its own URL, so a reload keeps the place', async () => {
+    signIn({ isAdmin: true });
+    renderApp('/admin/reviews');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Avaliações' }, WAIT)).toBeInTheDocument();
+    const nav = screen.getAllByRole('navigation', { name: 'Painel administrativo' })[0] as HTMLElement;
+    expect(within(nav).getByRole('link', { name: 'Avaliações' })).toHaveAttribute('aria-current', 'page');
   });
 });
 

@@ -144,7 +144,52 @@ export const appRoutes: RouteObject[] = [
           {
             path: '/admin',
             lazy: () =>
-              import('../features/admin/components/admin-page').then((m) => ({ Component: m.AdminPage })),
+              import('../features/admin/shell/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+            children: [
+              {
+                index: true,
+                lazy: () =>
+                  import('../features/admin/dashboard/dashboard-tab').then((m) => ({
+                    Component: m.DashboardTab,
+                  })),
+              },
+              {
+                path: 'products',
+                lazy: () =>
+                  import('../features/admin/products/products-tab').then((m) => ({
+                    Component: m.ProductsTab,
+                  })),
+              },
+              {
+                path: 'users',
+                lazy: () =>
+                  import('../features/admin/users/users-tab').then((m) => ({ Component: m.UsersTab })),
+              },
+              {
+                path: 'orders',
+                lazy: () =>
+                  import('../features/admin/orders/orders-tab').then((m) => ({ Component: m.OrdersTab })),
+              },
+              {
+                path: 'reviews',
+                lazy: () =>
+                  import('../features/admin/reviews/reviews-tab').then((m) => ({ Component: m.ReviewsTab })),
+              },
+              {
+                path: 'analytics',
+                lazy: () =>
+                  import('../features/admin/analytics/analytics-tab').then((m) => ({
+                    Component: m.AnalyticsTab,
+                  })),
+              },
+              {
+                path: 'settings',
+                lazy: () =>
+                  import('../features/admin/settings/settings-tab').then((m) => ({
+                    Component: m.SettingsTab,
+                  })),
+              },
+            ],
           },
         ],
       },

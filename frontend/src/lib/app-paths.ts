@@ -26,3 +26,14 @@ export const appPaths = {
 /** The URL a tab is opened at from outside the tab view: /app/products and /app/routine pick their tab. */
 export const tabPath = (tab: TabId) =>
   tab === 'products' ? appPaths.products : tab === 'routine' ? appPaths.routine : appPaths.home;
+
+/** The admin panel's tabs (spec 2.14): each has its own URL, so a reload keeps the place. */
+export const adminPaths = {
+  dashboard: '/admin',
+  products: '/admin/products',
+  users: '/admin/users',
+  orders: '/admin/orders',
+  reviews: '/admin/reviews',
+  analytics: '/admin/analytics',
+  settings: '/admin/settings',
+} as const;

@@ -34,6 +34,8 @@ export const adminMessages = {
   brand: 'Marca é obrigatória',
   description: 'Descrição é obrigatória',
   category: 'Categoria é obrigatória',
+  priceRequired: 'Preço é obrigatório',
+  stockRequired: 'Estoque é obrigatório',
   price: 'O preço deve ser um número de 0 a 100000.',
   stock: 'O estoque deve ser um número inteiro de 0 a 1000000.',
   listItem: 'Cada item deve ter de 1 a 200 caracteres.',

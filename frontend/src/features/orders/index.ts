@@ -1,2 +1,3 @@
 /** Cart and orders as other features see them: 'Adicionar' puts a product in the server cart. */
 export { useAddToCart } from './api/cart';
+export { ORDER_STATUS_LABELS } from './order-status';

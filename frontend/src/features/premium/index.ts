@@ -3,3 +3,4 @@ export { usePaywallStatus } from './api/get-paywall-status';
 export { premiumKeys } from './api/premium-keys';
 export { SubscriptionSettings } from './components/subscription-settings';
 export { UnlockUpsell } from './components/unlock-upsell';
+export { FEATURE_LABELS } from './feature-labels';

@@ -65,6 +65,12 @@ export function MyReviewsScreen() {
             <StarRating value={review.rating} />
             <span className="muted">{formatDate(review.createdAt)}</span>
           </div>
+          {review.moderation === 'rejected' ? (
+            <p className="notice" data-testid="review-rejected">
+              <strong>Removida pela moderação.</strong> Esta avaliação não aparece para outras pessoas nem
+              conta na nota do produto.
+            </p>
+          ) : null}
           <h3 className={styles.reviewTitle}>{review.title}</h3>
           <p className={styles.reviewContent}>{review.content}</p>
           <p className="muted">Uso: {review.timeUsed}</p>

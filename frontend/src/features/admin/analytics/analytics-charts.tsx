@@ -1,0 +1,95 @@
+import type { Analytics } from '@pele/shared/schemas/admin';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import styles from '../admin.module.css';
+
+const day = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
+
+function DailyChart({
+  data,
+  series,
+  title,
+}: {
+  data: Analytics;
+  series: Array<{ key: string; label: string; color: string }>;
+  title: string;
+}) {
+  return (
+    <figure className="card">
+      <figcaption className="card__title">{title}</figcaption>
+      <div className={styles.chart} aria-hidden="true">
+        <ResponsiveContainer width="100%" height="100%">
+          <LineChart data={data.days.map((row) => ({ ...row, label: day(row.date) }))}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="label" fontSize={12} />
+            <YAxis allowDecimals={false} fontSize={12} />
+            <Tooltip />
+            {series.map((s) => (
+              <Line
+                key={s.key}
+                type="monotone"
+                dataKey={s.key}
+                name={s.label}
+                stroke={s.color}
+                dot={false}
+                strokeWidth={2}
+              />
+            ))}
+          </LineChart>
+        </ResponsiveContainer>
+      </div>
+    </figure>
+  );
+}
+
+/** The analytics charts (recharts, loaded only with this tab); the table beside them carries the same numbers. */
+export default function AnalyticsCharts({ data }: { data: Analytics }) {
+  return (
+    <>
+      <DailyChart
+        data={data}
+        title="Cadastros, análises e pedidos por dia"
+        series={[
+          { key: 'signups', label: 'Cadastros', color: '#2f7d6d' },
+          { key: 'analyses', label: 'Análises', color: '#c0673d' },
+          { key: 'orders', label: 'Pedidos', color: '#4461a8' },
+        ]}
+      />
+      <DailyChart
+        data={data}
+        title="Receita por dia (R$)"
+        series={[{ key: 'revenue', label: 'Receita', color: '#2f7d6d' }]}
+      />
+      <DailyChart
+        data={data}
+        title="Assinaturas ativas"
+        series={[{ key: 'activeSubscriptions', label: 'Assinaturas ativas', color: '#7a4aa8' }]}
+      />
+      {data.topProducts.length > 0 ? (
+        <figure className="card">
+          <figcaption className="card__title">Produtos mais vendidos (receita)</figcaption>
+          <div className={styles.chart} aria-hidden="true">
+            <ResponsiveContainer width="100%" height="100%">
+              <BarChart data={data.topProducts} layout="vertical" margin={{ left: 24 }}>
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis type="number" fontSize={12} />
+                <YAxis type="category" dataKey="name" width={160} fontSize={12} />
+                <Tooltip />
+                <Bar dataKey="revenue" name="Receita" fill="#2f7d6d" />
+              </BarChart>
+            </ResponsiveContainer>
+          </div>
+        </figure>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { ANALYTICS_PERIODS, adminMessages } from '@pele/shared/schemas/admin';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { SkeletonRows } from '../../../components/skeleton';
+import { formatPrice } from '../../../lib/format';
+import styles from '../admin.module.css';
+import { useAnalytics } from '../api/admin-api';
+import { useAdminErrors } from '../shell/admin-errors';
+import { AnalyticsTable } from './analytics-table';
+
+// The charting library is big: it loads with this tab only, never with the rest of the panel.
+const AnalyticsCharts = lazy(() => import('./analytics-charts'));
+
+const PERIOD_LABELS = { '7d': '7 dias', '30d': '30 dias', '90d': '90 dias' } as const;
+
+/** Analytics: per-day sign-ups, analyses, orders, revenue and active subscriptions, and the top products. */
+export function AnalyticsTab() {
+  const [period, setPeriod] = useState<(typeof ANALYTICS_PERIODS)[number]>('30d');
+  const analytics = useAnalytics(period);
+  const { report } = useAdminErrors();
+  useEffect(() => {
+    if (analytics.isError) report(adminMessages.analyticsLoadFailed, analytics.error);
+  }, [analytics.isError, analytics.error, report]);
+  const data = analytics.data;
+  return (
+    <>
+      <fieldset className={styles.periods}>
+        <legend className="visually-hidden">Período</legend>
+        {ANALYTICS_PERIODS.map((value) => (
+          <button
+            key={value}
+            type="button"
+            className={`button button--small ${period === value ? 'button--primary' : 'button--secondary'}`}
+            aria-pressed={period === value}
+            onClick={() => setPeriod(value)}
+          >
+            {PERIOD_LABELS[value]}
+          </button>
+        ))}
+      </fieldset>
+      {!data ? (
+        <SkeletonRows height="10rem" />
+      ) : (
+        <>
+          <section className={styles.statGrid} aria-label="Totais do período">
+            <div className={styles.statCard}>
+              <p className={styles.statLabel}>Cadastros</p>
+              <p className={styles.statValue}>{data.totals.signups}</p>
+            </div>
+            <div className={styles.statCard}>
+              <p className={styles.statLabel}>Análises</p>
+              <p className={styles.statValue}>{data.totals.analyses}</p>
+            </div>
+            <div className={styles.statCard}>
+              <p className={styles.statLabel}>Pedidos</p>
+              <p className={styles.statValue}>{data.totals.orders}</p>
+            </div>
+            <div className={styles.statCard}>
+              <p className={styles.statLabel}>Receita</p>
+              <p className={styles.statValue}>{formatPrice(data.totals.revenue)}</p>
+            </div>
+          </section>
+          <Suspense fallback={<SkeletonRows height="10rem" />}>
+            <AnalyticsCharts data={data} />
+          </Suspense>
+          <details>
+            <summary>Ver tabela</summary>
+            <AnalyticsTable data={data} />
+          </details>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AnalyticsTable } from './analytics-table';
+
+describe('analytics table', () => {
+  it('gives screen readers every day with its numbers under named headers', () => {
+    render(
+      <AnalyticsTable
+        data={{
+          period: '7d',
+          days: [
+            { date: '2026-11-24', signups: 3, analyses: 2, orders: 1, revenue: 49.9, activeSubscriptions: 4 },
+          ],
+          totals: { signups: 3, analyses: 2, orders: 1, revenue: 49.9 },
+          topProducts: [],
+        }}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Números por dia' });
+    const row = within(table).getByRole('row', { name: /24\/11/ });
+    expect(within(row).getByText('R$ 49,90')).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Assinaturas ativas' })).toBeInTheDocument();
+  });
+});

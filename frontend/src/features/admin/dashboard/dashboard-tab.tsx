@@ -1,0 +1,66 @@
+import { adminMessages, type DashboardStats } from '@pele/shared/schemas/admin';
+import { useEffect } from 'react';
+import { Skeleton } from '../../../components/skeleton';
+import { formatPrice } from '../../../lib/format';
+import styles from '../admin.module.css';
+import { useAuditTrail, useDashboardStats } from '../api/admin-api';
+import { useAdminErrors } from '../shell/admin-errors';
+import { AuditTrail } from './audit-trail';
+
+const CARDS: Array<{ key: keyof DashboardStats; label: string; money?: boolean }> = [
+  { key: 'totalUsers', label: 'Usuários' },
+  { key: 'totalProducts', label: 'Produtos' },
+  { key: 'totalOrders', label: 'Pedidos' },
+  { key: 'totalReviews', label: 'Avaliações' },
+  { key: 'totalAnalyses', label: 'Análises' },
+  { key: 'activeSubscriptions', label: 'Assinaturas ativas' },
+  { key: 'totalRevenue', label: 'Receita total', money: true },
+  { key: 'monthlyRevenue', label: 'Receita do mês', money: true },
+];
+
+/** Dashboard (spec 2.14): stat cards from the server's counters, then the latest staff activity. */
+export function DashboardTab() {
+  const stats = useDashboardStats();
+  const audit = useAuditTrail();
+  const { report } = useAdminErrors();
+  useEffect(() => {
+    if (stats.isError) report(adminMessages.statsLoadFailed, stats.error);
+  }, [stats.isError, stats.error, report]);
+  useEffect(() => {
+    if (audit.isError) report(adminMessages.auditLoadFailed, audit.error);
+  }, [audit.isError, audit.error, report]);
+  const empty = stats.data && Object.values(stats.data).every((value) => value === 0);
+  return (
+    <>
+      {empty ? (
+        <p className="notice" role="status">
+          {adminMessages.statsEmpty}
+        </p>
+      ) : null}
+      <section aria-label="Estatísticas" className={styles.statGrid} aria-busy={stats.isPending}>
+        {CARDS.map((card) => (
+          <div key={card.key} className={styles.statCard} data-testid={`stat-${card.key}`}>
+            <p className={styles.statLabel}>{card.label}</p>
+            <p className={styles.statValue}>
+              {stats.data ? (
+                card.money ? (
+                  formatPrice(stats.data[card.key])
+                ) : (
+                  stats.data[card.key].toLocaleString('pt-BR')
+                )
+              ) : (
+                <Skeleton width="5rem" height="1.8rem" />
+              )}
+            </p>
+          </div>
+        ))}
+      </section>
+      <section aria-labelledby="audit-title" className="stack">
+        <h2 id="audit-title" className="section-title">
+          Atividade recente
+        </h2>
+        <AuditTrail entries={audit.data?.entries} loading={audit.isPending} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+import { type AdminProduct, adminMessages } from '@pele/shared/schemas/admin';
+import { PRODUCT_CATEGORIES } from '@pele/shared/schemas/products';
+import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { SearchField } from '../../../components/search-field';
+import { SkeletonRows } from '../../../components/skeleton';
+import { formatPrice } from '../../../lib/format';
+import { showToast } from '../../../lib/toast';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { categoryLabel } from '../../products';
+import styles from '../admin.module.css';
+import { useAdminProducts, useDeleteProduct } from '../api/admin-api';
+import { StockBadge, TagsCell } from '../parts/cells';
+import { Pager } from '../parts/pager';
+import { useAdminErrors } from '../shell/admin-errors';
+import { ProductDialog } from './product-dialog';
+
+const SEARCH_DEBOUNCE_MS = 500;
+
+/** Produtos (spec 2.14): the management table with search, category and tag filters, and its dialogs. */
+export function ProductsTab() {
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('');
+  const [tags, setTags] = useState('');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<AdminProduct | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminProduct | null>(null);
+  const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const debouncedTags = useDebouncedValue(tags, SEARCH_DEBOUNCE_MS);
+  const { report } = useAdminErrors();
+  const products = useAdminProducts({
+    page,
+    limit: 10,
+    search: debouncedSearch,
+    category: category || undefined,
+    tags: debouncedTags || undefined,
+  } as never);
+  const remove = useDeleteProduct();
+  useEffect(() => {
+    if (products.isError) report(adminMessages.productsLoadFailed, products.error);
+  }, [products.isError, products.error, report]);
+  // A new filter starts again from the first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are the trigger.
+  useEffect(() => setPage(1), [debouncedSearch, category, debouncedTags]);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => showToast('Produto excluído.'),
+      onError: (error) => report(adminMessages.productDeleteFailed, error),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  const rows = products.data?.products ?? [];
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <SearchField
+          label="Buscar produtos"
+          placeholder="Nome, marca ou ingrediente"
+          value={search}
+          onChange={setSearch}
+        />
+        <label className="field">
+          <span className="field__label">Categoria</span>
+          <select className="input" value={category} onChange={(event) => setCategory(event.target.value)}>
+            <option value="">Todas</option>
+            {PRODUCT_CATEGORIES.map((value) => (
+              <option key={value} value={value}>
+                {categoryLabel(value)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span className="field__label">Tags (separadas por vírgula)</span>
+          <input className="input" value={tags} onChange={(event) => setTags(event.target.value)} />
+        </label>
+        <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
+          Adicionar Produto
+        </button>
+      </div>
+      {products.isPending ? (
+        <SkeletonRows height="3rem" />
+      ) : rows.length === 0 && !products.isError ? (
+        <p className="empty-state">Nenhum produto encontrado.</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">Produtos do catálogo</caption>
+            <thead>
+              <tr>
+                <th scope="col">Imagem</th>
+                <th scope="col">Nome</th>
+                <th scope="col">Marca</th>
+                <th scope="col">Categoria</th>
+                <th scope="col">Preço</th>
+                <th scope="col">Estoque</th>
+                <th scope="col">Tags</th>
+                <th scope="col">Ações</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((product) => (
+                <tr key={product.id}>
+                  <td>
+                    <img className={styles.thumb} src={product.image_url} alt="" loading="lazy" />
+                  </td>
+                  <td>{product.name}</td>
+                  <td>{product.brand}</td>
+                  <td>{categoryLabel(product.category)}</td>
+                  <td>{formatPrice(product.price)}</td>
+                  <td>
+                    <StockBadge count={product.count_in_stock} />
+                  </td>
+                  <td>
+                    <TagsCell tags={product.tags} />
+                  </td>
+                  <td>
+                    <div className={styles.actions}>
+                      <button
+                        type="button"
+                        className="button button--secondary button--small"
+                        aria-label={`Editar ${product.name}`}
+                        onClick={() => setEditing(product)}
+                      >
+                        Editar
+                      </button>
+                      <button
+                        type="button"
+                        className="button button--danger-outline button--small"
+                        aria-label={`Excluir ${product.name}`}
+                        onClick={() => setDeleting(product)}
+                      >
+                        Excluir
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager page={page} pages={products.data?.pagination.pages ?? 0} onPage={setPage} />
+      {editing ? (
+        <ProductDialog product={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? null : setDeleting(null))}
+        title="Excluir produto"
+        description={deleting ? adminMessages.deleteConfirm(deleting.name) : undefined}
+        confirmLabel="Excluir"
+        tone="danger"
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}

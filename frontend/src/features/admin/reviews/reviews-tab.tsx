@@ -1,0 +1,129 @@
+import { adminMessages } from '@pele/shared/schemas/admin';
+import type { ModerationState } from '@pele/shared/schemas/reviews';
+import { useEffect, useState } from 'react';
+import { SkeletonRows } from '../../../components/skeleton';
+import { StarRating } from '../../../components/star-rating';
+import { formatDate } from '../../../lib/format';
+import { showToast } from '../../../lib/toast';
+import styles from '../admin.module.css';
+import { useAdminReviews, useModerateReview } from '../api/admin-api';
+import { Badge } from '../parts/cells';
+import { Pager } from '../parts/pager';
+import { useAdminErrors } from '../shell/admin-errors';
+
+const FILTERS: Array<{ value: ModerationState | ''; label: string }> = [
+  { value: 'pending', label: 'Pendentes' },
+  { value: 'approved', label: 'Aprovadas' },
+  { value: 'rejected', label: 'Rejeitadas' },
+  { value: '', label: 'Todas' },
+];
+
+const STATE_LABELS: Record<ModerationState, string> = {
+  pending: 'Pendente',
+  approved: 'Aprovada',
+  rejected: 'Rejeitada',
+};
+
+/**
+ * Avaliações: reviews publish at once, and staff look at them afterwards: approving keeps one, rejecting hides
+ * it and takes it out of the product's average.
+ */
+export function ReviewsTab() {
+  const [status, setStatus] = useState<ModerationState | ''>('pending');
+  const [page, setPage] = useState(1);
+  const reviews = useAdminReviews({ page, limit: 10, status: status || undefined } as never);
+  const moderate = useModerateReview();
+  const { report } = useAdminErrors();
+  useEffect(() => {
+    if (reviews.isError) report(adminMessages.reviewsLoadFailed, reviews.error);
+  }, [reviews.isError, reviews.error, report]);
+
+  const decide = (id: string, approved: boolean) =>
+    moderate.mutate(
+      { id, approved },
+      {
+        onSuccess: () => showToast(approved ? 'Avaliação aprovada.' : 'Avaliação rejeitada.'),
+        onError: (error) => report(adminMessages.moderateFailed, error),
+      },
+    );
+
+  const rows = reviews.data?.reviews ?? [];
+  return (
+    <>
+      <fieldset className={styles.periods}>
+        <legend className="visually-hidden">Filtrar avaliações</legend>
+        {FILTERS.map((filter) => (
+          <button
+            key={filter.label}
+            type="button"
+            className={`button button--small ${status === filter.value ? 'button--primary' : 'button--secondary'}`}
+            aria-pressed={status === filter.value}
+            onClick={() => {
+              setStatus(filter.value);
+              setPage(1);
+            }}
+          >
+            {filter.label}
+          </button>
+        ))}
+      </fieldset>
+      {reviews.isPending ? (
+        <SkeletonRows height="5rem" />
+      ) : rows.length === 0 && !reviews.isError ? (
+        <p className="empty-state">Nenhuma avaliação encontrada.</p>
+      ) : (
+        <ul className={styles.auditList} aria-label="Avaliações">
+          {rows.map((review) => (
+            <li key={review.id} className={styles.auditItem} data-testid="admin-review">
+              <p>
+                <strong>{review.product.name || 'Produto excluído'}</strong> · {review.author.name} ·{' '}
+                {formatDate(review.createdAt)}{' '}
+                <Badge
+                  tone={
+                    review.moderation === 'rejected'
+                      ? 'bad'
+                      : review.moderation === 'approved'
+                        ? 'ok'
+                        : 'info'
+                  }
+                >
+                  {STATE_LABELS[review.moderation]}
+                </Badge>
+              </p>
+              <StarRating value={review.rating} />
+              <p>
+                <strong>{review.title}</strong>
+              </p>
+              <p>{review.content}</p>
+              <div className={styles.actions}>
+                {review.moderation !== 'approved' ? (
+                  <button
+                    type="button"
+                    className="button button--primary button--small"
+                    disabled={moderate.isPending}
+                    aria-label={`Aprovar avaliação "${review.title}"`}
+                    onClick={() => decide(review.id, true)}
+                  >
+                    Aprovar
+                  </button>
+                ) : null}
+                {review.moderation !== 'rejected' ? (
+                  <button
+                    type="button"
+                    className="button button--danger-outline button--small"
+                    disabled={moderate.isPending}
+                    aria-label={`Rejeitar avaliação "${review.title}"`}
+                    onClick={() => decide(review.id, false)}
+                  >
+                    Rejeitar
+                  </button>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={page} pages={reviews.data?.pagination.pages ?? 0} onPage={setPage} />
+    </>
+  );
+}
