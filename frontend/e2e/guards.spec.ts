@@ -52,7 +52,7 @@ test.describe('admin guard', () => {
     await page.goto('/login');
     await submitLogin(page, e2eEnvironment.admin);
     await expect(page).toHaveURL('/admin');
-    await expect(page.getByRole('heading', { name: 'Painel Administrativo' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await captureScreen('admin');
 
     await page.goto('/app');

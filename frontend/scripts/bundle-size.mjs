@@ -31,7 +31,10 @@ const routes = {
   'landing (/)': 'src/features/landing/landing-page.tsx',
   'login (/login)': 'src/features/auth/components/login-page.tsx',
   'app shell (/app)': 'src/app/routes/app-shell-page.tsx',
-  'admin (/admin)': ['src/features/admin/shell/admin-layout.tsx', 'src/features/admin/dashboard/dashboard-tab.tsx'],
+  'admin (/admin)': [
+    'src/features/admin/shell/admin-layout.tsx',
+    'src/features/admin/dashboard/dashboard-tab.tsx',
+  ],
   // The charting library loads with the analytics tab only.
   'admin analytics (/admin/analytics)': [
     'src/features/admin/shell/admin-layout.tsx',

@@ -28,7 +28,10 @@ function DailyChart({
       <figcaption className="card__title">{title}</figcaption>
       <div className={styles.chart} aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={data.days.map((row) => ({ ...row, label: day(row.date) }))}>
+          <LineChart
+            accessibilityLayer={false}
+            data={data.days.map((row) => ({ ...row, label: day(row.date) }))}
+          >
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="label" fontSize={12} />
             <YAxis allowDecimals={false} fontSize={12} />
@@ -51,7 +54,10 @@ function DailyChart({
   );
 }
 
-/** The analytics charts (recharts, loaded only with this tab); the table beside them carries the same numbers. */
+/**
+ * The analytics charts (recharts, loaded only with this tab). They are pictures for sighted staff, hidden from
+ * assistive technology and out of the tab order: the table beside them carries the same numbers.
+ */
 export default function AnalyticsCharts({ data }: { data: Analytics }) {
   return (
     <>
@@ -79,7 +85,12 @@ export default function AnalyticsCharts({ data }: { data: Analytics }) {
           <figcaption className="card__title">Produtos mais vendidos (receita)</figcaption>
           <div className={styles.chart} aria-hidden="true">
             <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={data.topProducts} layout="vertical" margin={{ left: 24 }}>
+              <BarChart
+                accessibilityLayer={false}
+                data={data.topProducts}
+                layout="vertical"
+                margin={{ left: 24 }}
+              >
                 <CartesianGrid strokeDasharray="3 3" />
                 <XAxis type="number" fontSize={12} />
                 <YAxis type="category" dataKey="name" width={160} fontSize={12} />

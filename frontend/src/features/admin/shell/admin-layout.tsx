@@ -44,7 +44,7 @@ function ProfileMenu() {
         aria-label={`Menu do perfil de ${name}`}
         onClick={() => setOpen((value) => !value)}
       >
-        {initialsOf(name).slice(0, 1)}
+        <span aria-hidden="true">{initialsOf(name).slice(0, 1)}</span>
       </button>
       {open ? (
         <ul className={styles.menu}>
