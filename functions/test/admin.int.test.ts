@@ -34,6 +34,17 @@ const returnUrls = () => ({
   cancelUrl: `${apiUrl()}/app/payment/cancel`,
 });
 
+/** An image for a product, through the admin's presigned upload (PNG as the browser would send it). */
+const uploadProductImage = async (bytes: Buffer) =>
+  uploadThrough(
+    await api('POST', '/api/admin/products/image-upload', {
+      token: admin.token,
+      body: { contentType: 'image/png', size: bytes.byteLength },
+    }),
+    bytes,
+    'image/png',
+  );
+
 const productBody = (overrides: Record<string, unknown> = {}) => ({
   name: `Sérum Teste ${unique()}`,
   brand: 'Marca Teste',
@@ -130,14 +141,7 @@ describe('admin products', () => {
     const consumer = await registerUser('admin-catalog');
     const word = unique();
     const bytes = await fixture('skimage-coffee.png');
-    const key = await uploadThrough(
-      await api('POST', '/api/admin/products/image-upload', {
-        token: admin.token,
-        body: { contentType: 'image/png', size: bytes.byteLength },
-      }),
-      bytes,
-      'image/png',
-    );
+    const key = await uploadProductImage(bytes);
     const created = await createProduct({ name: `Creme ${word}`, imageKey: key });
     expect(created.image_url).toMatch(/^\/media\/products\/.+\.webp$/);
     const image = await fetch(`${apiUrl()}${created.image_url}`);
@@ -152,14 +156,7 @@ describe('admin products', () => {
 
   it('refuses an upload that is not an image, naming the field, and creates nothing', async () => {
     const bytes = Buffer.from('isto não é uma imagem, só texto fingindo ser PNG');
-    const key = await uploadThrough(
-      await api('POST', '/api/admin/products/image-upload', {
-        token: admin.token,
-        body: { contentType: 'image/png', size: bytes.byteLength },
-      }),
-      bytes,
-      'image/png',
-    );
+    const key = await uploadProductImage(bytes);
     const before = await stats();
     const name = `Falso ${unique()}`;
     const res = await api('POST', '/api/admin/products', {

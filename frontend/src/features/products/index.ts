@@ -4,3 +4,4 @@
 export { useRecommendedProducts } from './api/get-recommended-products';
 export { productKeys } from './api/product-keys';
 export { categoryLabel } from './category-labels';
+export { Pagination } from './components/pagination';

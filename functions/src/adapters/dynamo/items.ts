@@ -1,7 +1,9 @@
 import {
   BatchGetCommand,
   BatchWriteCommand,
+  GetCommand,
   paginateQuery,
+  QueryCommand,
   type QueryCommandInput,
   type QueryCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
@@ -12,9 +14,9 @@ import { type IndexName, tableDefinition } from './table-definition';
 type Item = Record<string, unknown>;
 export type QueryInput = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>;
 
-/** The record a repository stored, without the table's own attributes (its keys and item type). */
+/** The record a repository stored, without the table's own attributes (its keys, index keys and item type). */
 export const withoutKeys = <T>(item: Item): T => {
-  const { PK: _pk, SK: _sk, type: _type, ...rest } = item;
+  const { PK: _pk, SK: _sk, GSI1PK: _a, GSI1SK: _b, GSI2PK: _c, GSI2SK: _d, type: _type, ...rest } = item;
   return rest as unknown as T;
 };
 
@@ -104,6 +106,32 @@ export async function batchDeleteAll(itemKeys: readonly Key[]): Promise<void> {
       'batch delete',
     );
   }
+}
+
+/**
+ * The one item an index entry points to (GSI1PK = partition, GSI1SK = sortKey), read strongly consistent from
+ * the table: how staff open an order or a review by its id alone.
+ */
+export async function itemByIndexEntry(partition: string, sortKey: string): Promise<Item | undefined> {
+  const { Items } = await documentClient.send(
+    new QueryCommand({
+      TableName: config.tableName,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK = :sk',
+      ExpressionAttributeValues: { ':pk': partition, ':sk': sortKey },
+      ProjectionExpression: 'PK, SK',
+    }),
+  );
+  const entry = Items?.[0];
+  if (!entry) return undefined;
+  const { Item } = await documentClient.send(
+    new GetCommand({
+      TableName: config.tableName,
+      Key: { PK: entry.PK, SK: entry.SK },
+      ConsistentRead: true,
+    }),
+  );
+  return Item;
 }
 
 /**

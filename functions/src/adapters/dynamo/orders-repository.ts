@@ -6,7 +6,14 @@ import type { OrderRecord } from '../../domain/orders/order-record';
 import { auditTrail } from './audit-trail';
 import { documentClient } from './client';
 import { counterItems } from './counters';
-import { indexPage, queryAll, sortKeyBeginsWith, unlessConditionFails, withoutKeys } from './items';
+import {
+  indexPage,
+  itemByIndexEntry,
+  queryAll,
+  sortKeyBeginsWith,
+  unlessConditionFails,
+  withoutKeys,
+} from './items';
 import { keys } from './keys';
 import { conditionFailed, type LabelledItem, transactWrite } from './transact';
 
@@ -148,17 +155,8 @@ export const ordersRepository = {
 
   /** Pattern 31: any order by its id (staff). */
   async getById(orderId: string): Promise<OrderRecord | undefined> {
-    const { Items } = await documentClient.send(
-      new QueryCommand({
-        TableName: config.tableName,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK = :id',
-        ExpressionAttributeValues: { ':pk': keys.ordersIndexPartition, ':id': orderId },
-        ProjectionExpression: 'userId',
-      }),
-    );
-    const userId = Items?.[0]?.userId as string | undefined;
-    return userId ? ordersRepository.get(userId, orderId) : undefined;
+    const item = await itemByIndexEntry(keys.ordersIndexPartition, orderId);
+    return item ? toRecord(item) : undefined;
   },
 
   /** Patterns 31–32: one page of every order, or of one status, newest first. */

@@ -8,7 +8,7 @@ import { auditTrail } from './audit-trail';
 import { catalogVersion } from './catalog-version';
 import { documentClient } from './client';
 import { counterItems } from './counters';
-import { batchGetAll, indexPage, queryAll, sortKeyBeginsWith, withoutKeys } from './items';
+import { batchGetAll, indexPage, itemByIndexEntry, queryAll, sortKeyBeginsWith, withoutKeys } from './items';
 import { keys } from './keys';
 import { conditionFailed, type LabelledItem, transactWrite } from './transact';
 
@@ -261,24 +261,8 @@ export const reviewsRepository = {
 
   /** Pattern 33: any review by its id (staff). */
   async getById(reviewId: string): Promise<ReviewRecord | undefined> {
-    const { Items } = await documentClient.send(
-      new QueryCommand({
-        TableName: config.tableName,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK = :id',
-        ExpressionAttributeValues: { ':pk': keys.reviewsIndexPartition, ':id': reviewId },
-      }),
-    );
-    const found = Items?.[0];
-    if (!found) return undefined;
-    const { Item } = await documentClient.send(
-      new GetCommand({
-        TableName: config.tableName,
-        Key: { PK: found.PK, SK: found.SK },
-        ConsistentRead: true,
-      }),
-    );
-    return Item ? strip(Item) : undefined;
+    const item = await itemByIndexEntry(keys.reviewsIndexPartition, reviewId);
+    return item ? strip(item) : undefined;
   },
 
   /** Patterns 33–34: one page of every review, or of one moderation state, newest first. */

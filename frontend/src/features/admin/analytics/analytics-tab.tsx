@@ -1,10 +1,10 @@
 import { ANALYTICS_PERIODS, adminMessages } from '@pele/shared/schemas/admin';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { SkeletonRows } from '../../../components/skeleton';
 import { formatPrice } from '../../../lib/format';
 import styles from '../admin.module.css';
 import { useAnalytics } from '../api/admin-api';
-import { useAdminErrors } from '../shell/admin-errors';
+import { useReportFailure } from '../parts/admin-list';
 import { AnalyticsTable } from './analytics-table';
 
 // The charting library is big: it loads with this tab only, never with the rest of the panel.
@@ -16,10 +16,7 @@ const PERIOD_LABELS = { '7d': '7 dias', '30d': '30 dias', '90d': '90 dias' } as 
 export function AnalyticsTab() {
   const [period, setPeriod] = useState<(typeof ANALYTICS_PERIODS)[number]>('30d');
   const analytics = useAnalytics(period);
-  const { report } = useAdminErrors();
-  useEffect(() => {
-    if (analytics.isError) report(adminMessages.analyticsLoadFailed, analytics.error);
-  }, [analytics.isError, analytics.error, report]);
+  useReportFailure(analytics, adminMessages.analyticsLoadFailed);
   const data = analytics.data;
   return (
     <>

@@ -1,10 +1,9 @@
 import { adminMessages, type DashboardStats } from '@pele/shared/schemas/admin';
-import { useEffect } from 'react';
 import { Skeleton } from '../../../components/skeleton';
 import { formatPrice } from '../../../lib/format';
 import styles from '../admin.module.css';
 import { useAuditTrail, useDashboardStats } from '../api/admin-api';
-import { useAdminErrors } from '../shell/admin-errors';
+import { useReportFailure } from '../parts/admin-list';
 import { AuditTrail } from './audit-trail';
 
 const CARDS: Array<{ key: keyof DashboardStats; label: string; money?: boolean }> = [
@@ -22,13 +21,8 @@ const CARDS: Array<{ key: keyof DashboardStats; label: string; money?: boolean }
 export function DashboardTab() {
   const stats = useDashboardStats();
   const audit = useAuditTrail();
-  const { report } = useAdminErrors();
-  useEffect(() => {
-    if (stats.isError) report(adminMessages.statsLoadFailed, stats.error);
-  }, [stats.isError, stats.error, report]);
-  useEffect(() => {
-    if (audit.isError) report(adminMessages.auditLoadFailed, audit.error);
-  }, [audit.isError, audit.error, report]);
+  useReportFailure(stats, adminMessages.statsLoadFailed);
+  useReportFailure(audit, adminMessages.auditLoadFailed);
   const empty = stats.data && Object.values(stats.data).every((value) => value === 0);
   return (
     <>

@@ -1,15 +1,15 @@
 import { type AdminOrder, adminMessages } from '@pele/shared/schemas/admin';
 import { ORDER_STATUSES, type OrderStatus } from '@pele/shared/schemas/orders';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Dialog } from '../../../components/dialog';
-import { SkeletonRows } from '../../../components/skeleton';
 import { formatPrice } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
+import { Pagination } from '../../products';
 import styles from '../admin.module.css';
 import { useAdminOrders, useSetOrderStatus } from '../api/admin-api';
+import { AdminTable, ListStates, useReportFailure } from '../parts/admin-list';
 import { Badge, formatDateTime } from '../parts/cells';
-import { Pager } from '../parts/pager';
 import { useAdminErrors } from '../shell/admin-errors';
 import { MOVE_LABELS, STAFF_STATUS_LABELS } from './order-labels';
 
@@ -22,9 +22,7 @@ export function OrdersTab() {
   const orders = useAdminOrders({ page, limit: 10, status: status || undefined } as never);
   const move = useSetOrderStatus();
   const { report } = useAdminErrors();
-  useEffect(() => {
-    if (orders.isError) report(adminMessages.ordersLoadFailed, orders.error);
-  }, [orders.isError, orders.error, report]);
+  useReportFailure(orders, adminMessages.ordersLoadFailed);
 
   const rows = orders.data?.orders ?? [];
   const open = rows.find((order) => order.id === openId) ?? null;
@@ -58,59 +56,40 @@ export function OrdersTab() {
           ))}
         </select>
       </label>
-      {orders.isPending ? (
-        <SkeletonRows height="3rem" />
-      ) : rows.length === 0 && !orders.isError ? (
-        <p className="empty-state">Nenhum pedido encontrado.</p>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">Pedidos</caption>
-            <thead>
-              <tr>
-                <th scope="col">Pedido</th>
-                <th scope="col">Data</th>
-                <th scope="col">Cliente</th>
-                <th scope="col">Itens</th>
-                <th scope="col">Total</th>
-                <th scope="col">Status</th>
-                <th scope="col">Ações</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((order) => (
-                <tr key={order.id}>
-                  <td>#{order.id.slice(-8)}</td>
-                  <td>{formatDateTime(order.createdAt)}</td>
-                  <td>{order.customer.name || order.customer.email}</td>
-                  <td>{order.items.reduce((n, item) => n + item.quantity, 0)}</td>
-                  <td>{formatPrice(order.total)}</td>
-                  <td>
-                    <Badge
-                      tone={
-                        order.status === 'cancelled' ? 'bad' : order.status === 'delivered' ? 'ok' : 'info'
-                      }
-                    >
-                      {STAFF_STATUS_LABELS[order.status]}
-                    </Badge>
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button button--secondary button--small"
-                      aria-label={`Ver pedido ${order.id.slice(-8)}`}
-                      onClick={() => setOpenId(order.id)}
-                    >
-                      Ver
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pager page={page} pages={orders.data?.pagination.pages ?? 0} onPage={setPage} />
+      <ListStates query={orders} count={rows.length} empty="Nenhum pedido encontrado.">
+        <AdminTable
+          caption="Pedidos"
+          columns={['Pedido', 'Data', 'Cliente', 'Itens', 'Total', 'Status', 'Ações']}
+        >
+          {rows.map((order) => (
+            <tr key={order.id}>
+              <td>#{order.id.slice(-8)}</td>
+              <td>{formatDateTime(order.createdAt)}</td>
+              <td>{order.customer.name || order.customer.email}</td>
+              <td>{order.items.reduce((n, item) => n + item.quantity, 0)}</td>
+              <td>{formatPrice(order.total)}</td>
+              <td>
+                <Badge
+                  tone={order.status === 'cancelled' ? 'bad' : order.status === 'delivered' ? 'ok' : 'info'}
+                >
+                  {STAFF_STATUS_LABELS[order.status]}
+                </Badge>
+              </td>
+              <td>
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  aria-label={`Ver pedido ${order.id.slice(-8)}`}
+                  onClick={() => setOpenId(order.id)}
+                >
+                  Ver
+                </button>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      </ListStates>
+      <Pagination page={page} pages={orders.data?.pagination.pages ?? 0} onChange={setPage} label="Páginas" />
       <Dialog
         open={open !== null}
         onOpenChange={(value) => (value ? null : setOpenId(null))}

@@ -3,15 +3,14 @@ import { PRODUCT_CATEGORIES } from '@pele/shared/schemas/products';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SearchField } from '../../../components/search-field';
-import { SkeletonRows } from '../../../components/skeleton';
 import { formatPrice } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { categoryLabel } from '../../products';
+import { categoryLabel, Pagination } from '../../products';
 import styles from '../admin.module.css';
 import { useAdminProducts, useDeleteProduct } from '../api/admin-api';
+import { AdminTable, ListStates, useReportFailure } from '../parts/admin-list';
 import { StockBadge, TagsCell } from '../parts/cells';
-import { Pager } from '../parts/pager';
 import { useAdminErrors } from '../shell/admin-errors';
 import { ProductDialog } from './product-dialog';
 
@@ -36,9 +35,7 @@ export function ProductsTab() {
     tags: debouncedTags || undefined,
   } as never);
   const remove = useDeleteProduct();
-  useEffect(() => {
-    if (products.isError) report(adminMessages.productsLoadFailed, products.error);
-  }, [products.isError, products.error, report]);
+  useReportFailure(products, adminMessages.productsLoadFailed);
   // A new filter starts again from the first page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are the trigger.
   useEffect(() => setPage(1), [debouncedSearch, category, debouncedTags]);
@@ -81,69 +78,56 @@ export function ProductsTab() {
           Adicionar Produto
         </button>
       </div>
-      {products.isPending ? (
-        <SkeletonRows height="3rem" />
-      ) : rows.length === 0 && !products.isError ? (
-        <p className="empty-state">Nenhum produto encontrado.</p>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">Produtos do catálogo</caption>
-            <thead>
-              <tr>
-                <th scope="col">Imagem</th>
-                <th scope="col">Nome</th>
-                <th scope="col">Marca</th>
-                <th scope="col">Categoria</th>
-                <th scope="col">Preço</th>
-                <th scope="col">Estoque</th>
-                <th scope="col">Tags</th>
-                <th scope="col">Ações</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((product) => (
-                <tr key={product.id}>
-                  <td>
-                    <img className={styles.thumb} src={product.image_url} alt="" loading="lazy" />
-                  </td>
-                  <td>{product.name}</td>
-                  <td>{product.brand}</td>
-                  <td>{categoryLabel(product.category)}</td>
-                  <td>{formatPrice(product.price)}</td>
-                  <td>
-                    <StockBadge count={product.count_in_stock} />
-                  </td>
-                  <td>
-                    <TagsCell tags={product.tags} />
-                  </td>
-                  <td>
-                    <div className={styles.actions}>
-                      <button
-                        type="button"
-                        className="button button--secondary button--small"
-                        aria-label={`Editar ${product.name}`}
-                        onClick={() => setEditing(product)}
-                      >
-                        Editar
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--danger-outline button--small"
-                        aria-label={`Excluir ${product.name}`}
-                        onClick={() => setDeleting(product)}
-                      >
-                        Excluir
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pager page={page} pages={products.data?.pagination.pages ?? 0} onPage={setPage} />
+      <ListStates query={products} count={rows.length} empty="Nenhum produto encontrado.">
+        <AdminTable
+          caption="Produtos do catálogo"
+          columns={['Imagem', 'Nome', 'Marca', 'Categoria', 'Preço', 'Estoque', 'Tags', 'Ações']}
+        >
+          {rows.map((product) => (
+            <tr key={product.id}>
+              <td>
+                <img className={styles.thumb} src={product.image_url} alt="" loading="lazy" />
+              </td>
+              <td>{product.name}</td>
+              <td>{product.brand}</td>
+              <td>{categoryLabel(product.category)}</td>
+              <td>{formatPrice(product.price)}</td>
+              <td>
+                <StockBadge count={product.count_in_stock} />
+              </td>
+              <td>
+                <TagsCell tags={product.tags} />
+              </td>
+              <td>
+                <div className={styles.actions}>
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    aria-label={`Editar ${product.name}`}
+                    onClick={() => setEditing(product)}
+                  >
+                    Editar
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--danger-outline button--small"
+                    aria-label={`Excluir ${product.name}`}
+                    onClick={() => setDeleting(product)}
+                  >
+                    Excluir
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      </ListStates>
+      <Pagination
+        page={page}
+        pages={products.data?.pagination.pages ?? 0}
+        onChange={setPage}
+        label="Páginas"
+      />
       {editing ? (
         <ProductDialog product={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       ) : null}

@@ -1,14 +1,15 @@
 import { adminMessages } from '@pele/shared/schemas/admin';
 import type { ModerationState } from '@pele/shared/schemas/reviews';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { SkeletonRows } from '../../../components/skeleton';
 import { StarRating } from '../../../components/star-rating';
 import { formatDate } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
+import { Pagination } from '../../products';
 import styles from '../admin.module.css';
 import { useAdminReviews, useModerateReview } from '../api/admin-api';
+import { useReportFailure } from '../parts/admin-list';
 import { Badge } from '../parts/cells';
-import { Pager } from '../parts/pager';
 import { useAdminErrors } from '../shell/admin-errors';
 
 const FILTERS: Array<{ value: ModerationState | ''; label: string }> = [
@@ -17,6 +18,12 @@ const FILTERS: Array<{ value: ModerationState | ''; label: string }> = [
   { value: 'rejected', label: 'Rejeitadas' },
   { value: '', label: 'Todas' },
 ];
+
+/** What staff can do with a review: each button shows unless the review is already in its state. */
+const DECISIONS = [
+  { label: 'Aprovar', approved: true, state: 'approved' },
+  { label: 'Rejeitar', approved: false, state: 'rejected' },
+] as const;
 
 const STATE_LABELS: Record<ModerationState, string> = {
   pending: 'Pendente',
@@ -34,9 +41,7 @@ export function ReviewsTab() {
   const reviews = useAdminReviews({ page, limit: 10, status: status || undefined } as never);
   const moderate = useModerateReview();
   const { report } = useAdminErrors();
-  useEffect(() => {
-    if (reviews.isError) report(adminMessages.reviewsLoadFailed, reviews.error);
-  }, [reviews.isError, reviews.error, report]);
+  useReportFailure(reviews, adminMessages.reviewsLoadFailed);
 
   const decide = (id: string, approved: boolean) =>
     moderate.mutate(
@@ -96,34 +101,29 @@ export function ReviewsTab() {
               </p>
               <p>{review.content}</p>
               <div className={styles.actions}>
-                {review.moderation !== 'approved' ? (
+                {DECISIONS.filter((decision) => decision.state !== review.moderation).map((decision) => (
                   <button
+                    key={decision.label}
                     type="button"
-                    className="button button--primary button--small"
+                    className={`button button--small ${decision.approved ? 'button--primary' : 'button--danger-outline'}`}
                     disabled={moderate.isPending}
-                    aria-label={`Aprovar avaliação "${review.title}"`}
-                    onClick={() => decide(review.id, true)}
+                    aria-label={`${decision.label} avaliação "${review.title}"`}
+                    onClick={() => decide(review.id, decision.approved)}
                   >
-                    Aprovar
+                    {decision.label}
                   </button>
-                ) : null}
-                {review.moderation !== 'rejected' ? (
-                  <button
-                    type="button"
-                    className="button button--danger-outline button--small"
-                    disabled={moderate.isPending}
-                    aria-label={`Rejeitar avaliação "${review.title}"`}
-                    onClick={() => decide(review.id, false)}
-                  >
-                    Rejeitar
-                  </button>
-                ) : null}
+                ))}
               </div>
             </li>
           ))}
         </ul>
       )}
-      <Pager page={page} pages={reviews.data?.pagination.pages ?? 0} onPage={setPage} />
+      <Pagination
+        page={page}
+        pages={reviews.data?.pagination.pages ?? 0}
+        onChange={setPage}
+        label="Páginas"
+      />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { showToast } from '../../../lib/toast';
 import { FEATURE_LABELS } from '../../premium';
 import styles from '../admin.module.css';
 import { useAdminPlans, useAppSettings, useSavePlan, useSaveSettings } from '../api/admin-api';
+import { useReportFailure } from '../parts/admin-list';
 import { parsePrice } from '../products/product-form';
 import { useAdminErrors } from '../shell/admin-errors';
 
@@ -22,9 +23,7 @@ function GeneralSettings() {
       setTrialDays(String(settings.data.freeTrialDays));
     }
   }, [settings.data]);
-  useEffect(() => {
-    if (settings.isError) report(adminMessages.settingsLoadFailed, settings.error);
-  }, [settings.isError, settings.error, report]);
+  useReportFailure(settings, adminMessages.settingsLoadFailed);
   if (!settings.data) return <SkeletonRows height="3rem" />;
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -2,14 +2,13 @@ import { type AdminUser, adminMessages } from '@pele/shared/schemas/admin';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SearchField } from '../../../components/search-field';
-import { SkeletonRows } from '../../../components/skeleton';
 import { formatDate } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import styles from '../admin.module.css';
+import { Pagination } from '../../products';
 import { useAdminUsers, useSetUserStatus } from '../api/admin-api';
+import { AdminTable, ListStates, useReportFailure } from '../parts/admin-list';
 import { Badge } from '../parts/cells';
-import { Pager } from '../parts/pager';
 import { useAdminErrors } from '../shell/admin-errors';
 
 const planText = (plan: AdminUser['plan']) =>
@@ -28,9 +27,7 @@ export function UsersTab() {
   const users = useAdminUsers({ page, limit: 10, search: debounced } as never);
   const setStatus = useSetUserStatus();
   const { report } = useAdminErrors();
-  useEffect(() => {
-    if (users.isError) report(adminMessages.usersLoadFailed, users.error);
-  }, [users.isError, users.error, report]);
+  useReportFailure(users, adminMessages.usersLoadFailed);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new search starts from the first page.
   useEffect(() => setPage(1), [debounced]);
 
@@ -48,68 +45,57 @@ export function UsersTab() {
   return (
     <>
       <SearchField label="Buscar usuários" placeholder="Nome ou e-mail" value={search} onChange={setSearch} />
-      {users.isPending ? (
-        <SkeletonRows height="3rem" />
-      ) : rows.length === 0 && !users.isError ? (
-        <p className="empty-state">Nenhum usuário encontrado.</p>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">Usuários</caption>
-            <thead>
-              <tr>
-                <th scope="col">Nome</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Cadastro</th>
-                <th scope="col">Plano</th>
-                <th scope="col">Análises</th>
-                <th scope="col">Avaliações</th>
-                <th scope="col">Pedidos</th>
-                <th scope="col">Status</th>
-                <th scope="col">Ações</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((user) => (
-                <tr key={user.id}>
-                  <td>{user.name}</td>
-                  <td>{user.email}</td>
-                  <td>{formatDate(user.createdAt)}</td>
-                  <td>{planText(user.plan)}</td>
-                  <td>{user.counts.analyses}</td>
-                  <td>{user.counts.reviews}</td>
-                  <td>{user.counts.orders}</td>
-                  <td>
-                    {user.isActive ? <Badge tone="ok">Ativo</Badge> : <Badge tone="bad">Inativo</Badge>}
-                  </td>
-                  <td>
-                    {user.isActive ? (
-                      <button
-                        type="button"
-                        className="button button--danger-outline button--small"
-                        aria-label={`Desativar ${user.name}`}
-                        onClick={() => setDeactivating(user)}
-                      >
-                        Desativar
-                      </button>
-                    ) : (
-                      <button
-                        type="button"
-                        className="button button--secondary button--small"
-                        aria-label={`Reativar ${user.name}`}
-                        onClick={() => change(user, true)}
-                      >
-                        Reativar
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pager page={page} pages={users.data?.pagination.pages ?? 0} onPage={setPage} />
+      <ListStates query={users} count={rows.length} empty="Nenhum usuário encontrado.">
+        <AdminTable
+          caption="Usuários"
+          columns={[
+            'Nome',
+            'E-mail',
+            'Cadastro',
+            'Plano',
+            'Análises',
+            'Avaliações',
+            'Pedidos',
+            'Status',
+            'Ações',
+          ]}
+        >
+          {rows.map((user) => (
+            <tr key={user.id}>
+              <td>{user.name}</td>
+              <td>{user.email}</td>
+              <td>{formatDate(user.createdAt)}</td>
+              <td>{planText(user.plan)}</td>
+              <td>{user.counts.analyses}</td>
+              <td>{user.counts.reviews}</td>
+              <td>{user.counts.orders}</td>
+              <td>{user.isActive ? <Badge tone="ok">Ativo</Badge> : <Badge tone="bad">Inativo</Badge>}</td>
+              <td>
+                {user.isActive ? (
+                  <button
+                    type="button"
+                    className="button button--danger-outline button--small"
+                    aria-label={`Desativar ${user.name}`}
+                    onClick={() => setDeactivating(user)}
+                  >
+                    Desativar
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    aria-label={`Reativar ${user.name}`}
+                    onClick={() => change(user, true)}
+                  >
+                    Reativar
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      </ListStates>
+      <Pagination page={page} pages={users.data?.pagination.pages ?? 0} onChange={setPage} label="Páginas" />
       <ConfirmDialog
         open={deactivating !== null}
         onOpenChange={(open) => (open ? null : setDeactivating(null))}

@@ -5,13 +5,15 @@ interface PaginationProps {
   page: number;
   pages: number;
   onChange: (page: number) => void;
+  /** What the pages are of, for screen readers. */
+  label?: string;
 }
 
-/** The page buttons under the grid; hidden with a single page. */
-export function Pagination({ page, pages, onChange }: PaginationProps) {
+/** The page buttons under a list (the product grid, the admin tables); hidden with a single page. */
+export function Pagination({ page, pages, onChange, label = 'Páginas de produtos' }: PaginationProps) {
   if (pages <= 1) return null;
   return (
-    <nav aria-label="Páginas de produtos" className={styles.pagination}>
+    <nav aria-label={label} className={styles.pagination}>
       <button
         type="button"
         className={styles.pageButton}
