@@ -2,6 +2,7 @@ import type { Order } from '@pele/shared/schemas/orders';
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '../../../components/icons';
 import { formatDate, formatPrice } from '../../../lib/format';
+import { useSupportPhone } from '../../../lib/support-chat';
 import { usePayOrder } from '../api/orders';
 import { ORDER_STATUS_LABELS } from '../order-status';
 import { supportLink } from '../support-link';
@@ -22,6 +23,7 @@ export function OrderCard({ order, onWriteReview, defaultOpen = false }: OrderCa
   const [open, setOpen] = useState(defaultOpen);
   const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
   const pay = usePayOrder();
+  const supportPhone = useSupportPhone();
   return (
     <li className="card order-card" data-testid={`order-${order.id}`}>
       <button
@@ -77,7 +79,7 @@ export function OrderCard({ order, onWriteReview, defaultOpen = false }: OrderCa
         )}
         <div className="button-row">
           <a
-            href={supportLink(order.id)}
+            href={supportLink(order.id, supportPhone)}
             target="_blank"
             rel="noopener noreferrer"
             className="button button--secondary"

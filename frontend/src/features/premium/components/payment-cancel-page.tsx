@@ -1,20 +1,11 @@
-import { routes } from '@pele/shared/routes';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageLayout } from '../../../components/page-layout';
-import { apiRequest } from '../../../lib/api-client';
 import { appPaths } from '../../../lib/app-paths';
-import { supportChatLink } from '../support-chat';
+import { supportChatLink, useSupportPhone } from '../../../lib/support-chat';
 
 /** /app/payment/cancel (spec 2.12). */
 export function PaymentCancelPage() {
-  // Staff set the support number in the panel; without it (or if the call fails) the build's number is used.
-  const settings = useQuery({
-    queryKey: ['settings', 'public'],
-    queryFn: ({ signal }) => apiRequest(routes.publicSettings, { signal }),
-    retry: false,
-  });
-  const phone = settings.data?.supportPhone || undefined;
+  const phone = useSupportPhone();
   return (
     <PageLayout>
       <section className="stack" data-testid="payment-cancelled">
@@ -24,7 +15,7 @@ export function PaymentCancelPage() {
           Tentar Novamente
         </Link>
         <a
-          href={supportChatLink(phone)}
+          href={supportChatLink(phone, 'Olá! Preciso de ajuda com um pagamento no Pele.AI.')}
           target="_blank"
           rel="noopener noreferrer"
           className="button button--secondary"
