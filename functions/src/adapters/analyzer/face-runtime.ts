@@ -49,6 +49,8 @@ const humanConfig = (paths: Required<RuntimePaths>): Partial<Config> => ({
     enabled: true,
     detector: {
       modelPath: 'blazeface.json',
+      // Off: the analyzer levels a tilted face itself (quarter turns, then the measured roll) before the mesh that
+      // is measured, which keeps the mesh of upright faces exactly as before.
       rotation: false,
       maxDetected: 5,
       skipFrames: 0,
@@ -72,7 +74,16 @@ const humanConfig = (paths: Required<RuntimePaths>): Partial<Config> => ({
 });
 
 export interface FaceRuntime {
-  detect(rgb: Uint8Array, width: number, height: number): Promise<FaceResult[]>;
+  /**
+   * `upright: true` fits the mesh on the face turned upright by the detector's eye points: its roll is right
+   * at any tilt (how a tilted photo is levelled), but an upright face's mesh is kept from the plain run.
+   */
+  detect(
+    rgb: Uint8Array,
+    width: number,
+    height: number,
+    options?: { upright?: boolean },
+  ): Promise<FaceResult[]>;
 }
 
 let cached: { key: string; runtime: Promise<FaceRuntime> } | undefined;
@@ -89,10 +100,15 @@ const load = async (paths: Required<RuntimePaths>): Promise<FaceRuntime> => {
   await human.tf.ready();
   const tf = human.tf;
   return {
-    async detect(rgb, width, height) {
+    async detect(rgb, width, height, options = {}) {
       const tensor = tf.tensor4d(rgb, [1, height, width, 3], 'int32');
       try {
-        const result = await human.detect(tensor);
+        const result = await human.detect(
+          tensor,
+          options.upright
+            ? { face: { detector: { rotation: true } } }
+            : { face: { detector: { rotation: false } } },
+        );
         return result.face;
       } finally {
         tf.dispose(tensor);

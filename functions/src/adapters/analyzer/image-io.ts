@@ -63,6 +63,10 @@ export const greyCrop = async (
   };
 };
 
+/** Turns the photo clockwise by `degrees` about its centre, on a canvas that holds all of it (grey corners). */
+export const rotateImage = (img: RgbImage, degrees: number): Promise<RgbImage> =>
+  toRgb(fromRaw(img).rotate(degrees, { background: { r: 128, g: 128, b: 128 } }));
+
 /** Quarter turns clockwise, in memory (used to tell a sideways photo from one without a face). */
 export const rotateQuarterTurns = (img: RgbImage, turns: 1 | 2 | 3): RgbImage => {
   const { width: w, height: h, data } = img;

@@ -36,7 +36,6 @@ export type PoseVerdict = QualityCode | null;
 
 export const poseVerdict = (pose: HeadPose): PoseVerdict => {
   if (pose.faceWidth < QUALITY.minFaceWidthPx) return 'FACE_TOO_SMALL';
-  if (Math.abs(pose.rollDegrees) > QUALITY.maxRollDegrees) return 'FACE_TILTED';
   if (Math.abs(pose.yawRatio) > QUALITY.maxYawRatio) return 'FACE_TURNED';
   if (pose.pitchRatio < QUALITY.pitchRatioRange[0] || pose.pitchRatio > QUALITY.pitchRatioRange[1])
     return 'FACE_TURNED';

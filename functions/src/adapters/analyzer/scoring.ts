@@ -95,12 +95,17 @@ export const QUALITY = {
   minFaceScore: 0.6,
   /** Detector confidence to keep a face box at all. */
   minBoxScore: 0.5,
+  /**
+   * Detector confidence above which a level face is taken as upright without trying the photo turned (an
+   * upside-down face can fit a level mesh; the detector then scores it about 0.6, an upright one 0.8–0.95).
+   */
+  uprightBoxScore: 0.7,
+  /** An eye line tilted more than this is levelled (the photo turned by it) before the measured mesh. */
+  levelAboveDegrees: 8,
   /** Face width (ear to ear) in pixels of the photo as analysed: below this it is too small to measure. */
   minFaceWidthPx: 80,
   /** Below this width pores and fine lines are hard to see: measured, with a warning. */
   lowResolutionFaceWidthPx: 200,
-  /** Eye line tilt, degrees. */
-  maxRollDegrees: 15,
   /** Nose-tip offset from the face middle (−0.5…0.5): 0.2 is a head turned roughly 15–20°. */
   maxYawRatio: 0.2,
   /** Nose-tip height between eye line and chin: outside this range the head is tipped up or down. */
