@@ -48,4 +48,16 @@ describe('scoring', () => {
     expect(rough.hydration).toBeLessThan(smooth.hydration - 40);
     expect(rough.texture).toBeLessThan(smooth.texture - 40);
   });
+
+  it('gives calm, matte skin no dryness: the absence of shine is not dryness', () => {
+    const scores = skinScores(severities(calm));
+    expect(scores.dry).toBe(0);
+    expect(metrics(severities(calm)).hydration).toBe(100);
+  });
+
+  it('reads rough, lined skin as dry without any shine', () => {
+    const scores = skinScores(severities({ ...calm, textureRms: 2.5, lineResponse: 0.035 }));
+    expect(scores.dry).toBeGreaterThan(scores.oily);
+    expect(scores.dry).toBeGreaterThan(scores.sensitive);
+  });
 });

@@ -184,10 +184,13 @@ export const severities = (m: Aggregates): Severities => ({
 
 /**
  * Hydration cannot be measured from RGB (it needs corneometry or near-infrared). This is an ESTIMATE from the
- * visible signs of dehydrated skin: rough texture, fine lines, and a dull (shine-free) surface.
+ * visible signs of dehydrated skin: rough, scaly texture and fine dehydration lines (Draelos 2012; the
+ * visual dryness scales of Serup 1995 grade exactly these). A matte surface is not counted: the absence of
+ * shine is normal skin, not dry skin, and counting it gave every face that did not shine a dryness floor of
+ * about 20 that made most faces 'Seca'.
  */
 export const hydrationEstimate = (s: Severities): number =>
-  clampScore(100 - (0.5 * s.roughness + 0.3 * s.fineLines + 0.2 * (100 - Math.min(100, 2 * s.oiliness))));
+  clampScore(100 - (0.6 * s.roughness + 0.4 * s.fineLines));
 
 /** Metrics shown on the profile card; each is "higher is better". */
 export const metrics = (s: Severities) => ({
@@ -199,10 +202,16 @@ export const metrics = (s: Severities) => ({
 });
 
 /**
- * The three numbers the spec's skin-type rule compares (0–100 each):
- * - dry: complement of the hydration estimate (the same proxy signs, read the other way);
- * - oily: shine, plus pores a little (Roh 2006);
- * - sensitive: redness, plus red spots a little (reactive skin flushes and reacts with papules).
+ * The three numbers the spec's skin-type rule compares (0–100 each), and what each type means in measured
+ * terms (domain/analysis/skin-type.ts applies the spec's rule to them):
+ * - dry ('Seca'): visible roughness and fine lines dominate — the complement of the hydration estimate
+ *   (scaling and dehydration lines; Serup 1995, Draelos 2012), with no term for a matte surface;
+ * - oily ('Oleosa'): shine (specular sebum) in the T-zone and on the cheeks dominates, pores add a little
+ *   (sebum output and pore size go together: Roh 2006);
+ * - sensitive ('Sensível'): redness (mean a*, Takiwaki 1998) above the spec's 60, red spots add a little
+ *   (reactive skin flushes and reacts with papules);
+ * - combination ('Mista'): none of these dominates — a face with a little shine, a little roughness and
+ *   normal colour, which is most healthy faces.
  */
 export const skinScores = (s: Severities) => ({
   dry: clampScore(100 - hydrationEstimate(s)),
