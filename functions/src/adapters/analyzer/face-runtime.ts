@@ -75,14 +75,14 @@ const humanConfig = (paths: Required<RuntimePaths>): Partial<Config> => ({
 
 export interface FaceRuntime {
   /**
-   * `upright: true` fits the mesh on the face turned upright by the detector's eye points: its roll is right
-   * at any tilt (how a tilted photo is levelled), but an upright face's mesh is kept from the plain run.
+   * `meshless: true` runs the detector alone: its six key points (eyes first) give the face's angle at any tilt,
+   * quickly, which is how a tilted photo is levelled before the measured mesh.
    */
   detect(
     rgb: Uint8Array,
     width: number,
     height: number,
-    options?: { upright?: boolean },
+    options?: { meshless?: boolean },
   ): Promise<FaceResult[]>;
 }
 
@@ -103,12 +103,9 @@ const load = async (paths: Required<RuntimePaths>): Promise<FaceRuntime> => {
     async detect(rgb, width, height, options = {}) {
       const tensor = tf.tensor4d(rgb, [1, height, width, 3], 'int32');
       try {
-        const result = await human.detect(
-          tensor,
-          options.upright
-            ? { face: { detector: { rotation: true } } }
-            : { face: { detector: { rotation: false } } },
-        );
+        const result = await human.detect(tensor, {
+          face: { mesh: { enabled: options.meshless !== true } },
+        });
         return result.face;
       } finally {
         tf.dispose(tensor);
