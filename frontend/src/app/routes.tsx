@@ -169,6 +169,15 @@ export const appRoutes: RouteObject[] = [
                 path: 'orders',
                 lazy: () =>
                   import('../features/admin/orders/orders-tab').then((m) => ({ Component: m.OrdersTab })),
+                children: [
+                  {
+                    path: ':orderId',
+                    lazy: () =>
+                      import('../features/admin/orders/order-detail-dialog').then((m) => ({
+                        Component: m.OrderDetailDialog,
+                      })),
+                  },
+                ],
               },
               {
                 path: 'reviews',

@@ -33,6 +33,7 @@ export const adminPaths = {
   products: '/admin/products',
   users: '/admin/users',
   orders: '/admin/orders',
+  order: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
   reviews: '/admin/reviews',
   analytics: '/admin/analytics',
   settings: '/admin/settings',

@@ -10,6 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { formatPrice } from '../../../lib/format';
 import styles from '../admin.module.css';
 
 const day = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
@@ -18,10 +19,13 @@ function DailyChart({
   data,
   series,
   title,
+  money = false,
 }: {
   data: Analytics;
   series: Array<{ key: string; label: string; color: string }>;
   title: string;
+  /** Values in BRL: the tooltip says 'R$ 12,90'. */
+  money?: boolean;
 }) {
   return (
     <figure className="card">
@@ -34,8 +38,8 @@ function DailyChart({
           >
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="label" fontSize={12} />
-            <YAxis allowDecimals={false} fontSize={12} />
-            <Tooltip />
+            <YAxis allowDecimals={money} fontSize={12} />
+            <Tooltip formatter={(value) => (money && typeof value === 'number' ? formatPrice(value) : value)} />
             {series.map((s) => (
               <Line
                 key={s.key}
@@ -73,6 +77,7 @@ export default function AnalyticsCharts({ data }: { data: Analytics }) {
       <DailyChart
         data={data}
         title="Receita por dia (R$)"
+        money
         series={[{ key: 'revenue', label: 'Receita', color: '#2f7d6d' }]}
       />
       <DailyChart
@@ -94,7 +99,7 @@ export default function AnalyticsCharts({ data }: { data: Analytics }) {
                 <CartesianGrid strokeDasharray="3 3" />
                 <XAxis type="number" fontSize={12} />
                 <YAxis type="category" dataKey="name" width={160} fontSize={12} />
-                <Tooltip />
+                <Tooltip formatter={(value) => (typeof value === 'number' ? formatPrice(value) : value)} />
                 <Bar dataKey="revenue" name="Receita" fill="#2f7d6d" />
               </BarChart>
             </ResponsiveContainer>

@@ -4,7 +4,7 @@ import { SkeletonRows } from '../../../components/skeleton';
 import { formatPrice } from '../../../lib/format';
 import styles from '../admin.module.css';
 import { useAnalytics } from '../api/admin-api';
-import { useReportFailure } from '../parts/admin-list';
+import { LoadFailed, useReportFailure } from '../parts/admin-list';
 import { AnalyticsTable } from './analytics-table';
 
 // The charting library is big: it loads with this tab only, never with the rest of the panel.
@@ -34,22 +34,28 @@ export function AnalyticsTab() {
           </button>
         ))}
       </fieldset>
-      {!data ? (
+      {!data && analytics.isError ? (
+        <LoadFailed message={adminMessages.analyticsLoadFailed} onRetry={analytics.refetch} />
+      ) : !data ? (
         <SkeletonRows height="10rem" />
       ) : (
         <>
-          <section className={styles.statGrid} aria-label="Totais do período">
+          <section
+            className={styles.statGrid}
+            aria-label="Totais do período"
+            aria-busy={analytics.isFetching}
+          >
             <div className={styles.statCard}>
               <p className={styles.statLabel}>Cadastros</p>
-              <p className={styles.statValue}>{data.totals.signups}</p>
+              <p className={styles.statValue}>{data.totals.signups.toLocaleString('pt-BR')}</p>
             </div>
             <div className={styles.statCard}>
               <p className={styles.statLabel}>Análises</p>
-              <p className={styles.statValue}>{data.totals.analyses}</p>
+              <p className={styles.statValue}>{data.totals.analyses.toLocaleString('pt-BR')}</p>
             </div>
             <div className={styles.statCard}>
               <p className={styles.statLabel}>Pedidos</p>
-              <p className={styles.statValue}>{data.totals.orders}</p>
+              <p className={styles.statValue}>{data.totals.orders.toLocaleString('pt-BR')}</p>
             </div>
             <div className={styles.statCard}>
               <p className={styles.statLabel}>Receita</p>
@@ -59,7 +65,7 @@ export function AnalyticsTab() {
           <Suspense fallback={<SkeletonRows height="10rem" />}>
             <AnalyticsCharts data={data} />
           </Suspense>
-          <details>
+          <details className={styles.tableDetails}>
             <summary>Ver tabela</summary>
             <AnalyticsTable data={data} />
           </details>

@@ -4,8 +4,17 @@ import styles from '../admin.module.css';
 
 const day = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
 
-/** The same numbers as the charts, as a table: what a screen reader (or a spreadsheet copy) reads. */
+/** The same numbers as the charts, as tables: what a screen reader (or a spreadsheet copy) reads. */
 export function AnalyticsTable({ data }: { data: Analytics }) {
+  return (
+    <div className="stack">
+      <DaysTable data={data} />
+      <TopProductsTable data={data} />
+    </div>
+  );
+}
+
+function DaysTable({ data }: { data: Analytics }) {
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
@@ -29,6 +38,33 @@ export function AnalyticsTable({ data }: { data: Analytics }) {
               <td>{row.orders}</td>
               <td>{formatPrice(row.revenue)}</td>
               <td>{row.activeSubscriptions}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function TopProductsTable({ data }: { data: Analytics }) {
+  if (data.topProducts.length === 0) return <p className="muted">Nenhum produto vendido no período.</p>;
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption>Produtos mais vendidos</caption>
+        <thead>
+          <tr>
+            <th scope="col">Produto</th>
+            <th scope="col">Unidades</th>
+            <th scope="col">Receita</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.topProducts.map((product) => (
+            <tr key={product.productId}>
+              <th scope="row">{product.name}</th>
+              <td>{product.units}</td>
+              <td>{formatPrice(product.revenue)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,6 @@
 import type { BodyOf, QueryOf } from '@pele/shared/route-def';
 import { routes } from '@pele/shared/routes';
-import type { CreateProductBody, UpdateProductBody } from '@pele/shared/schemas/admin';
+import type { AdminOrder, CreateProductBody, UpdateProductBody } from '@pele/shared/schemas/admin';
 import type { OrderStatus } from '@pele/shared/schemas/orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -56,6 +56,20 @@ export const useAdminOrders = (query: QueryOf<typeof routes.adminListOrders>) =>
     queryFn: ({ signal }) => apiRequest(routes.adminListOrders, { query, signal }),
     ...list,
   });
+
+/** One order; the row the list already loaded shows at once while the fresh copy comes. */
+export const useAdminOrder = (id: string) => {
+  const queryClient = useQueryClient();
+  const listed = queryClient
+    .getQueriesData<{ orders: AdminOrder[] }>({ queryKey: ['admin', 'orders'] })
+    .flatMap(([, page]) => page?.orders ?? [])
+    .find((order) => order.id === id);
+  return useQuery({
+    queryKey: adminKeys.order(id),
+    queryFn: ({ signal }) => apiRequest(routes.adminGetOrder, { params: { id }, signal }),
+    placeholderData: listed,
+  });
+};
 
 export const useAdminReviews = (query: QueryOf<typeof routes.adminListReviews>) =>
   useQuery({

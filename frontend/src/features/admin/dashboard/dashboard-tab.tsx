@@ -3,7 +3,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { formatPrice } from '../../../lib/format';
 import styles from '../admin.module.css';
 import { useAuditTrail, useDashboardStats } from '../api/admin-api';
-import { useReportFailure } from '../parts/admin-list';
+import { LoadFailed, useReportFailure } from '../parts/admin-list';
 import { AuditTrail } from './audit-trail';
 
 const CARDS: Array<{ key: keyof DashboardStats; label: string; money?: boolean }> = [
@@ -42,6 +42,11 @@ export function DashboardTab() {
                 ) : (
                   stats.data[card.key].toLocaleString('pt-BR')
                 )
+              ) : stats.isError ? (
+                <>
+                  <span aria-hidden="true">—</span>
+                  <span className="visually-hidden">Indisponível</span>
+                </>
               ) : (
                 <Skeleton width="5rem" height="1.8rem" />
               )}
@@ -53,7 +58,11 @@ export function DashboardTab() {
         <h2 id="audit-title" className="section-title">
           Atividade recente
         </h2>
-        <AuditTrail entries={audit.data?.entries} loading={audit.isPending} />
+        {audit.isError && !audit.data ? (
+          <LoadFailed message={adminMessages.auditLoadFailed} onRetry={audit.refetch} />
+        ) : (
+          <AuditTrail entries={audit.data?.entries} loading={audit.isPending} />
+        )}
       </section>
     </>
   );

@@ -19,3 +19,6 @@ export const MOVE_LABELS: Record<OrderStatus, string> = {
   delivered: 'Marcar como Entregue',
   cancelled: 'Cancelar pedido',
 };
+
+/** Order ids are long; staff tell them apart by the end, as the consumer's order card does. */
+export const shortOrderId = (id: string) => id.slice(-8).toUpperCase();

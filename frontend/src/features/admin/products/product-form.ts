@@ -21,6 +21,26 @@ export interface ProductFormState {
 
 export type ProductFormErrors = Partial<Record<keyof ProductFormState, string>>;
 
+/** Every field typed as text (all but the ingredient chips). */
+export type TextField = Exclude<keyof ProductFormState, 'ingredients'>;
+
+/** The fields in the order the dialog shows them (the first one in error takes the focus). */
+export const FORM_ORDER = [
+  'name',
+  'brand',
+  'category',
+  'price',
+  'originalPrice',
+  'countInStock',
+  'purchaseUrl',
+  'description',
+  'howToUse',
+  'tags',
+  'benefits',
+  'skinTypes',
+  'concerns',
+] as const satisfies readonly TextField[];
+
 export const emptyProductForm = (): ProductFormState => ({
   name: '',
   brand: '',
@@ -38,6 +58,9 @@ export const emptyProductForm = (): ProductFormState => ({
   ingredients: [],
 });
 
+/** 89.9 → '89,90': how the price field shows a stored price. */
+const decimalText = (value: number) => value.toFixed(2).replace('.', ',');
+
 const joined = (list: readonly string[]) => list.join(', ');
 
 /** The dialog in edit mode starts from the product as the server has it. */
@@ -46,8 +69,8 @@ export const formFromProduct = (product: AdminProduct): ProductFormState => ({
   brand: product.brand,
   description: product.description,
   category: product.category,
-  price: String(product.price).replace('.', ','),
-  originalPrice: product.original_price === null ? '' : String(product.original_price).replace('.', ','),
+  price: decimalText(product.price),
+  originalPrice: product.original_price === null ? '' : decimalText(product.original_price),
   countInStock: String(product.count_in_stock),
   howToUse: product.how_to_use,
   purchaseUrl: product.purchase_url ?? '',
@@ -58,15 +81,22 @@ export const formFromProduct = (product: AdminProduct): ProductFormState => ({
   ingredients: [...product.ingredients],
 });
 
-/** Spec 5: price as a decimal (comma or point), 0 when not numeric. */
+/**
+ * Spec 5: price as a decimal, 0 when not numeric. Typed the Brazilian way ('1.299,90', 'R$ 89,90') or with a
+ * point ('89.90'); like parseFloat, it reads the number at the start and ignores what follows.
+ */
 export const parsePrice = (text: string): number => {
-  const value = Number(text.trim().replace(/\s/g, '').replace(',', '.'));
+  const compact = text.replace(/\s/g, '').replace(/^R\$/i, '');
+  const decimal = compact.includes(',') ? compact.replace(/\./g, '').replace(',', '.') : compact;
+  const value = Number.parseFloat(decimal);
   return Number.isFinite(value) ? value : 0;
 };
 
-/** Spec 5: stock as an integer, 0 when not numeric. */
+/** Spec 5: stock as an integer, 0 when not numeric ('1.000' is a thousand, written the Brazilian way). */
 export const parseStock = (text: string): number => {
-  const value = Number.parseInt(text.trim(), 10);
+  const compact = text.trim();
+  const digits = /^\d{1,3}(\.\d{3})+$/.test(compact) ? compact.replace(/\./g, '') : compact;
+  const value = Number.parseInt(digits, 10);
   return Number.isFinite(value) ? value : 0;
 };
 
@@ -77,10 +107,11 @@ export const commaList = (text: string): string[] =>
     .map((item) => item.trim())
     .filter((item) => item !== '');
 
-/** Spec 5: one ingredient at a time; blank after trimming and duplicates are ignored. */
+/** Spec 5: one ingredient at a time; blank after trimming and duplicates (in any case) are ignored. */
 export const addIngredient = (list: readonly string[], text: string): string[] => {
   const ingredient = text.trim();
-  if (ingredient === '' || list.includes(ingredient)) return [...list];
+  const key = ingredient.toLocaleLowerCase('pt-BR');
+  if (ingredient === '' || list.some((item) => item.toLocaleLowerCase('pt-BR') === key)) return [...list];
   return [...list, ingredient];
 };
 
@@ -101,6 +132,18 @@ export const requiredErrors = (state: ProductFormState): ProductFormErrors =>
       message,
     ]),
   );
+
+const FORM_FIELDS: ReadonlySet<string> = new Set<keyof ProductFormState>([...FORM_ORDER, 'ingredients']);
+
+/** The server's 400 field messages ('body.price', 'body.tags.2') under the dialog's fields. */
+export const serverFieldErrors = (fields: Record<string, string>): ProductFormErrors => {
+  const errors: ProductFormErrors = {};
+  for (const [path, message] of Object.entries(fields)) {
+    const field = path.replace(/^body\./, '').split('.')[0] ?? '';
+    if (FORM_FIELDS.has(field)) errors[field as keyof ProductFormState] ??= message;
+  }
+  return errors;
+};
 
 const optionalNumber = (text: string) => (text.trim() === '' ? null : parsePrice(text));
 

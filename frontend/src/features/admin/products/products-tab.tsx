@@ -1,4 +1,4 @@
-import { type AdminProduct, adminMessages } from '@pele/shared/schemas/admin';
+import { ADMIN_PAGE_SIZE, type AdminProduct, adminMessages } from '@pele/shared/schemas/admin';
 import { PRODUCT_CATEGORIES } from '@pele/shared/schemas/products';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -6,10 +6,10 @@ import { SearchField } from '../../../components/search-field';
 import { formatPrice } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { categoryLabel, Pagination } from '../../products';
+import { categoryLabel } from '../../products';
 import styles from '../admin.module.css';
 import { useAdminProducts, useDeleteProduct } from '../api/admin-api';
-import { AdminTable, ListStates, useReportFailure } from '../parts/admin-list';
+import { AdminPager, AdminTable, ListStates, useReportFailure } from '../parts/admin-list';
 import { StockBadge, TagsCell } from '../parts/cells';
 import { useAdminErrors } from '../shell/admin-errors';
 import { ProductDialog } from './product-dialog';
@@ -29,11 +29,11 @@ export function ProductsTab() {
   const { report } = useAdminErrors();
   const products = useAdminProducts({
     page,
-    limit: 10,
+    limit: ADMIN_PAGE_SIZE,
     search: debouncedSearch,
     category: category || undefined,
     tags: debouncedTags || undefined,
-  } as never);
+  });
   const remove = useDeleteProduct();
   useReportFailure(products, adminMessages.productsLoadFailed);
   // A new filter starts again from the first page.
@@ -78,7 +78,9 @@ export function ProductsTab() {
           Adicionar Produto
         </button>
       </div>
-      <ListStates query={products} count={rows.length} empty="Nenhum produto encontrado.">
+      <ListStates query={products} count={rows.length} empty="Nenhum produto encontrado."
+        failed={adminMessages.productsLoadFailed}
+      >
         <AdminTable
           caption="Produtos do catálogo"
           columns={['Imagem', 'Nome', 'Marca', 'Categoria', 'Preço', 'Estoque', 'Tags', 'Ações']}
@@ -122,12 +124,7 @@ export function ProductsTab() {
           ))}
         </AdminTable>
       </ListStates>
-      <Pagination
-        page={page}
-        pages={products.data?.pagination.pages ?? 0}
-        onChange={setPage}
-        label="Páginas"
-      />
+      <AdminPager page={page} pages={products.data?.pagination.pages ?? 0} onChange={setPage} />
       {editing ? (
         <ProductDialog product={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       ) : null}

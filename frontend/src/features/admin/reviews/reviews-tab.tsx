@@ -1,15 +1,15 @@
-import { adminMessages } from '@pele/shared/schemas/admin';
+import { ADMIN_PAGE_SIZE, adminMessages } from '@pele/shared/schemas/admin';
 import type { ModerationState } from '@pele/shared/schemas/reviews';
 import { useState } from 'react';
 import { SkeletonRows } from '../../../components/skeleton';
 import { StarRating } from '../../../components/star-rating';
 import { formatDate } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
-import { Pagination } from '../../products';
 import styles from '../admin.module.css';
 import { useAdminReviews, useModerateReview } from '../api/admin-api';
-import { useReportFailure } from '../parts/admin-list';
+import { AdminPager, LoadFailed, useReportFailure } from '../parts/admin-list';
 import { Badge } from '../parts/cells';
+import { MODERATION_LABELS } from '../parts/labels';
 import { useAdminErrors } from '../shell/admin-errors';
 
 const FILTERS: Array<{ value: ModerationState | ''; label: string }> = [
@@ -25,12 +25,6 @@ const DECISIONS = [
   { label: 'Rejeitar', approved: false, state: 'rejected' },
 ] as const;
 
-const STATE_LABELS: Record<ModerationState, string> = {
-  pending: 'Pendente',
-  approved: 'Aprovada',
-  rejected: 'Rejeitada',
-};
-
 /**
  * Avaliações: reviews publish at once, and staff look at them afterwards: approving keeps one, rejecting hides
  * it and takes it out of the product's average.
@@ -38,7 +32,7 @@ const STATE_LABELS: Record<ModerationState, string> = {
 export function ReviewsTab() {
   const [status, setStatus] = useState<ModerationState | ''>('pending');
   const [page, setPage] = useState(1);
-  const reviews = useAdminReviews({ page, limit: 10, status: status || undefined } as never);
+  const reviews = useAdminReviews({ page, limit: ADMIN_PAGE_SIZE, status: status || undefined });
   const moderate = useModerateReview();
   const { report } = useAdminErrors();
   useReportFailure(reviews, adminMessages.reviewsLoadFailed);
@@ -74,15 +68,17 @@ export function ReviewsTab() {
       </fieldset>
       {reviews.isPending ? (
         <SkeletonRows height="5rem" />
-      ) : rows.length === 0 && !reviews.isError ? (
+      ) : rows.length === 0 && reviews.isError ? (
+        <LoadFailed message={adminMessages.reviewsLoadFailed} onRetry={reviews.refetch} />
+      ) : rows.length === 0 ? (
         <p className="empty-state">Nenhuma avaliação encontrada.</p>
       ) : (
         <ul className={styles.auditList} aria-label="Avaliações">
           {rows.map((review) => (
             <li key={review.id} className={styles.auditItem} data-testid="admin-review">
               <p>
-                <strong>{review.product.name || 'Produto excluído'}</strong> · {review.author.name} ·{' '}
-                {formatDate(review.createdAt)}{' '}
+                <strong>{review.product.name || 'Produto excluído'}</strong> · {review.author.name || 'Anônimo'}{' '}
+                · <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>{' '}
                 <Badge
                   tone={
                     review.moderation === 'rejected'
@@ -92,7 +88,7 @@ export function ReviewsTab() {
                         : 'info'
                   }
                 >
-                  {STATE_LABELS[review.moderation]}
+                  {MODERATION_LABELS[review.moderation]}
                 </Badge>
               </p>
               <StarRating value={review.rating} />
@@ -118,12 +114,7 @@ export function ReviewsTab() {
           ))}
         </ul>
       )}
-      <Pagination
-        page={page}
-        pages={reviews.data?.pagination.pages ?? 0}
-        onChange={setPage}
-        label="Páginas"
-      />
+      <AdminPager page={page} pages={reviews.data?.pagination.pages ?? 0} onChange={setPage} />
     </>
   );
 }

@@ -11,8 +11,14 @@ interface AdminErrors {
 const Context = createContext<AdminErrors>({ report: () => {}, clear: () => {} });
 
 /** Spec 2.14's dismissible error banner, one for the whole panel: every tab reports its failures here. */
-export function AdminErrorsProvider({ children }: { children: ReactNode }) {
+export function AdminErrorsProvider({ tab, children }: { tab: string; children: ReactNode }) {
   const [message, setMessage] = useState<string | null>(null);
+  const [tabShown, setTabShown] = useState(tab);
+  // Another tab's failure does not belong over this one; cleared while rendering, before the new tab reports.
+  if (tabShown !== tab) {
+    setTabShown(tab);
+    setMessage(null);
+  }
   const report = useCallback((text: string, error?: unknown) => {
     const detail = isApiError(error) && error.message && error.message !== text ? `: ${error.message}` : '';
     setMessage(`${text}${detail}`);

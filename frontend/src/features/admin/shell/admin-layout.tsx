@@ -1,15 +1,14 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { initialsOf } from '../../../components/initials';
-import { appPaths } from '../../../lib/app-paths';
-import { logout } from '../../../lib/logout';
-import { useSignedInUser } from '../../auth';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { adminPaths } from '../../../lib/app-paths';
 import styles from '../admin.module.css';
 import { AdminErrorsProvider } from './admin-errors';
 import { ADMIN_TABS, tabTitle } from './admin-tabs';
+import { ProfileMenu } from './profile-menu';
 
-function AdminNav() {
+/** The tabs as links; `onNavigate` lets the drawer close even when the link is the tab already open. */
+function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <nav aria-label="Painel administrativo">
       <ul className={styles.navList}>
@@ -17,7 +16,8 @@ function AdminNav() {
           <li key={tab.path}>
             <NavLink
               to={tab.path}
-              end
+              end={tab.path === adminPaths.dashboard}
+              onClick={onNavigate}
               className={({ isActive }) => `${styles.navLink} ${isActive ? styles.navLinkActive : ''}`}
             >
               {tab.label}
@@ -29,53 +29,6 @@ function AdminNav() {
   );
 }
 
-function ProfileMenu() {
-  const user = useSignedInUser();
-  const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const name = user?.name ?? 'Admin';
-  return (
-    <div className={styles.profileMenu}>
-      <button
-        type="button"
-        className={styles.avatarButton}
-        aria-haspopup="true"
-        aria-expanded={open}
-        aria-label={`Menu do perfil de ${name}`}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <span aria-hidden="true">{initialsOf(name).slice(0, 1)}</span>
-      </button>
-      {open ? (
-        <ul className={styles.menu}>
-          <li>
-            <Link
-              className={styles.menuItem}
-              to={appPaths.home}
-              state={{ tab: 'profile' }}
-              onClick={() => setOpen(false)}
-            >
-              Perfil
-            </Link>
-          </li>
-          <li>
-            <button
-              type="button"
-              className={styles.menuItem}
-              onClick={async () => {
-                await logout();
-                navigate('/', { replace: true });
-              }}
-            >
-              Sair
-            </button>
-          </li>
-        </ul>
-      ) : null}
-    </div>
-  );
-}
-
 /** /admin (spec 2.14): side navigation (a permanent 240 px drawer from md, a menu button below), top bar, banner. */
 export function AdminLayout() {
   const { pathname } = useLocation();
@@ -83,8 +36,10 @@ export function AdminLayout() {
   const title = tabTitle(pathname);
   useEffect(() => {
     document.title = `${title} · Admin · Pele.AI`;
-    setDrawerOpen(false);
   }, [title]);
+  // Any navigation (a link, back, forward) closes the phone drawer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger.
+  useEffect(() => setDrawerOpen(false), [pathname]);
   return (
     <div className={styles.layout}>
       <aside className={styles.sidebar}>
@@ -99,7 +54,7 @@ export function AdminLayout() {
             <RadixDialog.Description className="visually-hidden">
               Escolha uma seção do painel
             </RadixDialog.Description>
-            <AdminNav />
+            <AdminNav onNavigate={() => setDrawerOpen(false)} />
             <RadixDialog.Close className="button button--secondary button--small">
               Fechar menu
             </RadixDialog.Close>
@@ -120,7 +75,7 @@ export function AdminLayout() {
           <ProfileMenu />
         </header>
         <main className={styles.content}>
-          <AdminErrorsProvider>
+          <AdminErrorsProvider tab={title}>
             <Outlet />
           </AdminErrorsProvider>
         </main>

@@ -1,21 +1,22 @@
-import { type AdminUser, adminMessages } from '@pele/shared/schemas/admin';
+import { ADMIN_PAGE_SIZE, type AdminUser, adminMessages } from '@pele/shared/schemas/admin';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SearchField } from '../../../components/search-field';
 import { formatDate } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { Pagination } from '../../products';
 import { useAdminUsers, useSetUserStatus } from '../api/admin-api';
-import { AdminTable, ListStates, useReportFailure } from '../parts/admin-list';
+import { AdminPager, AdminTable, ListStates, useReportFailure } from '../parts/admin-list';
 import { Badge } from '../parts/cells';
 import { useAdminErrors } from '../shell/admin-errors';
 
 const planText = (plan: AdminUser['plan']) =>
   plan.kind === 'subscription'
     ? `Assinante ${plan.name ?? ''}`.trim()
-    : plan.kind === 'trial' && plan.until
-      ? `Teste grátis até ${formatDate(plan.until)}`
+    : plan.kind === 'trial'
+      ? plan.until
+        ? `Teste grátis até ${formatDate(plan.until)}`
+        : 'Teste grátis'
       : 'Sem plano';
 
 /** Usuários: accounts newest first, searchable by name or e-mail, with (de)activation. */
@@ -24,7 +25,7 @@ export function UsersTab() {
   const [page, setPage] = useState(1);
   const [deactivating, setDeactivating] = useState<AdminUser | null>(null);
   const debounced = useDebouncedValue(search, 500);
-  const users = useAdminUsers({ page, limit: 10, search: debounced } as never);
+  const users = useAdminUsers({ page, limit: ADMIN_PAGE_SIZE, search: debounced });
   const setStatus = useSetUserStatus();
   const { report } = useAdminErrors();
   useReportFailure(users, adminMessages.usersLoadFailed);
@@ -45,7 +46,9 @@ export function UsersTab() {
   return (
     <>
       <SearchField label="Buscar usuários" placeholder="Nome ou e-mail" value={search} onChange={setSearch} />
-      <ListStates query={users} count={rows.length} empty="Nenhum usuário encontrado.">
+      <ListStates query={users} count={rows.length} empty="Nenhum usuário encontrado."
+        failed={adminMessages.usersLoadFailed}
+      >
         <AdminTable
           caption="Usuários"
           columns={[
@@ -95,7 +98,7 @@ export function UsersTab() {
           ))}
         </AdminTable>
       </ListStates>
-      <Pagination page={page} pages={users.data?.pagination.pages ?? 0} onChange={setPage} label="Páginas" />
+      <AdminPager page={page} pages={users.data?.pagination.pages ?? 0} onChange={setPage} />
       <ConfirmDialog
         open={deactivating !== null}
         onOpenChange={(open) => (open ? null : setDeactivating(null))}
