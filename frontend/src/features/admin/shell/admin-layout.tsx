@@ -7,6 +7,9 @@ import { AdminErrorsProvider } from './admin-errors';
 import { ADMIN_TABS, tabTitle } from './admin-tabs';
 import { ProfileMenu } from './profile-menu';
 
+/** The md breakpoint of admin.module.css, where the sidebar becomes permanent. */
+const MD_UP = '(min-width: 900px)';
+
 /** The tabs as links; `onNavigate` lets the drawer close even when the link is the tab already open. */
 function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   return (
@@ -40,13 +43,21 @@ export function AdminLayout() {
   // Any navigation (a link, back, forward) closes the phone drawer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger.
   useEffect(() => setDrawerOpen(false), [pathname]);
+  // From md up the sidebar is permanent: a drawer left open on a narrow window must not trap the focus.
+  useEffect(() => {
+    const wide = window.matchMedia?.(MD_UP);
+    if (!wide) return;
+    const onChange = () => wide.matches && setDrawerOpen(false);
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, []);
   return (
-    <div className={styles.layout}>
-      <aside className={styles.sidebar}>
-        <p className={styles.brand}>Pele.AI Admin</p>
-        <AdminNav />
-      </aside>
-      <RadixDialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+    <RadixDialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+      <div className={styles.layout}>
+        <aside className={styles.sidebar}>
+          <p className={styles.brand}>Pele.AI Admin</p>
+          <AdminNav />
+        </aside>
         <RadixDialog.Portal>
           <RadixDialog.Overlay className="dialog-overlay" />
           <RadixDialog.Content className={styles.drawer}>
@@ -60,26 +71,22 @@ export function AdminLayout() {
             </RadixDialog.Close>
           </RadixDialog.Content>
         </RadixDialog.Portal>
-      </RadixDialog.Root>
-      <div className={styles.main}>
-        <header className={styles.topBar}>
-          <button
-            type="button"
-            className={`icon-button ${styles.menuButton}`}
-            aria-label="Abrir menu"
-            onClick={() => setDrawerOpen(true)}
-          >
-            <span aria-hidden="true">☰</span>
-          </button>
-          <h1 className={styles.title}>{title}</h1>
-          <ProfileMenu />
-        </header>
-        <main className={styles.content}>
-          <AdminErrorsProvider tab={title}>
-            <Outlet />
-          </AdminErrorsProvider>
-        </main>
+        <div className={styles.main}>
+          <header className={styles.topBar}>
+            {/* The Trigger gets the focus back when the drawer closes. */}
+            <RadixDialog.Trigger className={`icon-button ${styles.menuButton}`} aria-label="Abrir menu">
+              <span aria-hidden="true">☰</span>
+            </RadixDialog.Trigger>
+            <h1 className={styles.title}>{title}</h1>
+            <ProfileMenu />
+          </header>
+          <main className={styles.content}>
+            <AdminErrorsProvider tab={title}>
+              <Outlet />
+            </AdminErrorsProvider>
+          </main>
+        </div>
       </div>
-    </div>
+    </RadixDialog.Root>
   );
 }
