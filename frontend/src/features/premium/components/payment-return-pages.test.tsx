@@ -61,6 +61,26 @@ describe('payment success page (spec 2.12)', () => {
 });
 
 describe('payment cancel page (spec 2.12)', () => {
+  it('chats with the support number staff set in the panel', async () => {
+    stubApi({ 'GET /api/settings/public': () => ok({ supportPhone: '5511999998888' }) });
+    renderFeature(<PaymentCancelPage />, { path: '/app/payment/cancel' });
+    await vi.waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Contatar Suporte' }).getAttribute('href')).toMatch(
+        /^https:\/\/wa\.me\/5511999998888\?text=/,
+      ),
+    );
+  });
+
+  it('still offers the support chat when the settings call fails', async () => {
+    const { calls } = stubApi({ 'GET /api/settings/public': () => fail(500, 'Falha interna.', 'INTERNAL') });
+    renderFeature(<PaymentCancelPage />, { path: '/app/payment/cancel' });
+    await vi.waitFor(() => expect(calls().some((call) => call.path === '/api/settings/public')).toBe(true));
+    expect(screen.getByRole('heading', { name: 'Pagamento Cancelado' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contatar Suporte' }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/\d*\?text=/,
+    );
+  });
+
   it('says nothing was charged and offers to retry or contact support', () => {
     renderFeature(<PaymentCancelPage />, { path: '/app/payment/cancel' });
     expect(screen.getByRole('heading', { name: 'Pagamento Cancelado' })).toBeInTheDocument();

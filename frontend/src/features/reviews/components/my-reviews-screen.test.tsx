@@ -31,6 +31,21 @@ const reviews = [
 ];
 
 describe('my reviews', () => {
+  it('marks a review removed by moderation, and nothing on the published ones', async () => {
+    stubApi({
+      'GET /api/reviews/user': () =>
+        ok([
+          { ...mine('r1', 'Gel de Limpeza', 'Limpa bem'), moderation: 'rejected' },
+          { ...mine('r2', 'Sérum Vitamina C', 'Pele mais uniforme'), moderation: 'pending' },
+        ]),
+    });
+    renderFeature(<MyReviewsScreen />);
+    const [rejected, published] = await screen.findAllByTestId('my-review');
+    expect(within(rejected as HTMLElement).getByText('Removida pela moderação')).toBeVisible();
+    expect(rejected).toHaveTextContent('não aparece para outras pessoas');
+    expect(published).not.toHaveTextContent(/moderação|análise/);
+  });
+
   it('searches by product or text', async () => {
     stubApi({ 'GET /api/reviews/user': () => ok(reviews) });
     renderFeature(<MyReviewsScreen />);

@@ -65,11 +65,14 @@ export function MyReviewsScreen() {
             <StarRating value={review.rating} />
             <span className="muted">{formatDate(review.createdAt)}</span>
           </div>
+          {/* Reviews publish at once, so only a rejection is news to the author ('pending' is not "em análise"). */}
           {review.moderation === 'rejected' ? (
-            <p className="notice" data-testid="review-rejected">
-              <strong>Removida pela moderação.</strong> Esta avaliação não aparece para outras pessoas nem
-              conta na nota do produto.
-            </p>
+            <div className={styles.rejected} data-testid="review-rejected">
+              <span className={styles.rejectedBadge}>Removida pela moderação</span>
+              <p className="muted">
+                Esta avaliação não aparece para outras pessoas nem conta na nota do produto.
+              </p>
+            </div>
           ) : null}
           <h3 className={styles.reviewTitle}>{review.title}</h3>
           <p className={styles.reviewContent}>{review.content}</p>
