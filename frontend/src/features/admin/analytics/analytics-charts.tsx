@@ -39,7 +39,9 @@ function DailyChart({
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="label" fontSize={12} />
             <YAxis allowDecimals={money} fontSize={12} />
-            <Tooltip formatter={(value) => (money && typeof value === 'number' ? formatPrice(value) : value)} />
+            <Tooltip
+              formatter={(value) => (money && typeof value === 'number' ? formatPrice(value) : value)}
+            />
             {series.map((s) => (
               <Line
                 key={s.key}

@@ -70,7 +70,9 @@ describe('admin order detail', () => {
     });
     renderFeature(<OrderDetailDialog />);
     const dialog = await screen.findByRole('dialog');
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Marcar como Em processamento' }));
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: 'Marcar como Em processamento' }),
+    );
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Erro ao atualizar o status do pedido: Não é possível mudar o pedido de "Pago" para "Em processamento".',
     );

@@ -20,7 +20,9 @@ export interface OrderDetailState {
 }
 
 const failureText = (error: unknown, fallback: string) =>
-  isApiError(error) && error.message && error.message !== fallback ? `${fallback}: ${error.message}` : fallback;
+  isApiError(error) && error.message && error.message !== fallback
+    ? `${fallback}: ${error.message}`
+    : fallback;
 
 function OrderBody({ order }: { order: AdminOrder }) {
   return (

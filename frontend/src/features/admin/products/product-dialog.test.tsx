@@ -86,10 +86,11 @@ describe('admin product dialog', () => {
     await user.type(input, ' Zinco ');
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
     const list = within(dialog).getByRole('list', { name: 'Ingredientes adicionados' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Niacinamida×',
-      'Zinco×',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Niacinamida×', 'Zinco×']);
     expect(input).toHaveValue('');
     // Enter in the ingredient box adds; it does not submit the product.
     expect(within(dialog).queryByText(adminMessages.name)).not.toBeInTheDocument();
@@ -100,7 +101,13 @@ describe('admin product dialog', () => {
   it('creates a product with the spec 5 payload and the uploaded image key, then closes', async () => {
     const { calls } = stubApi({
       'POST /api/admin/products/image-upload': () =>
-        ok({ url: 'https://upload.test/', fields: { key: 'k' }, key: 'uploads/k.png', maxBytes: 1, expiresIn: 60 }),
+        ok({
+          url: 'https://upload.test/',
+          fields: { key: 'k' },
+          key: 'uploads/k.png',
+          maxBytes: 1,
+          expiresIn: 60,
+        }),
       'POST /': () => new Response(null, { status: 204 }),
       'POST /api/admin/products': () => ok(product, 201),
     });
@@ -116,10 +123,9 @@ describe('admin product dialog', () => {
       within(dialog).getByLabelText('Escolher imagem'),
       new File(['png'], 'serum.png', { type: 'image/png' }),
     );
-    expect(within(dialog).getByRole('img', { name: 'Pré-visualização da imagem do produto' })).toHaveAttribute(
-      'src',
-      'blob:preview',
-    );
+    expect(
+      within(dialog).getByRole('img', { name: 'Pré-visualização da imagem do produto' }),
+    ).toHaveAttribute('src', 'blob:preview');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sentBody(calls(), 'POST', '/api/admin/products/image-upload')).toEqual({

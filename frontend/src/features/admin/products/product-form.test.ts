@@ -135,7 +135,11 @@ describe('admin product form: create payload (spec 3 and 5)', () => {
   });
 
   it('sends the original price and the purchase link only when given', () => {
-    const body = createPayload({ ...filled(), originalPrice: '99,90', purchaseUrl: ' https://loja.example ' });
+    const body = createPayload({
+      ...filled(),
+      originalPrice: '99,90',
+      purchaseUrl: ' https://loja.example ',
+    });
     expect(body).toMatchObject({ originalPrice: 99.9, purchaseUrl: 'https://loja.example' });
   });
 

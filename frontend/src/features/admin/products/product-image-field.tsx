@@ -3,10 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import styles from '../admin.module.css';
 
 /** What the dialog does with the product's image on save. */
-export type ImageChoice =
-  | { kind: 'keep' }
-  | { kind: 'replace'; file: File }
-  | { kind: 'remove' };
+export type ImageChoice = { kind: 'keep' } | { kind: 'replace'; file: File } | { kind: 'remove' };
 
 interface ProductImageFieldProps {
   /** The image the product has now (none in add mode). */

@@ -78,7 +78,10 @@ export function ProductsTab() {
           Adicionar Produto
         </button>
       </div>
-      <ListStates query={products} count={rows.length} empty="Nenhum produto encontrado."
+      <ListStates
+        query={products}
+        count={rows.length}
+        empty="Nenhum produto encontrado."
         failed={adminMessages.productsLoadFailed}
       >
         <AdminTable

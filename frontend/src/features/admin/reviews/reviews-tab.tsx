@@ -77,8 +77,9 @@ export function ReviewsTab() {
           {rows.map((review) => (
             <li key={review.id} className={styles.auditItem} data-testid="admin-review">
               <p>
-                <strong>{review.product.name || 'Produto excluído'}</strong> · {review.author.name || 'Anônimo'}{' '}
-                · <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>{' '}
+                <strong>{review.product.name || 'Produto excluído'}</strong> ·{' '}
+                {review.author.name || 'Anônimo'} ·{' '}
+                <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>{' '}
                 <Badge
                   tone={
                     review.moderation === 'rejected'

@@ -82,10 +82,7 @@ export function PlanForm({ plan }: { plan: Plan }) {
           <FieldError id={`${id}-price-error`} message={errors.price} />
         </div>
       </div>
-      <fieldset
-        className="stack"
-        aria-describedby={errors.features ? `${id}-features-error` : undefined}
-      >
+      <fieldset className="stack" aria-describedby={errors.features ? `${id}-features-error` : undefined}>
         <legend className="field__label">Recursos</legend>
         {PLAN_FEATURES.map((feature) => (
           <label key={feature} className="checkbox">

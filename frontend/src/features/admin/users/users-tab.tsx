@@ -46,7 +46,10 @@ export function UsersTab() {
   return (
     <>
       <SearchField label="Buscar usuários" placeholder="Nome ou e-mail" value={search} onChange={setSearch} />
-      <ListStates query={users} count={rows.length} empty="Nenhum usuário encontrado."
+      <ListStates
+        query={users}
+        count={rows.length}
+        empty="Nenhum usuário encontrado."
         failed={adminMessages.usersLoadFailed}
       >
         <AdminTable
