@@ -169,3 +169,25 @@ export async function indexPage(input: {
     return item ? [item] : [];
   });
 }
+
+/**
+ * What staff read of one kind of item that carries admin index entries (orders, reviews): one by its id (GSI1
+ * `all`, sort key = id), and one page of every item (GSI1) or of one state's (GSI2 `ofState`), newest first.
+ */
+export const staffListing = <State extends string, T>(
+  index: { all: string; ofState: (state: State) => string },
+  toRecord: (item: Item) => T,
+) => ({
+  async byId(id: string): Promise<T | undefined> {
+    const item = await itemByIndexEntry(index.all, id);
+    return item ? toRecord(item) : undefined;
+  },
+  async page(state: State | undefined, page: number, limit: number): Promise<T[]> {
+    const items = await indexPage(
+      state
+        ? { index: 'GSI2', partition: index.ofState(state), page, limit }
+        : { index: 'GSI1', partition: index.all, page, limit },
+    );
+    return items.map(toRecord);
+  },
+});

@@ -6,14 +6,7 @@ import type { OrderRecord } from '../../domain/orders/order-record';
 import { auditTrail } from './audit-trail';
 import { documentClient } from './client';
 import { counterItems } from './counters';
-import {
-  indexPage,
-  itemByIndexEntry,
-  queryAll,
-  sortKeyBeginsWith,
-  unlessConditionFails,
-  withoutKeys,
-} from './items';
+import { queryAll, sortKeyBeginsWith, staffListing, unlessConditionFails, withoutKeys } from './items';
 import { keys } from './keys';
 import { conditionFailed, type LabelledItem, transactWrite } from './transact';
 
@@ -75,6 +68,11 @@ const statusUpdate = (
     },
   };
 };
+
+const staffOrders = staffListing<OrderStatus, OrderRecord>(
+  { all: keys.ordersIndexPartition, ofState: keys.orderStatusIndexPartition },
+  toRecord,
+);
 
 const moved = (from: OrderStatus, to: OrderStatus) => ({ [`orders:${from}`]: -1, [`orders:${to}`]: 1 });
 
@@ -154,20 +152,10 @@ export const ordersRepository = {
   },
 
   /** Pattern 31: any order by its id (staff). */
-  async getById(orderId: string): Promise<OrderRecord | undefined> {
-    const item = await itemByIndexEntry(keys.ordersIndexPartition, orderId);
-    return item ? toRecord(item) : undefined;
-  },
+  getById: staffOrders.byId,
 
   /** Patterns 31–32: one page of every order, or of one status, newest first. */
-  async adminPage(status: OrderStatus | undefined, page: number, limit: number): Promise<OrderRecord[]> {
-    const items = await indexPage(
-      status
-        ? { index: 'GSI2', partition: keys.orderStatusIndexPartition(status), page, limit }
-        : { index: 'GSI1', partition: keys.ordersIndexPartition, page, limit },
-    );
-    return items.map(toRecord);
-  },
+  adminPage: staffOrders.page,
 
   /**
    * Staff move an order along (the domain decides which moves exist). Cancelling a paid order puts its units

@@ -8,7 +8,7 @@ import { auditTrail } from './audit-trail';
 import { catalogVersion } from './catalog-version';
 import { documentClient } from './client';
 import { counterItems } from './counters';
-import { batchGetAll, indexPage, itemByIndexEntry, queryAll, sortKeyBeginsWith, withoutKeys } from './items';
+import { batchGetAll, queryAll, sortKeyBeginsWith, staffListing, withoutKeys } from './items';
 import { keys } from './keys';
 import { conditionFailed, type LabelledItem, transactWrite } from './transact';
 
@@ -24,6 +24,11 @@ const strip = (item: Record<string, unknown>): ReviewRecord => {
   const record = rest as unknown as ReviewRecord;
   return { ...record, moderation: record.moderation ?? (record.approved === false ? 'rejected' : 'pending') };
 };
+
+const staffReviews = staffListing<ModerationState, ReviewRecord>(
+  { all: keys.reviewsIndexPartition, ofState: keys.reviewStateIndexPartition },
+  strip,
+);
 
 /** The review item as stored: the record, its keys and its admin index entries (patterns 12, 33, 34). */
 const reviewItem = (record: ReviewRecord) => ({
@@ -260,20 +265,10 @@ export const reviewsRepository = {
   },
 
   /** Pattern 33: any review by its id (staff). */
-  async getById(reviewId: string): Promise<ReviewRecord | undefined> {
-    const item = await itemByIndexEntry(keys.reviewsIndexPartition, reviewId);
-    return item ? strip(item) : undefined;
-  },
+  getById: staffReviews.byId,
 
   /** Patterns 33–34: one page of every review, or of one moderation state, newest first. */
-  async adminPage(state: ModerationState | undefined, page: number, limit: number): Promise<ReviewRecord[]> {
-    const items = await indexPage(
-      state
-        ? { index: 'GSI2', partition: keys.reviewStateIndexPartition(state), page, limit }
-        : { index: 'GSI1', partition: keys.reviewsIndexPartition, page, limit },
-    );
-    return items.map(strip);
-  },
+  adminPage: staffReviews.page,
 
   /**
    * Staff keep (approved) or hide (rejected) a review. Hiding takes its rating out of the product's average

@@ -1,9 +1,9 @@
 import { adminListReviews } from '@pele/shared/routes/admin';
-import { MODERATION_STATES, type ModerationState } from '@pele/shared/schemas/reviews';
+import { MODERATION_STATES } from '@pele/shared/schemas/reviews';
 import { countersRepository } from '../../adapters/dynamo/counters';
 import { reviewsRepository } from '../../adapters/dynamo/reviews-repository';
 import { createHandler } from '../../middleware/create-handler';
-import { paginationOf, presentAdminReviews } from '../../services/admin/admin-views';
+import { countedIn, paginationOf, presentAdminReviews } from '../../services/admin/admin-views';
 
 /** Every review (or one moderation state), newest first; page counts from the per-state counters. */
 export const handler = createHandler(adminListReviews, async ({ query }) => {
@@ -11,8 +11,7 @@ export const handler = createHandler(adminListReviews, async ({ query }) => {
     reviewsRepository.adminPage(query.status, query.page, query.limit),
     countersRepository.totals(),
   ]);
-  const states: readonly ModerationState[] = query.status ? [query.status] : MODERATION_STATES;
-  const total = states.reduce((sum, state) => sum + (totals[`reviews:${state}`] ?? 0), 0);
+  const total = countedIn(totals, 'reviews', query.status ? [query.status] : MODERATION_STATES);
   return {
     reviews: await presentAdminReviews(reviews),
     pagination: paginationOf(query.page, query.limit, total),

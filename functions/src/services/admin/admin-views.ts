@@ -1,4 +1,5 @@
 import type { AdminOrder, AdminProduct, AdminReview, Pagination } from '@pele/shared/schemas/admin';
+import type { Counter, Totals } from '../../adapters/dynamo/counters';
 import { productsRepository } from '../../adapters/dynamo/products-repository';
 import { usersRepository } from '../../adapters/dynamo/users-repository';
 import { mediaUrl } from '../../adapters/storage/media';
@@ -66,6 +67,10 @@ export const presentAdminReview = async (
   product: { id: record.productId, name: product?.name ?? '' },
   author: { id: record.userId, name: record.userName },
 });
+
+/** How many orders or reviews some states hold, from the per-state counters (`orders:<status>`, `reviews:<state>`). */
+export const countedIn = (totals: Partial<Totals>, kind: 'orders' | 'reviews', states: readonly string[]) =>
+  states.reduce((sum, state) => sum + (totals[`${kind}:${state}` as Counter] ?? 0), 0);
 
 /** The page object of spec 3's paginated admin lists. */
 export const paginationOf = (page: number, limit: number, total: number): Pagination => ({

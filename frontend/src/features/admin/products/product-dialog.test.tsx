@@ -5,29 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../../testing/fixtures';
 import { renderFeature, stubApi } from '../../../testing/render-feature';
 import { ProductDialog } from './product-dialog';
+import { testAdminProduct } from './test-product';
 
-const product: AdminProduct = {
-  id: 'p1',
-  name: 'Sérum Lumina',
-  description: 'Antioxidante',
-  brand: 'Lumina',
-  category: 'serums',
-  price: 89.9,
-  original_price: null,
-  count_in_stock: 3,
-  ingredients: ['Aqua'],
-  benefits: [],
-  how_to_use: '',
-  skin_types: [],
-  concerns: [],
-  tags: [],
-  purchase_url: null,
-  image_url: '/media/products/p1.webp',
-  rating: 0,
-  num_reviews: 0,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-};
+const product = testAdminProduct({ name: 'Sérum Lumina', count_in_stock: 3 });
 
 const sentBody = (calls: ReturnType<ReturnType<typeof stubApi>['calls']>, method: string, path: string) =>
   JSON.parse(String(calls.find((call) => call.method === method && call.path === path)?.init?.body));

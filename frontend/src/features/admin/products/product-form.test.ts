@@ -1,4 +1,4 @@
-import { type AdminProduct, adminMessages } from '@pele/shared/schemas/admin';
+import { adminMessages } from '@pele/shared/schemas/admin';
 import { describe, expect, it } from 'vitest';
 import {
   addIngredient,
@@ -12,6 +12,7 @@ import {
   serverFieldErrors,
   updatePayload,
 } from './product-form';
+import { testAdminProduct } from './test-product';
 
 const filled = () => ({
   ...emptyProductForm(),
@@ -25,28 +26,12 @@ const filled = () => ({
   ingredients: ['Aqua'],
 });
 
-const stored: AdminProduct = {
-  id: 'p1',
-  name: 'Sérum',
-  description: 'Antioxidante',
-  brand: 'Lumina',
-  category: 'serums',
-  price: 89.9,
-  original_price: null,
-  count_in_stock: 0,
+const stored = testAdminProduct({
   ingredients: ['Aqua', 'Niacinamida'],
   benefits: ['Uniformiza'],
-  how_to_use: '',
   skin_types: ['Oleosa'],
-  concerns: [],
   tags: ['noite'],
-  purchase_url: null,
-  image_url: '/media/products/p1.webp',
-  rating: 0,
-  num_reviews: 0,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-};
+});
 
 describe('admin product form: required fields (spec 5)', () => {
   it('names every missing required field with its message', () => {
