@@ -359,6 +359,27 @@ describe('orders', () => {
   });
 });
 
+describe('admin lists and moves refuse unknown states in pt-BR', () => {
+  it('names the allowed order statuses and moderation states', async () => {
+    const orders = await api('GET', '/api/admin/orders?status=lost', { token: admin.token });
+    expect(orders.status).toBe(400);
+    expect(orders.body.fields?.status).toBe(
+      'Status de pedido inválido. Use pending_payment, paid, processing, shipped, delivered ou cancelled.',
+    );
+    const move = await api('PUT', '/api/admin/orders/x/status', {
+      token: admin.token,
+      body: { status: 'teleported' },
+    });
+    expect(move.status).toBe(400);
+    expect(move.body.fields?.status).toBe(orders.body.fields?.status);
+    const reviews = await api('GET', '/api/admin/reviews?status=maybe', { token: admin.token });
+    expect(reviews.status).toBe(400);
+    expect(reviews.body.fields?.status).toBe(
+      'Estado de moderação inválido. Use pending, approved ou rejected.',
+    );
+  });
+});
+
 describe('dashboard, analytics and audit', () => {
   it('moves every stat by exactly the writes made', async () => {
     const before = await stats();

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { PLAN_FEATURES } from '../constants';
 import { imageContentType, presignedUpload } from './common';
-import { order, orderStatus } from './orders';
+import { ORDER_STATUSES, order, orderStatus } from './orders';
 import { PRODUCT_CATEGORIES, productCategory } from './products';
-import { moderationState, review } from './reviews';
+import { MODERATION_STATES, moderationState, review } from './reviews';
 import { plan, subscriptionStatus } from './subscriptions';
 
 /** The staff area's texts: spec 8.2's admin messages verbatim, plus the server's own refusals. */
@@ -52,6 +52,9 @@ export const adminMessages = {
   planPrice: 'O preço do plano deve ser maior que 0 e no máximo 10000.',
   planFeatures: 'Escolha recursos válidos do plano.',
   nothingToChange: 'Nada a alterar.',
+  orderStatus:
+    'Status de pedido inválido. Use pending_payment, paid, processing, shipped, delivered ou cancelled.',
+  moderationState: 'Estado de moderação inválido. Use pending, approved ou rejected.',
 } as const;
 
 /** Admin lists page by number (spec 3: "a pagination object with pages"). */
@@ -290,7 +293,10 @@ export const userStatus = z.object({ id: z.string(), isActive: z.boolean() });
 /* ---------------------------------------------------------------- orders */
 
 export const adminOrdersQuery = pageQuery.extend({
-  status: z.preprocess(blankToUndefined, orderStatus.optional()),
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(ORDER_STATUSES, { error: adminMessages.orderStatus }).optional(),
+  ),
 });
 export const adminOrder = order.extend({
   customer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
@@ -299,12 +305,17 @@ export const adminOrder = order.extend({
 });
 export type AdminOrder = z.infer<typeof adminOrder>;
 export const adminOrderPage = z.object({ orders: z.array(adminOrder), pagination });
-export const orderStatusBody = z.object({ status: orderStatus });
+export const orderStatusBody = z.object({
+  status: z.enum(ORDER_STATUSES, { error: adminMessages.orderStatus }),
+});
 
 /* ---------------------------------------------------------------- reviews */
 
 export const adminReviewsQuery = pageQuery.extend({
-  status: z.preprocess(blankToUndefined, moderationState.optional()),
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(MODERATION_STATES, { error: adminMessages.moderationState }).optional(),
+  ),
 });
 export const adminReview = review.extend({
   moderation: moderationState,
