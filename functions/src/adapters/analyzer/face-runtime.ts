@@ -84,6 +84,8 @@ export interface FaceRuntime {
     height: number,
     options?: { meshless?: boolean },
   ): Promise<FaceResult[]>;
+  /** The mesh's triangles as index triples (the 468-point topology), for surface normals. */
+  triangles: readonly (readonly [number, number, number])[];
 }
 
 let cached: { key: string; runtime: Promise<FaceRuntime> } | undefined;
@@ -99,7 +101,12 @@ const load = async (paths: Required<RuntimePaths>): Promise<FaceRuntime> => {
   await human.load();
   await human.tf.ready();
   const tf = human.tf;
+  const flat = human.faceTriangulation;
+  const triangles: [number, number, number][] = [];
+  for (let i = 0; i + 2 < flat.length; i += 3)
+    triangles.push([flat[i] ?? 0, flat[i + 1] ?? 0, flat[i + 2] ?? 0]);
   return {
+    triangles,
     async detect(rgb, width, height, options = {}) {
       const tensor = tf.tensor4d(rgb, [1, height, width, 3], 'int32');
       try {

@@ -127,3 +127,32 @@ export const scalePolygon = (polygon: readonly Point[], factor: number): Point[]
   const cy = polygon.reduce((s, p) => s + p[1], 0) / polygon.length;
   return polygon.map(([x, y]) => [cx + (x - cx) * factor, cy + (y - cy) * factor] as const);
 };
+
+const inside = (polygon: readonly Point[], [x, y]: Point): boolean => {
+  let odd = false;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    const [xi, yi] = polygon[i] as Point;
+    const [xj, yj] = polygon[j] as Point;
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) odd = !odd;
+  }
+  return odd;
+};
+
+/** The mesh triangles of each zone (centroid inside its measured outline), by zone, for its surface normals. */
+export const zoneTriangles = <T extends readonly number[]>(
+  points: readonly Point[],
+  triangles: readonly T[],
+): Map<ZoneKey, T[]> =>
+  new Map(
+    ZONES.map((zone) => {
+      const outline = scalePolygon(
+        zone.landmarks.map((i) => points[i] ?? ([0, 0] as const)),
+        zone.shrink ?? 1,
+      );
+      const own = triangles.filter((t) => {
+        const [a, b, c] = t.map((i) => points[i] ?? ([0, 0] as const)) as [Point, Point, Point];
+        return inside(outline, [(a[0] + b[0] + c[0]) / 3, (a[1] + b[1] + c[1]) / 3]);
+      });
+      return [zone.key, own];
+    }),
+  );

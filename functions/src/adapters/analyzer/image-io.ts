@@ -40,6 +40,10 @@ export const scaleImage = async (img: RgbImage, factor: number): Promise<RgbImag
   return toRgb(fromRaw(img).resize({ width, height, fit: 'fill', kernel: 'lanczos3' }));
 };
 
+/** Gaussian blur of σ pixels (sharp needs σ ≥ 0.3). */
+export const softenImage = (img: RgbImage, sigma: number): Promise<RgbImage> =>
+  toRgb(fromRaw(img).blur(sigma));
+
 /** Grey crop of a region resized to a fixed width, for the focus check. */
 export const greyCrop = async (
   img: RgbImage,

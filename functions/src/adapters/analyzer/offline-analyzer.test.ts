@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { QUALITY_MESSAGES, QUALITY_WARNINGS } from './quality-gate';
+import { QUALITY_MESSAGES, QUALITY_WARNINGS, ZONE_NOT_MEASURED } from './quality-gate';
 import { type AnalysisOutcome, createOfflineAnalyzer, type SkinAnalysisResult } from './skin-analyzer';
+import { turnedSlightly } from './stability';
 
 const FIXTURES = join(import.meta.dirname, '../../../test/fixtures/images');
 const fixture = (name: string) => readFileSync(join(FIXTURES, name));
@@ -18,11 +19,16 @@ const complete = (outcome: AnalysisOutcome): SkinAnalysisResult => {
 const REQUIRED_CONCERNS = [
   'Tendência a Acne',
   'Hiperpigmentação',
+  'Tom Irregular',
   'Linhas Finas',
+  'Rugas',
   'Vermelhidão',
   'Poros Dilatados',
   'Olheiras',
+  'Bolsas nos Olhos',
   'Oleosidade',
+  'Falta de Luminosidade',
+  'Textura Irregular',
 ];
 
 /** Largest difference between the skin-type scores and the metrics of two results. */
@@ -31,24 +37,6 @@ const maxScoreShift = (a: SkinAnalysisResult, b: SkinAnalysisResult) =>
     ...(['dry', 'oily', 'sensitive'] as const).map((k) => Math.abs(a.scores[k] - b.scores[k])),
     ...(['hydration', 'texture', 'pigmentation'] as const).map((k) => Math.abs(a.metrics[k] - b.metrics[k])),
   );
-
-/**
- * A sharp camera turned by a few degrees: rotate at twice the size and come back down, so the test adds the
- * turn and not the softening of a single bilinear resample.
- */
-const rotateSmall = async (image: Buffer, degrees: number) => {
-  const { width = 0 } = await sharp(image).metadata();
-  const big = await sharp(image)
-    .resize(width * 2, null, { kernel: 'lanczos3' })
-    .png()
-    .toBuffer();
-  const turned = await sharp(big).rotate(degrees, { background: '#808080' }).png().toBuffer();
-  const { width: turnedWidth = 0 } = await sharp(turned).metadata();
-  return sharp(turned)
-    .resize(Math.round(turnedWidth / 2), null, { kernel: 'lanczos3' })
-    .png()
-    .toBuffer();
-};
 
 /** Seeded noise (mulberry32), so the "random" image is the same on every run. */
 const noiseImage = () => {
@@ -97,7 +85,11 @@ describe('offline skin analyzer: faces', () => {
     const measured = result.zones.filter((zone) => zone.measured).map((zone) => zone.key);
     expect(measured).toEqual(expect.arrayContaining(['nose', 'cheek_left', 'cheek_right']));
     for (const zone of result.zones) {
-      expect(zone.measured).toBe(zone.raw.skinPixels >= 150);
+      // Measured = enough skin seen and facing the camera; otherwise the zone says why it was left out.
+      expect(zone.measured).toBe(zone.notMeasuredReason === undefined);
+      if (zone.measured) expect(zone.raw.skinPixels).toBeGreaterThanOrEqual(150);
+      expect(zone.facing).toBeGreaterThan(0);
+      expect(zone.facing).toBeLessThanOrEqual(1);
       for (const [x, y] of zone.polygon) {
         expect(x).toBeGreaterThanOrEqual(0);
         expect(x).toBeLessThanOrEqual(1);
@@ -105,6 +97,16 @@ describe('offline skin analyzer: faces', () => {
         expect(y).toBeLessThanOrEqual(1);
       }
     }
+    for (const concern of result.concerns) {
+      expect(concern.confidence).toBeGreaterThanOrEqual(0);
+      expect(concern.confidence).toBeLessThanOrEqual(1);
+      expect(concern.description.length).toBeGreaterThan(30);
+      for (const key of concern.zones ?? []) expect(measured).toContain(key);
+    }
+    const photo = result.quality.photo;
+    expect(photo.score).toBeGreaterThanOrEqual(0);
+    expect(photo.score).toBeLessThanOrEqual(100);
+    expect(Object.keys(photo.parts).sort()).toEqual(['colour', 'light', 'pose', 'sharpness', 'size']);
     expect(result.face.box.width).toBeGreaterThan(0.05);
     expect(JSON.parse(JSON.stringify(result))).toEqual(result);
   });
@@ -132,6 +134,57 @@ describe('offline skin analyzer: faces', () => {
     const younger = results.get('faceapi-sample6-face.jpg');
     expect(older?.measures.lineResponse).toBeGreaterThan(younger?.measures.lineResponse ?? 1);
     expect(older?.measures.textureRms).toBeGreaterThan(younger?.measures.textureRms ?? 10);
+  });
+});
+
+/** Everyday selfies (see the fixtures' SOURCES.md): the tuned set and the set kept aside. */
+const EVERYDAY = ['everyday', 'held-out'].flatMap((folder) =>
+  readdirSync(join(FIXTURES, folder))
+    .filter((name) => name.endsWith('.jpg'))
+    .map((name) => `${folder}/${name}`),
+);
+
+describe('offline skin analyzer: everyday selfies are analysed', () => {
+  it.each(EVERYDAY)(
+    'analyses %s',
+    async (name) => {
+      const result = complete(await analyzer.analyze(fixture(name)));
+      expect(result.concerns).toHaveLength(12);
+      expect(result.quality.photo.score).toBeGreaterThan(0);
+    },
+    20_000,
+  );
+
+  it('measures a quarter-turned face on the side that faces the camera and says which zones it left out', async () => {
+    const result = complete(await analyzer.analyze(fixture('everyday/faceapi-sample1-face3.jpg')));
+    expect(Math.abs(result.quality.photo.yawDegrees)).toBeGreaterThan(20);
+    const turnedAway = result.zones.filter((z) => z.notMeasuredReason === ZONE_NOT_MEASURED.turnedAway);
+    expect(turnedAway.map((z) => z.key)).toContain('cheek_left');
+    expect(result.zones.find((z) => z.key === 'cheek_right')?.measured).toBe(true);
+    expect(result.quality.warnings).toContain(QUALITY_WARNINGS.zoneTurnedAway);
+    const redness = result.concerns.find((c) => c.key === 'redness');
+    expect(redness?.zones).toEqual(['nose', 'cheek_right']);
+    expect(result.quality.photo.parts.pose).toBeLessThan(100);
+  });
+
+  it('refuses a near-profile face as turned', async () => {
+    const outcome = await analyzer.analyze(fixture('faceapi-sample2-near-profile.jpg'));
+    expect(outcome).toEqual({ status: 'failed', code: 'FACE_TURNED', reason: QUALITY_MESSAGES.FACE_TURNED });
+  });
+
+  it('refuses a face 40 px wide as too small', async () => {
+    // Grace Hopper's face is about 186 px wide in the 512 px portrait.
+    const small = await sharp(fixture('mpl-grace_hopper.jpg'))
+      .resize(Math.round((512 * 40) / 186))
+      .extend({ top: 200, bottom: 200, left: 200, right: 200, background: '#808080' })
+      .png()
+      .toBuffer();
+    const outcome = await analyzer.analyze(small);
+    expect(outcome).toEqual({
+      status: 'failed',
+      code: 'FACE_TOO_SMALL',
+      reason: QUALITY_MESSAGES.FACE_TOO_SMALL,
+    });
   });
 });
 
@@ -169,34 +222,6 @@ describe('offline skin analyzer: determinism and robustness', () => {
     const again = complete(await analyzer.analyze(fixture('mpl-grace_hopper.jpg')));
     expect(again).toEqual(results.get('mpl-grace_hopper.jpg'));
   });
-
-  it.each(['mpl-grace_hopper.jpg', 'skimage-astronaut.png', 'faceapi-sample6-face.jpg'])(
-    'moves no score by more than 5 points when %s is mirrored or re-compressed as JPEG',
-    async (name) => {
-      const base = results.get(name);
-      if (!base) throw new Error('missing result');
-      const mirrored = complete(await analyzer.analyze(await sharp(fixture(name)).flop().png().toBuffer()));
-      const recompressed = complete(
-        await analyzer.analyze(await sharp(fixture(name)).jpeg({ quality: 85 }).toBuffer()),
-      );
-      expect(maxScoreShift(base, mirrored)).toBeLessThanOrEqual(5);
-      expect(maxScoreShift(base, recompressed)).toBeLessThanOrEqual(5);
-    },
-    20_000,
-  );
-
-  it.each(['skimage-astronaut.png', 'faceapi-sample6-face.jpg', 'faceapi-sample5-group.jpg'])(
-    'moves no score by more than 5 points when %s is turned by ±5°',
-    async (name) => {
-      const base = results.get(name);
-      if (!base) throw new Error('missing result');
-      for (const degrees of [5, -5]) {
-        const turned = complete(await analyzer.analyze(await rotateSmall(fixture(name), degrees)));
-        expect(maxScoreShift(base, turned)).toBeLessThanOrEqual(5);
-      }
-    },
-    30_000,
-  );
 });
 
 describe('offline skin analyzer: tilted photos are levelled, not refused', () => {
@@ -245,7 +270,7 @@ describe('offline skin analyzer: tilted photos are levelled, not refused', () =>
     async (degrees, tolerance) => {
       const base = results.get('skimage-astronaut.png') as SkinAnalysisResult;
       const tilted = complete(
-        await analyzer.analyze(await rotateSmall(fixture('skimage-astronaut.png'), degrees)),
+        await analyzer.analyze(await turnedSlightly(fixture('skimage-astronaut.png'), degrees)),
       );
       expect(tilted.skinType).toBe(base.skinType);
       expect(maxScoreShift(base, tilted)).toBeLessThanOrEqual(tolerance);

@@ -1,5 +1,4 @@
 import { analysisMessages, type QualityCode } from '@pele/shared/schemas/skin-analysis';
-import type { HeadPose } from './face-geometry';
 import { QUALITY } from './scoring';
 
 export type { QualityCode } from '@pele/shared/schemas/skin-analysis';
@@ -14,6 +13,14 @@ export const QUALITY_WARNINGS = {
   colorCorrected: 'A luz da foto tinha um tom de cor; corrigimos parte dele antes de medir.',
   zoneCovered:
     'Parte do rosto estava coberta (cabelo, óculos ou sombra) e ficou fora da medição; as áreas medidas aparecem no mapa.',
+  zoneTurnedAway:
+    'O rosto estava um pouco virado: as áreas que não ficaram de frente para a câmera não foram medidas e aparecem no mapa.',
+} as const;
+
+/** Why a zone was left out of the numbers (pt-BR, kept with the zone). */
+export const ZONE_NOT_MEASURED = {
+  covered: 'Coberta por cabelo, óculos ou sombra',
+  turnedAway: 'Virada para o lado, fora do alcance da câmera',
 } as const;
 
 /** The numbers behind the verdict, kept with the result so the UI and support can explain it. */
@@ -21,8 +28,8 @@ export interface QualityChecks {
   faceScore: number;
   faceWidthPx: number;
   rollDegrees: number;
-  yawRatio: number;
-  pitchRatio: number;
+  yawDegrees: number;
+  pitchDegrees: number;
   skinLightness: number;
   clippedShare: number;
   sharpness: number;
@@ -34,26 +41,15 @@ export interface QualityChecks {
 
 export type PoseVerdict = QualityCode | null;
 
-export const poseVerdict = (pose: HeadPose): PoseVerdict => {
-  if (pose.faceWidth < QUALITY.minFaceWidthPx) return 'FACE_TOO_SMALL';
-  if (Math.abs(pose.yawRatio) > QUALITY.maxYawRatio) return 'FACE_TURNED';
-  if (pose.pitchRatio < QUALITY.pitchRatioRange[0] || pose.pitchRatio > QUALITY.pitchRatioRange[1])
-    return 'FACE_TURNED';
-  return null;
-};
-
 /** Light and focus, checked in this order: a dark photo also looks blurred, so darkness is reported first. */
 export const imageVerdict = (checks: QualityChecks): PoseVerdict => {
   if (checks.skinLightness < QUALITY.minSkinLightness) return 'TOO_DARK';
   if (checks.skinLightness > QUALITY.maxSkinLightness || checks.clippedShare > QUALITY.maxClippedShare)
     return 'TOO_BRIGHT';
   const [minHue, maxHue] = QUALITY.skinHueDegrees;
-  if (
-    checks.colorCast > QUALITY.maxCastLog ||
-    checks.skinHueDegrees < minHue ||
-    checks.skinHueDegrees > maxHue
-  )
-    return 'COLOR_CAST';
+  // Judged on the skin's own hue: the whole-photo illuminant estimate (kept in `colorCast`) is misled by a
+  // coloured background such as a blue wall, which leaves the light on the face white.
+  if (checks.skinHueDegrees < minHue || checks.skinHueDegrees > maxHue) return 'COLOR_CAST';
   if (checks.sharpness < QUALITY.minSharpness) return 'BLURRED';
   return null;
 };

@@ -1,4 +1,5 @@
 import type { Concern, ConcernKey, Recommendation } from '@pele/shared/schemas/skin-analysis';
+import { LOW_CONFIDENCE } from './concerns';
 
 /** A concern must reach this severity to drive a recommendation. */
 export const RECOMMENDATION_MIN_SEVERITY = 30;
@@ -36,6 +37,36 @@ const BY_CONCERN: Record<ConcernKey, Omit<Recommendation, 'concern'>> = {
     productCategory: 'serums',
     reason: 'Um sérum com retinol (à noite) ou peptídeos ajuda a suavizar linhas finas com o uso contínuo.',
   },
+  uneven_tone: {
+    category: 'Sérum',
+    productCategory: 'serums',
+    reason:
+      'Um sérum com niacinamida ou vitamina C, com protetor solar todos os dias, ajuda a uniformizar o tom.',
+  },
+  wrinkles: {
+    category: 'Sérum',
+    productCategory: 'serums',
+    reason:
+      'Retinoides à noite e protetor solar de dia são o que mais ajuda nas rugas; um dermatologista pode indicar tratamentos mais fortes.',
+  },
+  eye_bags: {
+    category: 'Cuidados para os olhos',
+    productCategory: 'other',
+    reason:
+      'Um creme para os olhos com cafeína ajuda a desinchar; dormir bem e reduzir o sal também diminuem as bolsas.',
+  },
+  dullness: {
+    category: 'Máscara',
+    productCategory: 'masks',
+    reason:
+      'Uma máscara esfoliante suave (ácidos como o lático ou o mandélico) uma ou duas vezes por semana devolve o viço.',
+  },
+  rough_texture: {
+    category: 'Hidratante',
+    productCategory: 'moisturizers',
+    reason:
+      'Um hidratante com ureia ou ceramidas, todos os dias, suaviza a aspereza e o relevo fino da pele.',
+  },
   dark_circles: {
     category: 'Cuidados para os olhos',
     productCategory: 'other',
@@ -66,6 +97,8 @@ export const recommendationsFrom = (concerns: readonly Concern[], hydration: num
   const out: Recommendation[] = [];
   for (const concern of concerns) {
     if (out.length >= 3 || concern.severity < RECOMMENDATION_MIN_SEVERITY) break;
+    // A concern seen too little to trust does not choose products (the list puts them after the confident ones).
+    if ((concern.confidence ?? 1) < LOW_CONFIDENCE) break;
     const rec = BY_CONCERN[concern.key];
     if (out.some((r) => r.productCategory === rec.productCategory)) continue;
     out.push({ ...rec, concern: concern.key });

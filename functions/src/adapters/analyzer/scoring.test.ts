@@ -6,13 +6,18 @@ const calm: Aggregates = {
   shineCheeks: 0,
   textureRms: 0.4,
   lineResponse: 0.005,
+  wrinkleResponse: 0.01,
   poreResponse: 0,
   redSpotResponse: 0,
   darkSpotResponse: 0.01,
   lightnessSpread: 4,
   rednessA: 8,
   erythemaIndex: 10,
+  chroma: 26,
+  sheenContrast: 14,
   darkCircleDeltaL: 1,
+  eyeBagShade: 0,
+  eyeBagDepth: 0,
   ita: 40,
 };
 

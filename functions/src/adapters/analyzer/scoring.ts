@@ -23,6 +23,8 @@
  * - Finlayson GD, Trezzi E. Shades of gray and colour constancy. CIC 2004 (illuminant estimate).
  */
 
+import { PHOTO_QUALITY } from '@pele/shared/photo-quality';
+
 /** Linear ramp from anchor `from` (score 0) to anchor `to` (score 100), clamped. Works with from > to too. */
 export const ramp = (value: number, from: number, to: number): number => {
   if (!Number.isFinite(value)) return 0;
@@ -63,6 +65,8 @@ export const MEASURE = {
   shineChromaSpanRatio: 0.4,
   /** A zone with fewer skin pixels than this (covered by hair, glasses or shadow) is not measured. */
   minZoneSkinPixels: 150,
+  /** A face narrower than the canonical frame is softened by this σ (photo pixels) before it is enlarged. */
+  enlargedFaceSoftenSigma: 0.7,
   /** Texture: residual of L* after a Gaussian of this σ. */
   textureSigma: 2,
   /** Pores: a fine blur (σ) darker than the texture blur (σ = textureSigma) by poreDepthL: a small dark dip. */
@@ -80,6 +84,23 @@ export const MEASURE = {
   lineSigma: 1.5,
   lineBeta: 0.5,
   lineC: 3,
+  /** Wrinkles: the same valley filter at a larger scale (σ px), with its contrast scale (L*). */
+  wrinkleSigma: 3.5,
+  wrinkleC: 4,
+  /**
+   * A zone is measured only when it faces the camera well enough: the mean cosine between its surface normals
+   * and the view direction (1 = square on, 0.5 = seen at 60°, its texture foreshortened to half and its colour
+   * shaded). On frontal portraits the forehead, nose, cheeks, chin and under-eyes read 0.85–0.99; a cheek turned
+   * away by a head turned 25° reads 0.3–0.45. The crow's feet wrap round the side of the head and read 0.45–0.75
+   * even on a frontal face: they are measured down to 0.35.
+   */
+  minZoneFacing: 0.5,
+  minSideZoneFacing: 0.35,
+  /**
+   * Of the five broad skin zones (forehead, nose, both cheeks, chin) at least this many, among them the forehead,
+   * the nose and one cheek, must be measured: a near-profile face (nose turned away) is refused.
+   */
+  minBroadZones: 3,
 } as const;
 
 /** Bounded white balance: correct at most this much of the illuminant cast, and at most ±15 % per channel. */
@@ -102,44 +123,50 @@ export const QUALITY = {
   uprightBoxScore: 0.7,
   /** An eye line tilted more than this is levelled (the photo turned by it) before the measured mesh. */
   levelAboveDegrees: 8,
-  /** Face width (ear to ear) in pixels of the photo as analysed: below this it is too small to measure. */
-  minFaceWidthPx: 80,
+  /**
+   * Refusals sit where a part of the photo-quality score (shared/src/photo-quality.ts, the same numbers the
+   * camera guides by) reaches 0: a face narrower (ear to ear, photo pixels) than this is too small to measure.
+   */
+  minFaceWidthPx: PHOTO_QUALITY.faceWidthPx[0],
   /** Below this width pores and fine lines are hard to see: measured, with a warning. */
   lowResolutionFaceWidthPx: 200,
-  /** Nose-tip offset from the face middle (−0.5…0.5): 0.2 is a head turned roughly 15–20°. */
-  maxYawRatio: 0.2,
-  /** Nose-tip height between eye line and chin: outside this range the head is tipped up or down. */
-  pitchRatioRange: [0.22, 0.66] as const,
   /** Median skin L* below this: too dark to measure colour. */
-  minSkinLightness: 25,
+  minSkinLightness: PHOTO_QUALITY.darkL[0],
   /** Median skin L* above this or this share of clipped pixels: washed out. */
-  maxSkinLightness: 88,
-  maxClippedShare: 0.2,
+  maxSkinLightness: PHOTO_QUALITY.brightL[1],
+  maxClippedShare: PHOTO_QUALITY.clippedShare[1],
   /** Normalized Laplacian sharpness of the face at 128 px width; below this the photo is blurred. */
-  minSharpness: 0.16,
+  minSharpness: PHOTO_QUALITY.sharpness[0],
   /**
    * Colour cast. Skin of every tone keeps a narrow hue band under daylight-like light (the "skin locus",
    * Störring et al. 2001): a mean skin hue angle h_ab outside this range means coloured light (test photos:
-   * 54°–81°). The whole-photo illuminant estimate alone misleads on close-up selfies, where the skin itself
-   * dominates, so it only refuses extreme casts (r/g or b/g beyond 3×).
+   * 43°–81°). The whole-photo illuminant estimate misleads both on close-up selfies, where the skin itself
+   * dominates, and in front of a coloured wall: alone it refuses nothing. Beyond this (r/g or b/g past 3×) and
+   * with too little skin-coloured skin left in the zones, the light's colour is what hid the skin.
    */
-  skinHueDegrees: [20, 95] as const,
+  skinHueDegrees: PHOTO_QUALITY.skinHueOuter,
   maxCastLog: Math.log(3),
 } as const;
 
-/** Measured aggregates the scores are computed from (built by the analyzer from the zone measures). */
+/** Measured aggregates the scores are computed from (face-aggregates.ts builds them from the zone measures). */
 export interface Aggregates {
   shineTZone: number;
   shineCheeks: number;
   textureRms: number;
   lineResponse: number;
+  wrinkleResponse: number;
   poreResponse: number;
   redSpotResponse: number;
   darkSpotResponse: number;
   lightnessSpread: number;
   rednessA: number;
   erythemaIndex: number;
+  chroma: number;
+  sheenContrast: number;
   darkCircleDeltaL: number;
+  eyeBagShade: number;
+  /** How far (share of the face width) the skin below the eye stands out of the lid–cheek line in the mesh. */
+  eyeBagDepth: number;
   ita: number;
 }
 
@@ -148,39 +175,45 @@ export interface Aggregates {
  * - oiliness: share of shiny pixels in the T-zone (forehead + nose), where sebaceous glands are densest; the
  *   cheeks count a third, since an oily face shines there too while a mixed face does not.
  * - redness: mean a* of the cheeks and nose; healthy skin sits near 10–14 (Takiwaki 1998), 20+ is clearly red.
- * - texture roughness: L* high-pass RMS; an even face is near 1, visible roughness above 3.
- * - fine lines: mean Frangi response on forehead and crow's feet.
+ * - rough texture: L* high-pass RMS; an even face is near 1, visible roughness above 3.
+ * - fine lines: mean Frangi response at σ 1.5 px on forehead and crow's feet.
+ * - wrinkles: the same valley filter at σ 3.5 px (folds about 3 mm wide and deeper) on forehead, crow's feet and
+ *   cheeks (where the nasolabial fold starts); fine lines barely register at that scale.
  * - pores: mean small-dark-dip response (0–1) on nose and cheeks; film grain and sensor noise add to it.
- * - acne tendency: mean compact-red-spot response (0–1) over the face.
- * - hyperpigmentation: mean dark-spot response, plus the local (shading-free) L* spread of the cheeks.
+ * - acne: mean compact-red-spot response (0–1) over the face.
+ * - dark spots (hyperpigmentation): mean compact-dark-spot response.
+ * - uneven tone: local (shading-free) L* spread of forehead, cheeks and chin — blotchiness at a larger scale
+ *   than spots.
  * - dark circles: how much darker (L*) the under-eye is than the cheek below it; 3 L* is at the limit of what
  *   the eye notices on skin, 18 is marked.
+ * - eye bags: the shadow under a puffy lower lid (upper half of the under-eye brighter than its lower half) and
+ *   how far the mesh's under-eye points stand out of the line from lid to cheek.
+ * - dullness (lack of radiance): radiant skin shows soft highlights (its 90th L* percentile well above the
+ *   median) and keeps its colour; a flat, greyish face has neither.
  */
 export const SEVERITY = {
   oiliness: (m: Aggregates) => ramp(m.shineTZone + m.shineCheeks / 3, 0.01, 0.2),
   redness: (m: Aggregates) => ramp(m.rednessA, 12, 24),
   roughness: (m: Aggregates) => ramp(m.textureRms, 0.5, 3),
   fineLines: (m: Aggregates) => ramp(m.lineResponse, 0.01, 0.04),
+  wrinkles: (m: Aggregates) => ramp(m.wrinkleResponse, 0.02, 0.1),
   pores: (m: Aggregates) => ramp(m.poreResponse, 0.005, 0.08),
   acne: (m: Aggregates) => ramp(m.redSpotResponse, 0.01, 0.15),
-  hyperpigmentation: (m: Aggregates) =>
-    clampScore(0.6 * ramp(m.darkSpotResponse, 0.04, 0.25) + 0.4 * ramp(m.lightnessSpread, 5, 15)),
+  hyperpigmentation: (m: Aggregates) => ramp(m.darkSpotResponse, 0.04, 0.25),
+  unevenTone: (m: Aggregates) => ramp(m.lightnessSpread, 5, 15),
   darkCircles: (m: Aggregates) => ramp(m.darkCircleDeltaL, 3, 18),
+  eyeBags: (m: Aggregates) =>
+    clampScore(0.6 * ramp(m.eyeBagShade, 1, 10) + 0.4 * ramp(m.eyeBagDepth, 0.005, 0.03)),
+  dullness: (m: Aggregates) => clampScore(0.6 * ramp(m.sheenContrast, 12, 4) + 0.4 * ramp(m.chroma, 24, 12)),
 } as const;
 
 export type SeverityKey = keyof typeof SEVERITY;
 export type Severities = Record<SeverityKey, number>;
 
-export const severities = (m: Aggregates): Severities => ({
-  oiliness: SEVERITY.oiliness(m),
-  redness: SEVERITY.redness(m),
-  roughness: SEVERITY.roughness(m),
-  fineLines: SEVERITY.fineLines(m),
-  pores: SEVERITY.pores(m),
-  acne: SEVERITY.acne(m),
-  hyperpigmentation: SEVERITY.hyperpigmentation(m),
-  darkCircles: SEVERITY.darkCircles(m),
-});
+export const severities = (m: Aggregates): Severities =>
+  Object.fromEntries(
+    (Object.keys(SEVERITY) as SeverityKey[]).map((key) => [key, SEVERITY[key](m)]),
+  ) as Severities;
 
 /**
  * Hydration cannot be measured from RGB (it needs corneometry or near-infrared). This is an ESTIMATE from the
@@ -197,8 +230,8 @@ export const metrics = (s: Severities) => ({
   hydration: hydrationEstimate(s),
   /** Smoothness: 100 − roughness, lowered a little by visible pores. */
   texture: clampScore(100 - (0.75 * s.roughness + 0.25 * s.pores)),
-  /** Evenness of tone: 100 − hyperpigmentation. */
-  pigmentation: clampScore(100 - s.hyperpigmentation),
+  /** Evenness of tone: 100 − dark spots and blotchiness. */
+  pigmentation: clampScore(100 - (0.6 * s.hyperpigmentation + 0.4 * s.unevenTone)),
 });
 
 /**

@@ -1,11 +1,13 @@
-import type { AnalysisResult } from '@pele/shared/schemas/skin-analysis';
+import { photoQualityParts, photoQualityScore } from '@pele/shared/photo-quality';
+import type { AnalysisResult, PhotoQuality } from '@pele/shared/schemas/skin-analysis';
 import type { FaceResult } from '@vladmandic/human';
 import { deriveSkinType, SKIN_TYPE_DESCRIPTIONS, type SkinType } from '../../domain/analysis/skin-type';
 import { type ChannelGains, estimateIlluminant, rgbToLab } from './color';
 import { concernsFrom } from './concerns';
-import { headPose, toCanonical } from './face-geometry';
-import { getFaceRuntime, type RuntimePaths } from './face-runtime';
-import { fillPolygon, type Point, type ZoneKey } from './face-zones';
+import { AGGREGATE_ZONES, aggregate, type CountedZone, zoneMean } from './face-aggregates';
+import { headPose, type MeshPoint, meanFacing, toCanonical } from './face-geometry';
+import { type FaceRuntime, getFaceRuntime, type RuntimePaths } from './face-runtime';
+import { fillPolygon, LANDMARK, type Point, type ZoneKey, zoneTriangles } from './face-zones';
 import { normalizedLaplacian } from './image-filters';
 import {
   decodeImage,
@@ -14,14 +16,15 @@ import {
   rotateImage,
   rotateQuarterTurns,
   scaleImage,
+  softenImage,
 } from './image-io';
 import {
   imageVerdict,
-  poseVerdict,
   QUALITY_MESSAGES,
   QUALITY_WARNINGS,
   type QualityChecks,
   type QualityCode,
+  ZONE_NOT_MEASURED,
 } from './quality-gate';
 import { recommendationsFrom } from './recommendations';
 import {
@@ -34,17 +37,23 @@ import {
   skinScores,
   WHITE_BALANCE,
 } from './scoring';
-import { measureZones, type ZoneMeasure, type ZoneRaw } from './zone-measures';
+import { measureZones, type ZoneRaw } from './zone-measures';
 
-export const ENGINE_VERSION = 'offline-1.0.0';
+export const ENGINE_VERSION = 'offline-2.0.0';
 
 /** A zone as stored (outline and raw numbers), plus whether it was measured. */
 export interface SkinZone {
   key: ZoneKey;
   name: string;
   polygon: [number, number][];
-  /** False when hair, glasses or shadow left too little skin to measure; its raw values are then not used. */
+  /**
+   * False when hair, glasses or shadow left too little skin, or the zone was turned away from the camera; its
+   * raw values are then not used, and `notMeasuredReason` says which.
+   */
   measured: boolean;
+  /** Mean cosine between the zone's surface normals and the view direction (1 = square on). */
+  facing: number;
+  notMeasuredReason?: string;
   raw: ZoneRaw;
 }
 
@@ -56,7 +65,7 @@ export interface SkinAnalysisResult extends AnalysisResult {
   /** Face-level measures the scores were computed from (see scoring.ts). */
   measures: Aggregates;
   zones: SkinZone[];
-  quality: { ok: true; warnings: string[]; checks: QualityChecks };
+  quality: { ok: true; warnings: string[]; checks: QualityChecks; photo: PhotoQuality };
   /** Face box in the analysed image, normalized 0–1. */
   face: { box: { x: number; y: number; width: number; height: number }; score: number };
 }
@@ -90,6 +99,8 @@ const FACE_OVAL = [
 
 interface Candidate {
   points: Point[];
+  /** The same landmarks with their relative depth (z at the scale of x and y). */
+  mesh: MeshPoint[];
   score: number;
   /** The detector's confidence: highest when the face is upright (its model knows upright faces best). */
   boxScore: number;
@@ -101,56 +112,20 @@ const candidates = (faces: FaceResult[], scale: number): Candidate[] =>
     .filter((f) => f.mesh.length >= 468 && (f.boxScore ?? 0) >= QUALITY.minBoxScore)
     .filter((f) => (f.faceScore ?? 0) >= QUALITY.minFaceScore)
     .map((f) => {
-      const points = f.mesh.map((p) => [p[0] * scale, p[1] * scale] as const);
+      const mesh = f.mesh.map((p) => [p[0] * scale, p[1] * scale, (p[2] ?? 0) * scale] as const);
       return {
-        points,
+        points: mesh.map(([x, y]) => [x, y] as const),
+        mesh,
         score: f.faceScore ?? f.score,
         boxScore: f.boxScore ?? 0,
-        width: headPose(points).faceWidth,
+        // As seen in the photo (a turned face looks narrower): of several faces the one most in view is analysed.
+        width: Math.hypot(
+          (mesh[LANDMARK.faceEdgeRight]?.[0] ?? 0) - (mesh[LANDMARK.faceEdgeLeft]?.[0] ?? 0),
+          (mesh[LANDMARK.faceEdgeRight]?.[1] ?? 0) - (mesh[LANDMARK.faceEdgeLeft]?.[1] ?? 0),
+        ),
       };
     })
     .sort((p, q) => q.width - p.width);
-
-const weighted = (zones: ZoneMeasure[], keys: ZoneKey[], pick: (raw: ZoneRaw) => number): number => {
-  let sum = 0;
-  let weight = 0;
-  for (const zone of zones) {
-    if (!keys.includes(zone.key) || zone.raw.skinPixels < MEASURE.minZoneSkinPixels) continue;
-    sum += pick(zone.raw) * zone.raw.skinPixels;
-    weight += zone.raw.skinPixels;
-  }
-  return weight > 0 ? sum / weight : Number.NaN;
-};
-
-const aggregate = (zones: ZoneMeasure[]): Aggregates => {
-  const tZone: ZoneKey[] = ['forehead', 'nose'];
-  const cheeks: ZoneKey[] = ['cheek_left', 'cheek_right'];
-  const broad: ZoneKey[] = ['forehead', 'cheek_left', 'cheek_right', 'chin'];
-  const lines: ZoneKey[] = ['forehead', 'crows_feet_left', 'crows_feet_right'];
-  const toneZones: ZoneKey[] = ['forehead', 'nose', 'cheek_left', 'cheek_right', 'chin'];
-  const side = (cheek: ZoneKey, eye: ZoneKey) =>
-    weighted(zones, [cheek], (r) => r.lightness) - weighted(zones, [eye], (r) => r.lightness);
-  const circles = [side('cheek_left', 'under_eye_left'), side('cheek_right', 'under_eye_right')].filter(
-    Number.isFinite,
-  );
-  const L = weighted(zones, toneZones, (r) => r.lightness);
-  const b = weighted(zones, toneZones, (r) => r.yellowness);
-  const m: Aggregates = {
-    shineTZone: weighted(zones, tZone, (r) => r.shineShare),
-    shineCheeks: weighted(zones, cheeks, (r) => r.shineShare),
-    textureRms: weighted(zones, broad, (r) => r.textureRms),
-    lineResponse: weighted(zones, lines, (r) => r.lineResponse),
-    poreResponse: weighted(zones, ['nose', ...cheeks], (r) => r.poreResponse),
-    redSpotResponse: weighted(zones, toneZones, (r) => r.redSpotResponse),
-    darkSpotResponse: weighted(zones, broad, (r) => r.darkSpotResponse),
-    lightnessSpread: weighted(zones, cheeks, (r) => r.lightnessSpread),
-    rednessA: weighted(zones, ['nose', ...cheeks], (r) => r.redness),
-    erythemaIndex: weighted(zones, ['nose', ...cheeks], (r) => r.erythemaIndex),
-    darkCircleDeltaL: circles.length > 0 ? circles.reduce((s, v) => s + v, 0) / circles.length : 0,
-    ita: (Math.atan2(L - 50, b) * 180) / Math.PI,
-  };
-  return Object.fromEntries(Object.entries(m).map(([k, v]) => [k, round(v, 4)])) as unknown as Aggregates;
-};
 
 /** Chardon 1991 categories, pt-BR. */
 const itaCategory = (ita: number) =>
@@ -230,7 +205,7 @@ export const analyzeDecoded = async (
   const found = await findFaces(runtime, view.image);
   if (found.length === 0) return fail('NO_FACE');
   const best = found[0] as Candidate;
-  const outcome = await analyzeFace(view.image, best, found.length);
+  const outcome = await analyzeFace(view.image, best, found.length, runtime.triangles);
   return outcome.status === 'complete'
     ? { ...outcome, result: backToPhoto(outcome.result, view, image) }
     : outcome;
@@ -338,19 +313,64 @@ const backToPhoto = (result: SkinAnalysisResult, view: PhotoView, photo: RgbImag
   };
 };
 
+/**
+ * Whether enough was measured for every face-level number: the forehead, the nose and a cheek among at least
+ * MEASURE.minBroadZones of the five broad zones (a near-profile face, nose turned away, is not).
+ */
+const enoughZones = (zones: readonly CountedZone[]): boolean => {
+  const seen = (key: ZoneKey) => zones.some((z) => z.key === key && z.measured);
+  const broad = AGGREGATE_ZONES.tone.filter(seen).length;
+  return (
+    broad >= MEASURE.minBroadZones &&
+    seen('forehead') &&
+    seen('nose') &&
+    (seen('cheek_left') || seen('cheek_right'))
+  );
+};
+
+/** Lower lid, under-eye and cheek landmarks of each side, for the eye-bag depth. */
+const EYE_BAG_POINTS = [
+  { zone: 'under_eye_left', lid: 145, bag: 230, cheek: 118 },
+  { zone: 'under_eye_right', lid: 374, bag: 450, cheek: 347 },
+] as const;
+
+/**
+ * How far the skin below each measured eye stands out (toward the camera) of the straight line from the lower
+ * lid to the cheek, as a share of the face width; the mean of the sides seen.
+ */
+const eyeBagDepth = (mesh: readonly MeshPoint[], zones: readonly CountedZone[], faceWidth: number) => {
+  const depths = EYE_BAG_POINTS.filter((side) => zones.some((z) => z.key === side.zone && z.measured)).map(
+    (side) => {
+      const z = (i: number) => mesh[i]?.[2] ?? 0;
+      return ((z(side.lid) + z(side.cheek)) / 2 - z(side.bag)) / faceWidth;
+    },
+  );
+  return depths.length > 0 ? depths.reduce((s, d) => s + d, 0) / depths.length : Number.NaN;
+};
+
+const roundAll = <T extends object>(record: T, digits = 4): T =>
+  Object.fromEntries(Object.entries(record).map(([k, v]) => [k, round(v as number, digits)])) as T;
+
 /** Measures one face of a photo in which it is roughly upright (the roll is levelled in the canonical frame). */
-const analyzeFace = async (image: RgbImage, best: Candidate, faceCount: number): Promise<AnalysisOutcome> => {
+const analyzeFace = async (
+  image: RgbImage,
+  best: Candidate,
+  faceCount: number,
+  triangles: FaceRuntime['triangles'],
+): Promise<AnalysisOutcome> => {
   const warnings: string[] = [];
   if (faceCount > 1) warnings.push(QUALITY_WARNINGS.multipleFaces);
-  const pose = headPose(best.points);
-  const poseProblem = poseVerdict(pose);
-  if (poseProblem) return fail(poseProblem);
+  const pose = headPose(best.mesh);
+  if (pose.faceWidth < QUALITY.minFaceWidthPx) return fail('FACE_TOO_SMALL');
   if (pose.faceWidth < QUALITY.lowResolutionFaceWidthPx) warnings.push(QUALITY_WARNINGS.lowResolution);
 
   // Shrink a large face close to the canonical size with a proper filter first: the warp's bilinear sampling
   // would alias when downscaling by more than ~1.25.
+  // A face smaller than the canonical frame is enlarged by the warp, and with it the photo's JPEG blocks and
+  // sensor noise, which the pore, line and spot filters would read as skin: soften those first.
   const shrink = Math.min(1, (FRAME.canonicalFaceWidth * 1.1) / pose.faceWidth);
-  const working = await scaleImage(image, shrink);
+  const working =
+    shrink < 1 ? await scaleImage(image, shrink) : await softenImage(image, MEASURE.enlargedFaceSoftenSigma);
   const sx = working.width / image.width;
   const sy = working.height / image.height;
   const workingPoints = best.points.map(([x, y]) => [x * sx, y * sy] as const);
@@ -359,6 +379,7 @@ const analyzeFace = async (image: RgbImage, best: Candidate, faceCount: number):
     working.width,
     working.height,
     workingPoints,
+    { rollDegrees: pose.rollDegrees, faceWidth: pose.faceWidth * sx },
     FRAME.canonicalFaceWidth,
   );
 
@@ -366,8 +387,20 @@ const analyzeFace = async (image: RgbImage, best: Candidate, faceCount: number):
   const colorCast = Math.max(Math.abs(Math.log(illuminant.rg)), Math.abs(Math.log(illuminant.bg)));
   const gains = boundedGains(illuminant);
   const lab = rgbToLab(canonical.rgb, canonical.width, canonical.height, gains);
-  const zones = measureZones(canonical, lab, gains);
-
+  const measuredZones = measureZones(canonical, lab, gains);
+  const trianglesOf = zoneTriangles(best.points, triangles);
+  const zones = measuredZones.map((zone) => {
+    const facing = meanFacing(best.mesh, trianglesOf.get(zone.key) ?? []);
+    const covered = zone.raw.skinPixels < MEASURE.minZoneSkinPixels;
+    const turned =
+      facing < (zone.key.startsWith('crows_feet') ? MEASURE.minSideZoneFacing : MEASURE.minZoneFacing);
+    const notMeasuredReason: string | undefined = turned
+      ? ZONE_NOT_MEASURED.turnedAway
+      : covered
+        ? ZONE_NOT_MEASURED.covered
+        : undefined;
+    return { ...zone, facing, measured: notMeasuredReason === undefined, notMeasuredReason };
+  });
   const xs = best.points.map((p) => p[0]);
   const ys = best.points.map((p) => p[1]);
   const box = { left: Math.min(...xs), top: Math.min(...ys), width: 0, height: 0 };
@@ -375,15 +408,18 @@ const analyzeFace = async (image: RgbImage, best: Candidate, faceCount: number):
   box.height = Math.max(...ys) - box.top;
   const focus = await greyCrop(image, box, 128);
   const oval = FACE_OVAL.map((i) => canonical.landmarks[i] ?? ([0, 0] as const));
-  const skinZones: ZoneKey[] = ['forehead', 'nose', 'cheek_left', 'cheek_right', 'chin'];
+  // Light and colour are judged on whatever skin was seen, before zones are counted: a photo too dark or too
+  // coloured leaves little skin in the zones, and that is what the user should hear.
+  const tone = AGGREGATE_ZONES.tone;
+  const anySkin = zones.map((zone) => ({ ...zone, measured: zone.raw.skinPixels > 0 }));
   const checks: QualityChecks = {
     faceScore: round(best.score),
     faceWidthPx: round(pose.faceWidth, 1),
     rollDegrees: round(pose.rollDegrees, 2),
-    yawRatio: round(pose.yawRatio),
-    pitchRatio: round(pose.pitchRatio),
+    yawDegrees: round(pose.yawDegrees, 1),
+    pitchDegrees: round(pose.pitchDegrees, 1),
     skinLightness: round(
-      weighted(zones, skinZones, (r) => r.lightness),
+      zoneMean(anySkin, tone, (r) => r.lightness),
       2,
     ),
     clippedShare: round(clippedShare(canonical.rgb, canonical.width, canonical.height, oval)),
@@ -391,27 +427,40 @@ const analyzeFace = async (image: RgbImage, best: Candidate, faceCount: number):
     colorCast: round(colorCast),
     skinHueDegrees: round(
       (Math.atan2(
-        weighted(zones, skinZones, (r) => r.yellowness),
-        weighted(zones, skinZones, (r) => r.redness),
+        zoneMean(anySkin, tone, (r) => r.yellowness),
+        zoneMean(anySkin, tone, (r) => r.redness),
       ) *
         180) /
         Math.PI,
       1,
     ),
   };
+  // A face turned too far is refused for its pose first (its far side also brings hair and background into
+  // the colour checks); then light and colour; then too little skin left to measure.
+  const facingZones = zones.map((zone) => ({
+    ...zone,
+    measured: zone.notMeasuredReason !== ZONE_NOT_MEASURED.turnedAway,
+  }));
+  if (!enoughZones(facingZones)) return fail('FACE_TURNED');
   const imageProblem = imageVerdict(checks);
   if (imageProblem) return fail(imageProblem);
+  // Little skin left under a strong cast: the light's colour hid the skin (a blue-green light, not a blue wall).
+  if (!enoughZones(zones)) return fail(checks.colorCast > QUALITY.maxCastLog ? 'COLOR_CAST' : 'NO_FACE');
+
   if (gains.r !== 1 && Math.abs(Math.log(gains.r)) > 0.05) warnings.push(QUALITY_WARNINGS.colorCorrected);
   else if (Math.abs(Math.log(gains.b)) > 0.05) warnings.push(QUALITY_WARNINGS.colorCorrected);
-
-  if (zones.some((zone) => zone.raw.skinPixels < MEASURE.minZoneSkinPixels))
+  if (zones.some((zone) => zone.notMeasuredReason === ZONE_NOT_MEASURED.covered))
     warnings.push(QUALITY_WARNINGS.zoneCovered);
-  const measures = aggregate(zones);
+  if (zones.some((zone) => zone.notMeasuredReason === ZONE_NOT_MEASURED.turnedAway))
+    warnings.push(QUALITY_WARNINGS.zoneTurnedAway);
+
+  const measures = roundAll(aggregate(zones, eyeBagDepth(best.mesh, zones, pose.faceWidth)));
   const sev = severities(measures);
   const scores = skinScores(sev);
   const skinType = deriveSkinType(scores);
-  const concerns = concernsFrom(sev);
+  const concerns = concernsFrom(sev, zones, pose.faceWidth);
   const metricValues = metrics(sev);
+  const parts = photoQualityParts(checks);
   return {
     status: 'complete',
     result: {
@@ -432,12 +481,23 @@ const analyzeFace = async (image: RgbImage, best: Candidate, faceCount: number):
           const [x, y] = best.points[i] ?? [0, 0];
           return [round(x / image.width, 4), round(y / image.height, 4)];
         }),
-        measured: zone.raw.skinPixels >= MEASURE.minZoneSkinPixels,
-        raw: Object.fromEntries(
-          Object.entries(zone.raw).map(([k, v]) => [k, round(v, 4)]),
-        ) as unknown as ZoneRaw,
+        measured: zone.measured,
+        facing: round(zone.facing, 2),
+        ...(zone.notMeasuredReason ? { notMeasuredReason: zone.notMeasuredReason } : {}),
+        raw: roundAll(zone.raw),
       })),
-      quality: { ok: true, warnings, checks },
+      quality: {
+        ok: true,
+        warnings,
+        checks,
+        photo: {
+          score: photoQualityScore(parts),
+          parts,
+          yawDegrees: checks.yawDegrees,
+          pitchDegrees: checks.pitchDegrees,
+          rollDegrees: checks.rollDegrees,
+        },
+      },
       face: {
         box: {
           x: round(box.left / image.width, 4),

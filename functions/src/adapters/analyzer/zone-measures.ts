@@ -25,8 +25,16 @@ export type ZoneRaw = {
   shineShare: number;
   /** RMS of the L* high-pass residual (σ = 2 px): fine texture roughness. */
   textureRms: number;
-  /** Mean Frangi dark-valley response (0–1) at σ = 2 px: fine lines. */
+  /** Mean Frangi dark-valley response (0–1) at σ = 1.5 px: fine lines. */
   lineResponse: number;
+  /** Mean Frangi dark-valley response (0–1) at σ = 3.5 px: wrinkles, the deeper and wider folds. */
+  wrinkleResponse: number;
+  /** Mean CIELAB chroma C*ab: skin that has lost colour (sallow, grey) reads low. */
+  chroma: number;
+  /** 90th minus 50th percentile of L*: the soft highlights of radiant skin; a flat, dull face reads low. */
+  sheenContrast: number;
+  /** Median L* of the zone's upper half minus its lower half (canonical frame, face upright). */
+  verticalShade: number;
   /** Small dark blobs (pores): mean soft response 0–1 of a fine-minus-coarse L* dip (σ 0.8 vs 2 px). */
   poreResponse: number;
   /** Compact red blobs (papule-like spots): mean soft response 0–1 of a* above its local mean (σ 1.2 vs 10 px). */
@@ -103,6 +111,14 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
   const redFine = blur(lab.a, MEASURE.spotFineSigma);
   const redCoarse = blur(lab.a, MEASURE.spotCoarseSigma);
   const valleys = darkValleyness(lab.L, width, height, MEASURE.lineSigma, MEASURE.lineBeta, MEASURE.lineC);
+  const folds = darkValleyness(
+    lab.L,
+    width,
+    height,
+    MEASURE.wrinkleSigma,
+    MEASURE.lineBeta,
+    MEASURE.wrinkleC,
+  );
 
   // Blob responses as soft, continuous amounts (a difference-of-Gaussians blob detector, Lindeberg 1994):
   // hard blob counts jump when one spot crosses a threshold, these move smoothly with the photo.
@@ -121,7 +137,10 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
   return ZONES.map((zone, index) => {
     const label = index + 1;
     const Ls: number[] = [];
+    const rows: number[] = [];
     const detrended: number[] = [];
+    let fold = 0;
+    let chromaSum = 0;
     let a = 0;
     let b = 0;
     let linR = 0;
@@ -137,6 +156,9 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
       if (labels[i] !== label || !skin[i]) continue;
       const L = lab.L[i] ?? 0;
       Ls.push(L);
+      rows.push(Math.floor(i / width));
+      fold += folds[i] ?? 0;
+      chromaSum += chroma[i] ?? 0;
       detrended.push((spotFine[i] ?? 0) - (spotCoarse[i] ?? 0));
       a += lab.a[i] ?? 0;
       b += lab.b[i] ?? 0;
@@ -156,6 +178,9 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
     const safe = Math.max(1, count);
     const meanB = b / safe;
     const medL = median(Ls);
+    const midRow = median(rows);
+    const upper = Ls.filter((_, k) => (rows[k] ?? 0) < midRow);
+    const lower = Ls.filter((_, k) => (rows[k] ?? 0) >= midRow);
     const raw: ZoneRaw = {
       skinPixels: count,
       lightness: medL,
@@ -166,6 +191,10 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
       shineShare: shine / safe,
       textureRms: Math.sqrt(hp2 / safe),
       lineResponse: valley / safe,
+      wrinkleResponse: fold / safe,
+      chroma: chromaSum / safe,
+      sheenContrast: quantile(Ls, 0.9) - medL,
+      verticalShade: upper.length > 0 && lower.length > 0 ? median(upper) - median(lower) : 0,
       poreResponse: poreSum / safe,
       redSpotResponse: redSum / safe,
       darkSpotResponse: spotSum / safe,

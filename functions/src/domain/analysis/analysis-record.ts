@@ -59,6 +59,7 @@ export const toAnalysisView = (record: AnalysisRecord, imageUrl: string | null):
     zones: (result?.zones ?? []).map((zone) => ({ ...zone, raw: numbersOnly(zone.raw) })),
     skinTone: result?.skinTone ?? null,
     qualityWarnings: result?.quality.warnings ?? [],
+    photoQuality: result?.quality.photo ?? null,
     image: result?.image ?? null,
     engineVersion: result?.engineVersion ?? null,
     improvements: record.improvements,

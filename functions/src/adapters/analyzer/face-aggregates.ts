@@ -1,0 +1,109 @@
+import type { ZoneKey } from './face-zones';
+import type { Aggregates } from './scoring';
+import type { ZoneRaw } from './zone-measures';
+
+/** A zone's raw numbers and whether they count (enough skin seen, facing the camera). */
+export interface CountedZone {
+  key: ZoneKey;
+  measured: boolean;
+  raw: ZoneRaw;
+}
+
+/**
+ * Fixed weight of each zone in a face-level number. Left and right weigh the same and the weights do not follow
+ * how many pixels each zone shows, so a quarter-turned face (one cheek large, the other small or unmeasured) and
+ * its mirror image give the same number. The nose and chin are small and partly shaded: they count less.
+ */
+const ZONE_WEIGHT: Record<ZoneKey, number> = {
+  forehead: 1,
+  nose: 0.6,
+  cheek_left: 1,
+  cheek_right: 1,
+  chin: 0.6,
+  under_eye_left: 1,
+  under_eye_right: 1,
+  crows_feet_left: 1,
+  crows_feet_right: 1,
+};
+
+/** The zones each face-level number is measured on. */
+export const AGGREGATE_ZONES = {
+  tZone: ['forehead', 'nose'],
+  cheeks: ['cheek_left', 'cheek_right'],
+  broad: ['forehead', 'cheek_left', 'cheek_right', 'chin'],
+  lines: ['forehead', 'crows_feet_left', 'crows_feet_right'],
+  folds: ['forehead', 'crows_feet_left', 'crows_feet_right', 'cheek_left', 'cheek_right'],
+  poreZones: ['nose', 'cheek_left', 'cheek_right'],
+  tone: ['forehead', 'nose', 'cheek_left', 'cheek_right', 'chin'],
+  underEyes: ['under_eye_left', 'under_eye_right'],
+} as const satisfies Record<string, readonly ZoneKey[]>;
+
+/** Weighted mean of a raw number over the measured zones among `keys`; NaN when none was measured. */
+export const zoneMean = (
+  zones: readonly CountedZone[],
+  keys: readonly ZoneKey[],
+  pick: (raw: ZoneRaw) => number,
+): number => {
+  let sum = 0;
+  let weight = 0;
+  for (const zone of zones) {
+    if (!zone.measured || !keys.includes(zone.key)) continue;
+    sum += pick(zone.raw) * ZONE_WEIGHT[zone.key];
+    weight += ZONE_WEIGHT[zone.key];
+  }
+  return weight > 0 ? sum / weight : Number.NaN;
+};
+
+/** Share (0–1) of the weight of `keys` that was measured: how much of what a number needs was seen. */
+export const coverage = (zones: readonly CountedZone[], keys: readonly ZoneKey[]): number => {
+  let seen = 0;
+  let all = 0;
+  for (const key of keys) {
+    all += ZONE_WEIGHT[key];
+    if (zones.some((z) => z.key === key && z.measured)) seen += ZONE_WEIGHT[key];
+  }
+  return all > 0 ? seen / all : 0;
+};
+
+const pairs: readonly (readonly [ZoneKey, ZoneKey])[] = [
+  ['cheek_left', 'under_eye_left'],
+  ['cheek_right', 'under_eye_right'],
+];
+
+/** Each side where both the cheek and the under-eye were measured: cheek L* minus under-eye L*. */
+const underEyeDarkening = (zones: readonly CountedZone[]): number[] =>
+  pairs
+    .map(
+      ([cheek, eye]) =>
+        zoneMean(zones, [cheek], (r) => r.lightness) - zoneMean(zones, [eye], (r) => r.lightness),
+    )
+    .filter(Number.isFinite);
+
+const mean = (values: number[]) =>
+  values.length > 0 ? values.reduce((s, v) => s + v, 0) / values.length : Number.NaN;
+
+/** Face-level measures from the zones (NaN where nothing was measured; the severities then read 0). */
+export const aggregate = (zones: readonly CountedZone[], eyeBagDepth: number): Aggregates => {
+  const z = AGGREGATE_ZONES;
+  const L = zoneMean(zones, z.tone, (r) => r.lightness);
+  const b = zoneMean(zones, z.tone, (r) => r.yellowness);
+  return {
+    shineTZone: zoneMean(zones, z.tZone, (r) => r.shineShare),
+    shineCheeks: zoneMean(zones, z.cheeks, (r) => r.shineShare),
+    textureRms: zoneMean(zones, z.broad, (r) => r.textureRms),
+    lineResponse: zoneMean(zones, z.lines, (r) => r.lineResponse),
+    wrinkleResponse: zoneMean(zones, z.folds, (r) => r.wrinkleResponse),
+    poreResponse: zoneMean(zones, z.poreZones, (r) => r.poreResponse),
+    redSpotResponse: zoneMean(zones, z.tone, (r) => r.redSpotResponse),
+    darkSpotResponse: zoneMean(zones, z.broad, (r) => r.darkSpotResponse),
+    lightnessSpread: zoneMean(zones, z.broad, (r) => r.lightnessSpread),
+    rednessA: zoneMean(zones, z.poreZones, (r) => r.redness),
+    erythemaIndex: zoneMean(zones, z.poreZones, (r) => r.erythemaIndex),
+    chroma: zoneMean(zones, z.tone, (r) => r.chroma),
+    sheenContrast: zoneMean(zones, z.broad, (r) => r.sheenContrast),
+    darkCircleDeltaL: mean(underEyeDarkening(zones)),
+    eyeBagShade: zoneMean(zones, z.underEyes, (r) => r.verticalShade),
+    eyeBagDepth,
+    ita: (Math.atan2(L - 50, b) * 180) / Math.PI,
+  };
+};

@@ -1,0 +1,64 @@
+/**
+ * What "numbers that hold still" means, in one place for the stability tests and the benchmark: the same photo
+ * mirrored, re-compressed at JPEG quality 70 or turned 5° must keep its skin type and move no face-level number
+ * (skin-type scores, metrics, every concern's severity) by more than STABILITY_TOLERANCE points.
+ */
+import sharp from 'sharp';
+import type { SkinAnalysisResult } from './skin-analyzer';
+
+export const STABILITY_TOLERANCE = 5;
+
+/**
+ * A sharp camera turned by a few degrees: rotate at twice the size and come back down, so the change is the
+ * turn and not the softening of a single bilinear resample.
+ */
+export const turnedSlightly = async (image: Buffer, degrees: number): Promise<Buffer> => {
+  const { width = 0 } = await sharp(image).metadata();
+  const big = await sharp(image)
+    .resize(width * 2, null, { kernel: 'lanczos3' })
+    .png()
+    .toBuffer();
+  const turned = await sharp(big).rotate(degrees, { background: '#808080' }).png().toBuffer();
+  const { width: turnedWidth = 0 } = await sharp(turned).metadata();
+  return sharp(turned)
+    .resize(Math.round(turnedWidth / 2), null, { kernel: 'lanczos3' })
+    .png()
+    .toBuffer();
+};
+
+export const PERTURBATIONS = {
+  mirrored: (image: Buffer) => sharp(image).flop().png().toBuffer(),
+  'jpeg q70': (image: Buffer) => sharp(image).jpeg({ quality: 70 }).toBuffer(),
+  'turned 5°': (image: Buffer) => turnedSlightly(image, 5),
+} as const;
+export type Perturbation = keyof typeof PERTURBATIONS;
+
+/** Every face-level number of a result by a stable name (concerns by key, so a mirror compares like with like). */
+export const faceNumbers = (result: SkinAnalysisResult): Record<string, number> => ({
+  ...Object.fromEntries(Object.entries(result.scores).map(([k, v]) => [`score.${k}`, v])),
+  ...Object.fromEntries(Object.entries(result.metrics).map(([k, v]) => [`metric.${k}`, v])),
+  ...Object.fromEntries(result.concerns.map((c) => [`concern.${c.key}`, c.severity])),
+});
+
+export interface StabilityComparison {
+  typeChanged: boolean;
+  /** Each number's absolute change. */
+  shifts: Record<string, number>;
+  /** The numbers that moved by more than the tolerance. */
+  beyond: string[];
+}
+
+export const compareResults = (a: SkinAnalysisResult, b: SkinAnalysisResult): StabilityComparison => {
+  const before = faceNumbers(a);
+  const after = faceNumbers(b);
+  const shifts = Object.fromEntries(
+    Object.entries(before).map(([name, value]) => [name, Math.abs(value - (after[name] ?? Number.NaN))]),
+  );
+  return {
+    typeChanged: a.skinType !== b.skinType,
+    shifts,
+    beyond: Object.entries(shifts)
+      .filter(([, shift]) => !(shift <= STABILITY_TOLERANCE))
+      .map(([name]) => name),
+  };
+};
