@@ -52,6 +52,7 @@ export const completeAnalysis = (overrides: Partial<Analysis> = {}): Analysis =>
   ],
   skinTone: { ita: 38.2, category: 'Intermediária' },
   qualityWarnings: ['A luz da foto tinha um tom de cor; corrigimos parte dele antes de medir.'],
+  photoQuality: null,
   image: { width: 960, height: 1280 },
   engineVersion: 'offline-1',
   improvements: [],

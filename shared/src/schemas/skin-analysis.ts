@@ -63,6 +63,8 @@ export const concernKey = z.enum([
   'rough_texture',
 ]);
 export type ConcernKey = z.infer<typeof concernKey>;
+/** Below this confidence a concern is greyed on the result screen and drives no recommendation. */
+export const CONCERN_LOW_CONFIDENCE = 0.5;
 export const concern = z.object({
   key: concernKey,
   name: z.string(),

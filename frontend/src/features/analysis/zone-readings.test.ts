@@ -22,7 +22,12 @@ describe('zoneReadings', () => {
 
 describe('isZoneMeasured', () => {
   it('treats a zone with too few skin pixels (hair, glasses) as not measured', () => {
-    expect(isZoneMeasured({ skinPixels: 40 })).toBe(false);
-    expect(isZoneMeasured({ skinPixels: 150 })).toBe(true);
+    expect(isZoneMeasured({ raw: { skinPixels: 40 } })).toBe(false);
+    expect(isZoneMeasured({ raw: { skinPixels: 150 } })).toBe(true);
+  });
+
+  it("follows the engine's verdict when it gives one (a zone turned away from the camera)", () => {
+    expect(isZoneMeasured({ measured: false, raw: { skinPixels: 4000 } })).toBe(false);
+    expect(isZoneMeasured({ measured: true, raw: { skinPixels: 400 } })).toBe(true);
   });
 });

@@ -121,5 +121,6 @@ export const zoneReadings = (raw: Record<string, number>): ZoneReading[] =>
         : { key, label: key, value: decimal.format(value), meaning: '' };
     });
 
-export const isZoneMeasured = (raw: Record<string, number>) =>
-  raw.skinPixels === undefined || raw.skinPixels >= MIN_MEASURED_SKIN_PIXELS;
+/** The engine's own verdict when it gives one (engine 2: skin seen and facing the camera), else skin pixels. */
+export const isZoneMeasured = (zone: { measured?: boolean; raw: Record<string, number> }) =>
+  zone.measured ?? (zone.raw.skinPixels === undefined || zone.raw.skinPixels >= MIN_MEASURED_SKIN_PIXELS);

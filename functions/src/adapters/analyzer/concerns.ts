@@ -1,12 +1,11 @@
-import type { Concern, ConcernKey } from '@pele/shared/schemas/skin-analysis';
+import { CONCERN_LOW_CONFIDENCE, type Concern, type ConcernKey } from '@pele/shared/schemas/skin-analysis';
 import { AGGREGATE_ZONES, type CountedZone, coverage } from './face-aggregates';
 import type { ZoneKey } from './face-zones';
 import { QUALITY, type Severities } from './scoring';
 
 const level = (severity: number) => (severity >= 60 ? 'acentuada' : severity >= 30 ? 'moderada' : 'leve');
 
-/** Below this confidence a concern is shown greyed with its reason and drives no recommendation. */
-export const LOW_CONFIDENCE = 0.5;
+export const LOW_CONFIDENCE = CONCERN_LOW_CONFIDENCE;
 
 interface ConcernDefinition {
   key: ConcernKey;

@@ -40,7 +40,15 @@ const KEY_BY_LABEL = new Map(
 );
 
 /** Keys the analyzer writes that differ from the catalog's (adapters/analyzer/concerns.ts). */
-const ANALYZER_KEY_ALIASES: Record<string, SkinConcernKey> = { enlarged_pores: 'pores' };
+const ANALYZER_KEY_ALIASES: Record<string, SkinConcernKey> = {
+  enlarged_pores: 'pores',
+  // Concerns the catalog does not name apart are answered by the products of the nearest one.
+  uneven_tone: 'hyperpigmentation',
+  dullness: 'hyperpigmentation',
+  wrinkles: 'fine_lines',
+  eye_bags: 'dark_circles',
+  rough_texture: 'dryness',
+};
 
 /** Maps an analysis concern, given by key or by its pt-BR name (any case or accents), to its key. */
 export function skinConcernKeyOf(nameOrKey: string): SkinConcernKey | undefined {

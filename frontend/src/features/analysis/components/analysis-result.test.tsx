@@ -47,6 +47,71 @@ describe('analysis result', () => {
     expect(screen.queryByTestId('concern-placeholder')).toBeNull();
   });
 
+  it("shows 'Qualidade da foto' with its parts and the head pose", () => {
+    renderResult({
+      photoQuality: {
+        score: 78,
+        parts: { pose: 60, light: 90, sharpness: 85, size: 70, colour: 100 },
+        yawDegrees: -24.4,
+        pitchDegrees: 6,
+        rollDegrees: 29,
+      },
+    });
+    const card = screen.getByTestId('photo-quality');
+    expect(card).toHaveTextContent('Qualidade da foto: 78/100');
+    expect(screen.getByTestId('photo-quality-pose')).toHaveTextContent('Posição do rosto60%');
+    expect(screen.getByTestId('photo-quality-light')).toHaveTextContent('Luz90%');
+    expect(card).toHaveTextContent('virado 24° para o lado');
+  });
+
+  it('says where each concern was measured and greys one measured with low confidence, saying why', () => {
+    renderResult({
+      concerns: [
+        {
+          key: 'redness',
+          name: 'Vermelhidão',
+          severity: 40,
+          description: 'Vermelhidão moderada.',
+          zones: ['forehead'],
+          confidence: 0.9,
+        },
+        {
+          key: 'dark_circles',
+          name: 'Olheiras',
+          severity: 10,
+          description: 'Olheiras leves.',
+          zones: [],
+          confidence: 0,
+          confidenceNote: 'Não medido: as áreas desta medida ficaram fora da foto.',
+        },
+      ],
+    });
+    const redness = screen.getByTestId('concern-redness');
+    expect(redness).toHaveTextContent('Medido em: Testa. Confiança: 90%.');
+    expect(redness).not.toHaveAttribute('data-muted');
+    const circles = screen.getByTestId('concern-dark_circles');
+    expect(circles).toHaveAttribute('data-muted', 'true');
+    expect(circles).toHaveTextContent(
+      'Confiança: 0%. Não medido: as áreas desta medida ficaram fora da foto.',
+    );
+  });
+
+  it('marks a zone turned away from the camera as not measured, with the reason', async () => {
+    const base = completeAnalysis();
+    renderResult({
+      zones: base.zones.map((zone) =>
+        zone.key === 'forehead'
+          ? { ...zone, measured: false, notMeasuredReason: 'Virada para o lado, fora do alcance da câmera' }
+          : { ...zone, measured: true },
+      ),
+    });
+    const button = screen.getByRole('button', { name: /Testa \(não medida\)/ });
+    await userEvent.click(button);
+    expect(screen.getByTestId('zone-not-measured')).toHaveTextContent(
+      'Não medida: virada para o lado, fora do alcance da câmera.',
+    );
+  });
+
   it('labels hydration as an estimate and shows the metrics, tone, warnings and description', () => {
     renderResult();
     expect(screen.getByTestId('metric-hydration')).toHaveTextContent('Hidratação (estimativa)58%');
@@ -87,9 +152,9 @@ describe('analysis result', () => {
     expect(details).toHaveTextContent('Luminosidade64,2');
     expect(details).toHaveTextContent('Brilho12%');
 
-    screen.getByRole('button', { name: '2. Nariz (zona T)' }).focus();
+    screen.getByRole('button', { name: '2. Nariz (zona T) (não medida)' }).focus();
     expect(await within(details).findByRole('heading', { name: 'Nariz (zona T)' })).toBeInTheDocument();
-    expect(details).toHaveTextContent('ficou fora das notas');
+    expect(details).toHaveTextContent('Ficou fora das notas');
   });
 
   it('offers the routine and the products, with two products badged 95% and 97%', async () => {

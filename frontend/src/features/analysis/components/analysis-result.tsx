@@ -4,6 +4,7 @@ import type { StripProduct } from '../fallback-products';
 import styles from './analysis.module.css';
 import { ConcernList } from './concern-list';
 import { MetricList } from './metric-list';
+import { PhotoQualityCard } from './photo-quality-card';
 import { QualityWarnings } from './quality-warnings';
 import { RecommendationList } from './recommendation-list';
 import { RecommendedProductsStrip } from './recommended-products-strip';
@@ -70,8 +71,9 @@ export function AnalysisResult({
         />
       )}
 
-      <ConcernList concerns={analysis.concerns} />
+      <ConcernList concerns={analysis.concerns} zones={analysis.zones} />
       <RecommendationList recommendations={analysis.recommendations} />
+      {analysis.photoQuality && <PhotoQualityCard quality={analysis.photoQuality} />}
 
       <div className="stack">
         <button type="button" className="button button--primary button--block" onClick={onRoutine}>

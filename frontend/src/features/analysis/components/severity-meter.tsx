@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styles from './analysis.module.css';
 
 interface SeverityMeterProps {
@@ -9,6 +10,10 @@ interface SeverityMeterProps {
   /** Metrics are higher-is-better and take the calm colour; concerns are higher-is-worse. */
   tone?: 'concern' | 'metric';
   testId?: string;
+  /** Greyed: a number measured with low confidence (the detail says why). */
+  muted?: boolean;
+  /** A second note under the description (where and how surely it was measured). */
+  detail?: ReactNode;
 }
 
 /** A labelled 0–100 bar; screen readers get the label and the number as text. */
@@ -19,10 +24,16 @@ export function SeverityMeter({
   description,
   tone = 'concern',
   testId,
+  muted = false,
+  detail,
 }: SeverityMeterProps) {
   const rounded = Math.round(Math.min(100, Math.max(0, value)));
   return (
-    <li data-testid={testId}>
+    <li
+      data-testid={testId}
+      className={muted ? styles.meterMuted : undefined}
+      data-muted={muted || undefined}
+    >
       <div className={styles.meterHead}>
         <span>
           {label}
@@ -38,6 +49,7 @@ export function SeverityMeter({
         />
       </div>
       {description && <p className={styles.meterNote}>{description}</p>}
+      {detail && <p className={styles.meterNote}>{detail}</p>}
     </li>
   );
 }

@@ -66,7 +66,7 @@ export function ZoneOverlay({ imageUrl, image, zones, onImageError }: ZoneOverla
               const classes = [
                 styles.zone,
                 zone.key === selectedKey ? styles.zoneSelected : '',
-                isZoneMeasured(zone.raw) ? '' : styles.zoneUnmeasured,
+                isZoneMeasured(zone) ? '' : styles.zoneUnmeasured,
               ].join(' ');
               return (
                 // Pointer shortcut only: the zone buttons below are the accessible way to pick a zone.
@@ -98,6 +98,8 @@ export function ZoneOverlay({ imageUrl, image, zones, onImageError }: ZoneOverla
                 onFocus={() => setSelectedKey(zone.key)}
               >
                 {index + 1}. {zone.name}
+                {!isZoneMeasured(zone) && ' '}
+                {!isZoneMeasured(zone) && <span className={styles.zoneOff}>(não medida)</span>}
               </button>
             </li>
           ))}
@@ -107,9 +109,13 @@ export function ZoneOverlay({ imageUrl, image, zones, onImageError }: ZoneOverla
         {selected ? (
           <div className="stack">
             <h4>{selected.name}</h4>
-            {!isZoneMeasured(selected.raw) && (
-              <p className={styles.scoreLine}>
-                Área quase toda coberta (cabelo, óculos ou sombra): ficou fora das notas.
+            {!isZoneMeasured(selected) && (
+              <p className={styles.scoreLine} data-testid="zone-not-measured">
+                Não medida:{' '}
+                {(
+                  selected.notMeasuredReason ?? 'área quase toda coberta (cabelo, óculos ou sombra)'
+                ).toLowerCase()}
+                . Ficou fora das notas.
               </p>
             )}
             <dl className={styles.readings}>
