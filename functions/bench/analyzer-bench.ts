@@ -84,3 +84,29 @@ console.log(
 );
 console.log(`first call (model + WASM load included): ${rows[0]?.coldMs} ms`);
 console.log(`peak RSS: ${Math.round(peakRss / 1024 / 1024)} MB (node ${process.version}, ${process.arch})`);
+
+// Acceptance and stability on the everyday selfies (issue 12): the tuned set and the set kept aside, apart.
+const { readdirSync } = await import('node:fs');
+const { stabilityFigures, STABILITY_TOLERANCE } = await import('../src/adapters/analyzer/stability');
+const { concernKey } = await import('@pele/shared/schemas/skin-analysis');
+for (const folder of ['everyday', 'held-out']) {
+  const photos = readdirSync(join(FIXTURES, folder))
+    .filter((name) => name.endsWith('.jpg'))
+    .map((name) => readFileSync(join(FIXTURES, folder, name)));
+  let accepted = 0;
+  for (const photo of photos) if ((await analyzer.analyze(photo)).status === 'complete') accepted++;
+  const f = await stabilityFigures((image) => analyzer.analyze(image), photos);
+  const pct = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(1)}%`;
+  console.log(
+    `${folder}: acceptance ${accepted}/${photos.length} (${pct(accepted, photos.length)}), target 100% | ` +
+      `perturbed photos still analysed ${f.analysed}/${f.cases} | skin-type changes ${f.typeChanges}, target 0 | ` +
+      `numbers within ${STABILITY_TOLERANCE} points ${pct(f.withinTolerance, f.numbers)}, target 100%`,
+  );
+  console.log(
+    `  largest change per number: ${Object.entries(f.worst)
+      .sort((a, b) => b[1] - a[1])
+      .map(([name, shift]) => `${name} ${shift}`)
+      .join(', ')}`,
+  );
+}
+console.log(`concerns measured, each with a confidence: ${concernKey.options.length} (target ≥ 11)`);

@@ -62,3 +62,46 @@ export const compareResults = (a: SkinAnalysisResult, b: SkinAnalysisResult): St
       .map(([name]) => name),
   };
 };
+
+/** Figures over a set of photos: how many stayed analysable, kept their type, and kept numbers within tolerance. */
+export interface StabilityFigures {
+  cases: number;
+  analysed: number;
+  typeChanges: number;
+  numbers: number;
+  withinTolerance: number;
+  /** Per number name, the largest change seen. */
+  worst: Record<string, number>;
+}
+
+export const stabilityFigures = async (
+  analyze: (image: Buffer) => Promise<{ status: string; result?: SkinAnalysisResult }>,
+  photos: readonly Buffer[],
+): Promise<StabilityFigures> => {
+  const figures: StabilityFigures = {
+    cases: 0,
+    analysed: 0,
+    typeChanges: 0,
+    numbers: 0,
+    withinTolerance: 0,
+    worst: {},
+  };
+  for (const photo of photos) {
+    const base = await analyze(photo);
+    if (!base.result) continue;
+    for (const perturb of Object.values(PERTURBATIONS)) {
+      figures.cases++;
+      const other = await analyze(await perturb(photo));
+      if (!other.result) continue;
+      figures.analysed++;
+      const comparison = compareResults(base.result, other.result);
+      if (comparison.typeChanged) figures.typeChanges++;
+      for (const [name, shift] of Object.entries(comparison.shifts)) {
+        figures.numbers++;
+        if (shift <= STABILITY_TOLERANCE) figures.withinTolerance++;
+        figures.worst[name] = Math.max(figures.worst[name] ?? 0, shift);
+      }
+    }
+  }
+  return figures;
+};

@@ -1,0 +1,46 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createOfflineAnalyzer } from './skin-analyzer';
+import { type StabilityFigures, stabilityFigures } from './stability';
+
+const FIXTURES = join(import.meta.dirname, '../../../test/fixtures/images');
+const photosIn = (folder: string) =>
+  readdirSync(join(FIXTURES, folder))
+    .filter((name) => name.endsWith('.jpg'))
+    .map((name) => readFileSync(join(FIXTURES, folder, name)));
+
+/**
+ * The issue's target is every perturbed photo analysed, no skin-type change and every number within 5 points.
+ * The engine does not meet it yet (see the analyzer README, "Stability"): these floors are the figures it
+ * reaches today, so a change that makes the numbers move more fails here. Raise them as the engine improves.
+ */
+const FLOORS = {
+  everyday: { analysedShare: 0.98, maxTypeChangeShare: 0.2, withinShare: 0.87 },
+  'held-out': { analysedShare: 0.9, maxTypeChangeShare: 0.15, withinShare: 0.9 },
+} as const;
+
+const analyzer = createOfflineAnalyzer();
+const figures = new Map<string, StabilityFigures>();
+
+beforeAll(async () => {
+  for (const folder of Object.keys(FLOORS))
+    figures.set(folder, await stabilityFigures((image) => analyzer.analyze(image), photosIn(folder)));
+}, 300_000);
+
+describe('analyzer stability under mirror, JPEG q70 and a 5° turn', () => {
+  it.each(Object.entries(FLOORS))(
+    'keeps the %s selfies analysable, their type and their numbers at least as steady as today',
+    (folder, floor) => {
+      const f = figures.get(folder) as StabilityFigures;
+      expect(f.cases).toBeGreaterThan(0);
+      expect(f.analysed / f.cases).toBeGreaterThanOrEqual(floor.analysedShare);
+      expect(f.typeChanges / f.analysed).toBeLessThanOrEqual(floor.maxTypeChangeShare);
+      expect(f.withinTolerance / f.numbers).toBeGreaterThanOrEqual(floor.withinShare);
+    },
+  );
+
+  it('keeps redness within 5 points on every everyday selfie', () => {
+    expect(figures.get('everyday')?.worst['concern.redness']).toBeLessThanOrEqual(5);
+  });
+});
