@@ -55,14 +55,16 @@ export const rgbToLab = (rgb: Uint8Array, width: number, height: number, gains: 
  * whole photo, in linear light. Returns the illuminant's r/g and b/g ratios: 1/1 is neutral light.
  */
 export const estimateIlluminant = (rgb: Uint8Array, p = 6): { rg: number; bg: number } => {
+  // One power per byte value, not per pixel: Math.pow dominated this loop on 1280 px photos.
+  const powered = Float64Array.from(SRGB_TO_LINEAR, (v) => v ** p);
   let r = 0;
   let g = 0;
   let b = 0;
   // Every 4th pixel is plenty for a global estimate and keeps this cheap on 1280 px photos.
   for (let i = 0; i < rgb.length; i += 12) {
-    r += (SRGB_TO_LINEAR[rgb[i] ?? 0] ?? 0) ** p;
-    g += (SRGB_TO_LINEAR[rgb[i + 1] ?? 0] ?? 0) ** p;
-    b += (SRGB_TO_LINEAR[rgb[i + 2] ?? 0] ?? 0) ** p;
+    r += powered[rgb[i] ?? 0] ?? 0;
+    g += powered[rgb[i + 1] ?? 0] ?? 0;
+    b += powered[rgb[i + 2] ?? 0] ?? 0;
   }
   const norm = (v: number) => Math.max(v, 1e-12) ** (1 / p);
   return { rg: norm(r) / norm(g), bg: norm(b) / norm(g) };

@@ -123,13 +123,20 @@ export const toCanonical = (
       const ya = Math.min(height - 1, Math.max(0, y0));
       const yb = Math.min(height - 1, Math.max(0, y0 + 1));
       const o = 3 * (v * outW + u);
+      const i00 = 3 * (ya * width + xa);
+      const i10 = 3 * (ya * width + xb);
+      const i01 = 3 * (yb * width + xa);
+      const i11 = 3 * (yb * width + xb);
+      const w00 = (1 - fx) * (1 - fy);
+      const w10 = fx * (1 - fy);
+      const w01 = (1 - fx) * fy;
+      const w11 = fx * fy;
       for (let c = 0; c < 3; c++) {
-        const p00 = rgb[3 * (ya * width + xa) + c] ?? 0;
-        const p10 = rgb[3 * (ya * width + xb) + c] ?? 0;
-        const p01 = rgb[3 * (yb * width + xa) + c] ?? 0;
-        const p11 = rgb[3 * (yb * width + xb) + c] ?? 0;
         out[o + c] = Math.round(
-          p00 * (1 - fx) * (1 - fy) + p10 * fx * (1 - fy) + p01 * (1 - fx) * fy + p11 * fx * fy,
+          (rgb[i00 + c] ?? 0) * w00 +
+            (rgb[i10 + c] ?? 0) * w10 +
+            (rgb[i01 + c] ?? 0) * w01 +
+            (rgb[i11 + c] ?? 0) * w11,
         );
       }
     }

@@ -13,7 +13,11 @@ const gaussianKernel = (sigma: number): Float32Array => {
   return kernel;
 };
 
-/** Horizontal convolution with clamped edges; the interior loop has no bounds logic. */
+/**
+ * Horizontal convolution with a symmetric kernel and clamped edges. Mirror taps are added before multiplying
+ * (half the multiplications), and the interior loop has no bounds logic: these two loops are the analyzer's
+ * hottest code.
+ */
 const convolveRows = (
   src: Float32Array,
   out: Float32Array,
@@ -22,25 +26,29 @@ const convolveRows = (
   kernel: Float32Array,
 ) => {
   const r = (kernel.length - 1) / 2;
+  const centre = kernel[r] as number;
   for (let y = 0; y < height; y++) {
     const row = y * width;
     for (let x = 0; x < width; x++) {
-      let acc = 0;
+      const c = row + x;
+      let acc = (src[c] as number) * centre;
       if (x >= r && x < width - r) {
-        const start = row + x - r;
-        for (let k = 0; k < kernel.length; k++) acc += (src[start + k] ?? 0) * (kernel[k] ?? 0);
+        // In-bounds reads by construction: `as number` spares the hot loop an undefined check per tap.
+        for (let k = 1; k <= r; k++)
+          acc += ((src[c - k] as number) + (src[c + k] as number)) * (kernel[r + k] as number);
       } else {
-        for (let k = -r; k <= r; k++) {
-          const xx = x + k < 0 ? 0 : x + k >= width ? width - 1 : x + k;
-          acc += (src[row + xx] ?? 0) * (kernel[k + r] ?? 0);
+        for (let k = 1; k <= r; k++) {
+          const left = Math.max(x - k, 0);
+          const right = Math.min(x + k, width - 1);
+          acc += ((src[row + left] as number) + (src[row + right] as number)) * (kernel[r + k] as number);
         }
       }
-      out[row + x] = acc;
+      out[c] = acc;
     }
   }
 };
 
-/** Vertical convolution, accumulated row by row so memory is read contiguously. */
+/** Vertical convolution (symmetric kernel), accumulated row by row so memory is read contiguously. */
 const convolveColumns = (
   src: Float32Array,
   out: Float32Array,
@@ -49,14 +57,18 @@ const convolveColumns = (
   kernel: Float32Array,
 ) => {
   const r = (kernel.length - 1) / 2;
-  out.fill(0);
+  const centre = kernel[r] as number;
+  const rowAt = (j: number) => (j < 0 ? 0 : j >= height ? height - 1 : j) * width;
   for (let y = 0; y < height; y++) {
     const row = y * width;
-    for (let k = -r; k <= r; k++) {
-      const yy = y + k < 0 ? 0 : y + k >= height ? height - 1 : y + k;
-      const weight = kernel[k + r] ?? 0;
-      const from = yy * width;
-      for (let x = 0; x < width; x++) out[row + x] = (out[row + x] ?? 0) + (src[from + x] ?? 0) * weight;
+    for (let x = 0; x < width; x++) out[row + x] = (src[row + x] as number) * centre;
+    for (let k = 1; k <= r; k++) {
+      const above = rowAt(y - k);
+      const below = rowAt(y + k);
+      const weight = kernel[r + k] as number;
+      for (let x = 0; x < width; x++)
+        out[row + x] =
+          (out[row + x] as number) + ((src[above + x] as number) + (src[below + x] as number)) * weight;
     }
   }
 };
@@ -64,14 +76,19 @@ const convolveColumns = (
 /** Running-sum box filter of odd width along rows, edges clamped: O(1) per pixel whatever the width. */
 const boxRows = (src: Float32Array, out: Float32Array, width: number, height: number, boxWidth: number) => {
   const r = (boxWidth - 1) / 2;
+  const last = width - 1;
   for (let y = 0; y < height; y++) {
     const row = y * width;
-    const at = (j: number) => src[row + (j < 0 ? 0 : j >= width ? width - 1 : j)] ?? 0;
+    const first = src[row] ?? 0;
+    const end = src[row + last] ?? 0;
     let acc = 0;
-    for (let j = -r; j <= r; j++) acc += at(j);
+    for (let j = -r; j <= r; j++) acc += src[row + Math.min(Math.max(j, 0), last)] ?? 0;
+    // Edges clamped by hand rather than through a per-pixel closure: this loop runs for every blur pass.
     for (let x = 0; x < width; x++) {
       out[row + x] = acc / boxWidth;
-      acc += at(x + r + 1) - at(x - r);
+      const add = x + r + 1;
+      const drop = x - r;
+      acc += (add > last ? end : (src[row + add] ?? 0)) - (drop < 0 ? first : (src[row + drop] ?? 0));
     }
   }
 };
@@ -175,25 +192,35 @@ export const darkValleyness = (
   sigma: number,
   beta: number,
   c: number,
+  /** Only pixels set here are computed (the rest stay 0): the two exponentials per pixel are the cost. */
+  only?: Uint8Array,
 ): Float32Array => {
   const s = gaussianBlur(src, width, height, sigma);
   const out = new Float32Array(src.length);
-  const at = (x: number, y: number) => s[y * width + x] ?? 0;
   const norm = sigma * sigma;
   for (let y = 1; y < height - 1; y++) {
     for (let x = 1; x < width - 1; x++) {
-      const center = at(x, y);
-      const dxx = (at(x + 1, y) - 2 * center + at(x - 1, y)) * norm;
-      const dyy = (at(x, y + 1) - 2 * center + at(x, y - 1)) * norm;
-      const dxy = ((at(x + 1, y + 1) - at(x + 1, y - 1) - at(x - 1, y + 1) + at(x - 1, y - 1)) / 4) * norm;
+      const i = y * width + x;
+      if (only && !only[i]) continue;
+      const center = s[i] ?? 0;
+      const dxx = ((s[i + 1] ?? 0) - 2 * center + (s[i - 1] ?? 0)) * norm;
+      const dyy = ((s[i + width] ?? 0) - 2 * center + (s[i - width] ?? 0)) * norm;
+      const dxy =
+        (((s[i + width + 1] ?? 0) -
+          (s[i - width + 1] ?? 0) -
+          (s[i + width - 1] ?? 0) +
+          (s[i - width - 1] ?? 0)) /
+          4) *
+        norm;
       const mean = (dxx + dyy) / 2;
-      const root = Math.sqrt(((dxx - dyy) / 2) ** 2 + dxy * dxy);
+      const half = (dxx - dyy) / 2;
+      const root = Math.sqrt(half * half + dxy * dxy);
       const major = mean + root; // largest eigenvalue: positive across a dark valley
       const minor = mean - root;
       if (major <= 0) continue;
       const rb = Math.abs(minor) / major;
       const strength = major * major + minor * minor;
-      out[y * width + x] = Math.exp(-(rb * rb) / (2 * beta * beta)) * (1 - Math.exp(-strength / (2 * c * c)));
+      out[i] = Math.exp(-(rb * rb) / (2 * beta * beta)) * (1 - Math.exp(-strength / (2 * c * c)));
     }
   }
   return out;

@@ -40,9 +40,12 @@ export const scaleImage = async (img: RgbImage, factor: number): Promise<RgbImag
   return toRgb(fromRaw(img).resize({ width, height, fit: 'fill', kernel: 'lanczos3' }));
 };
 
-/** Gaussian blur of σ pixels (sharp needs σ ≥ 0.3). */
-export const softenImage = (img: RgbImage, sigma: number): Promise<RgbImage> =>
-  toRgb(fromRaw(img).blur(sigma));
+/** Gaussian blur of σ pixels (sharp needs σ ≥ 0.3), of the whole image or of a region cut out of it. */
+export const softenImage = (
+  img: RgbImage,
+  sigma: number,
+  region?: { left: number; top: number; width: number; height: number },
+): Promise<RgbImage> => toRgb((region ? fromRaw(img).extract(region) : fromRaw(img)).blur(sigma));
 
 /** Grey crop of a region resized to a fixed width, for the focus check. */
 export const greyCrop = async (

@@ -212,8 +212,16 @@ export const analyzeDecoded = async (
 };
 
 /** The faces of a photo, largest first, with landmarks in the photo's pixels (detection runs on a ≤ 640 px copy). */
-const detectionCopy = (image: RgbImage) =>
-  scaleImage(image, Math.min(1, FRAME.detectionLongSide / Math.max(image.width, image.height)));
+const detectionCopies = new WeakMap<RgbImage, Promise<RgbImage>>();
+/** The ≤ 640 px copy the detector runs on, made once per image (the sighting and the mesh pass share it). */
+const detectionCopy = (image: RgbImage) => {
+  let copy = detectionCopies.get(image);
+  if (!copy) {
+    copy = scaleImage(image, Math.min(1, FRAME.detectionLongSide / Math.max(image.width, image.height)));
+    detectionCopies.set(image, copy);
+  }
+  return copy;
+};
 
 const findFaces = async (runtime: Awaited<ReturnType<typeof getFaceRuntime>>, image: RgbImage) => {
   const copy = await detectionCopy(image);
@@ -351,6 +359,20 @@ const eyeBagDepth = (mesh: readonly MeshPoint[], zones: readonly CountedZone[], 
 const roundAll = <T extends object>(record: T, digits = 4): T =>
   Object.fromEntries(Object.entries(record).map(([k, v]) => [k, round(v as number, digits)])) as T;
 
+/** The face's bounding box grown by half the face width on every side, within the photo. */
+const faceSurroundings = (
+  image: RgbImage,
+  points: readonly (readonly [number, number])[],
+  faceWidth: number,
+) => {
+  const margin = faceWidth / 2;
+  const left = Math.max(0, Math.floor(Math.min(...points.map((p) => p[0])) - margin));
+  const top = Math.max(0, Math.floor(Math.min(...points.map((p) => p[1])) - margin));
+  const right = Math.min(image.width, Math.ceil(Math.max(...points.map((p) => p[0])) + margin));
+  const bottom = Math.min(image.height, Math.ceil(Math.max(...points.map((p) => p[1])) + margin));
+  return { left, top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) };
+};
+
 /** Measures one face of a photo in which it is roughly upright (the roll is levelled in the canonical frame). */
 const analyzeFace = async (
   image: RgbImage,
@@ -369,11 +391,17 @@ const analyzeFace = async (
   // A face smaller than the canonical frame is enlarged by the warp, and with it the photo's JPEG blocks and
   // sensor noise, which the pore, line and spot filters would read as skin: soften those first.
   const shrink = Math.min(1, (FRAME.canonicalFaceWidth * 1.1) / pose.faceWidth);
+  // Only the face and a wide margin are softened (a blur is the same away from the crop's edges).
+  const around = shrink < 1 ? undefined : faceSurroundings(image, best.points, pose.faceWidth);
   const working =
-    shrink < 1 ? await scaleImage(image, shrink) : await softenImage(image, MEASURE.enlargedFaceSoftenSigma);
-  const sx = working.width / image.width;
-  const sy = working.height / image.height;
-  const workingPoints = best.points.map(([x, y]) => [x * sx, y * sy] as const);
+    shrink < 1
+      ? await scaleImage(image, shrink)
+      : await softenImage(image, MEASURE.enlargedFaceSoftenSigma, around);
+  const sx = shrink < 1 ? working.width / image.width : 1;
+  const sy = shrink < 1 ? working.height / image.height : 1;
+  const workingPoints = best.points.map(
+    ([x, y]) => [x * sx - (around?.left ?? 0), y * sy - (around?.top ?? 0)] as const,
+  );
   const canonical = toCanonical(
     working.data,
     working.width,

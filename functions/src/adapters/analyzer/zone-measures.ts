@@ -110,7 +110,15 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
   const spotCoarse = blur(lab.L, MEASURE.spotCoarseSigma);
   const redFine = blur(lab.a, MEASURE.spotFineSigma);
   const redCoarse = blur(lab.a, MEASURE.spotCoarseSigma);
-  const valleys = darkValleyness(lab.L, width, height, MEASURE.lineSigma, MEASURE.lineBeta, MEASURE.lineC);
+  const valleys = darkValleyness(
+    lab.L,
+    width,
+    height,
+    MEASURE.lineSigma,
+    MEASURE.lineBeta,
+    MEASURE.lineC,
+    skin,
+  );
   const folds = darkValleyness(
     lab.L,
     width,
@@ -118,6 +126,7 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
     MEASURE.wrinkleSigma,
     MEASURE.lineBeta,
     MEASURE.wrinkleC,
+    skin,
   );
 
   // Blob responses as soft, continuous amounts (a difference-of-Gaussians blob detector, Lindeberg 1994):
@@ -134,8 +143,14 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
     red[i] = soft((redFine[i] ?? 0) - (redCoarse[i] ?? 0), MEASURE.redSpotExcessA, MEASURE.softSpanL);
   }
 
+  // Each zone's skin pixels in one pass (in image order, so sums are the same as a scan per zone).
+  const zonePixels: number[][] = ZONES.map(() => []);
+  for (let i = 0; i < n; i++) {
+    const label = labels[i] ?? 0;
+    if (label && skin[i]) zonePixels[label - 1]?.push(i);
+  }
+
   return ZONES.map((zone, index) => {
-    const label = index + 1;
     const Ls: number[] = [];
     const rows: number[] = [];
     const detrended: number[] = [];
@@ -152,8 +167,7 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
     let spotSum = 0;
     let redSum = 0;
     let count = 0;
-    for (let i = 0; i < n; i++) {
-      if (labels[i] !== label || !skin[i]) continue;
+    for (const i of zonePixels[index] ?? []) {
       const L = lab.L[i] ?? 0;
       Ls.push(L);
       rows.push(Math.floor(i / width));
