@@ -13,6 +13,11 @@ export interface CanonicalFace {
   width: number;
   height: number;
   rgb: Uint8Array;
+  /**
+   * 1 where the pixel comes from the photo, 0 where the face runs past the photo's edge (a tight crop) or
+   * into the fill a levelling turn added: those pixels are not skin.
+   */
+  inside: Uint8Array;
   /** The 468 landmarks in canonical pixels. */
   landmarks: Point[];
   /** Source pixels per canonical pixel: above 1 means the photo had more detail than we keep. */
@@ -52,6 +57,8 @@ export const toCanonical = (
   points: readonly Point[],
   pose: Pick<HeadPose, 'rollDegrees' | 'faceWidth'>,
   canonicalFaceWidth: number,
+  /** Whether a source pixel is part of the photo (not the fill a levelling turn added); all are when omitted. */
+  fromPhoto: (x: number, y: number) => boolean = () => true,
 ): CanonicalFace => {
   const roll = (pose.rollDegrees * Math.PI) / 180;
   const scale = canonicalFaceWidth / pose.faceWidth;
@@ -68,6 +75,7 @@ export const toCanonical = (
   // Inverse mapping: canonical (u, v) → source (x, y).
   const det = cos * cos + sin * sin;
   const out = new Uint8Array(outW * outH * 3);
+  const inside = new Uint8Array(outW * outH);
   for (let v = 0; v < outH; v++) {
     for (let u = 0; u < outW; u++) {
       const gx = u + minX;
@@ -82,6 +90,8 @@ export const toCanonical = (
       const xb = Math.min(width - 1, Math.max(0, x0 + 1));
       const ya = Math.min(height - 1, Math.max(0, y0));
       const yb = Math.min(height - 1, Math.max(0, y0 + 1));
+      inside[v * outW + u] =
+        x >= -0.5 && y >= -0.5 && x <= width - 0.5 && y <= height - 0.5 && fromPhoto(x, y) ? 1 : 0;
       const o = 3 * (v * outW + u);
       const i00 = 3 * (ya * width + xa);
       const i10 = 3 * (ya * width + xb);
@@ -101,5 +111,5 @@ export const toCanonical = (
       }
     }
   }
-  return { width: outW, height: outH, rgb: out, landmarks, sourcePixelsPerPixel: 1 / scale };
+  return { width: outW, height: outH, rgb: out, inside, landmarks, sourcePixelsPerPixel: 1 / scale };
 };

@@ -5,6 +5,8 @@ export interface RgbImage {
   height: number;
   /** Packed 8-bit sRGB, 3 bytes per pixel, row-major. */
   data: Uint8Array;
+  /** After a turn: 1 per pixel that is the turn's fill (the corners), not the photo. */
+  filled?: Uint8Array;
 }
 
 const toRgb = async (pipeline: Sharp): Promise<RgbImage> => {
@@ -70,9 +72,24 @@ export const greyCrop = async (
   };
 };
 
-/** Turns the photo clockwise by `degrees` about its centre, on a canvas that holds all of it (grey corners). */
-export const rotateImage = (img: RgbImage, degrees: number): Promise<RgbImage> =>
-  toRgb(fromRaw(img).rotate(degrees, { background: { r: 128, g: 128, b: 128 } }));
+/**
+ * Turns the photo clockwise by `degrees` about its centre, on a canvas that holds all of it (grey corners), and
+ * says which pixels are that fill (turning a mask of the photo the same way), so nothing measures them as skin.
+ */
+export const rotateImage = async (img: RgbImage, degrees: number): Promise<RgbImage> => {
+  const photo = new Uint8Array(img.width * img.height).map((_, i) => (img.filled?.[i] ? 0 : 255));
+  const [turned, mask] = await Promise.all([
+    toRgb(fromRaw(img).rotate(degrees, { background: { r: 128, g: 128, b: 128 } })),
+    sharp(photo, { raw: { width: img.width, height: img.height, channels: 1 } })
+      .rotate(degrees, { background: { r: 0, g: 0, b: 0 } })
+      .extractChannel(0)
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
+  ]);
+  if (mask.info.width !== turned.width || mask.info.height !== turned.height)
+    throw new Error('turned mask and photo differ in size');
+  return { ...turned, filled: Uint8Array.from(mask.data, (v) => (v < 128 ? 1 : 0)) };
+};
 
 /** Quarter turns clockwise, in memory (used to tell a sideways photo from one without a face). */
 export const rotateQuarterTurns = (img: RgbImage, turns: 1 | 2 | 3): RgbImage => {

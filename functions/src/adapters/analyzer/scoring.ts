@@ -55,6 +55,11 @@ export const MEASURE = {
   /** Pixels outside the skin hues count as skin only when nearly grey (shine, very pale skin). */
   skinOffHueMaxChroma: 8,
   /**
+   * Skin of every tone keeps some chroma: a pixel below this share of the face's median chroma counts as skin
+   * only when it is a highlight (shineAboveMedianL brighter than the median), i.e. shine.
+   */
+  skinMinChromaRatio: 0.35,
+  /**
    * Shine (specular reflection off sebum is bright and takes the light's colour, so it loses chroma): a pixel
    * counts from 0 at shineAboveMedianL above the face's median L* to fully at + shineSpanL, times from 0 at
    * shineMaxChromaRatio of the median chroma to fully at (shineMaxChromaRatio − shineChromaSpanRatio).

@@ -322,15 +322,17 @@ const backToPhoto = (result: SkinAnalysisResult, view: PhotoView, photo: RgbImag
 };
 
 /**
- * Whether enough was measured for every face-level number: the forehead, the nose and a cheek among at least
- * MEASURE.minBroadZones of the five broad zones (a near-profile face, nose turned away, is not).
+ * Whether enough was measured for every face-level number: the nose and a cheek among at least
+ * MEASURE.minBroadZones of the five broad zones (a near-profile face, nose turned away, is not). For the pose
+ * the forehead must face the camera too; it may be covered (a fringe, a cap, a tight crop) and the face is
+ * still measured, its forehead marked not measured.
  */
-const enoughZones = (zones: readonly CountedZone[]): boolean => {
+const enoughZones = (zones: readonly CountedZone[], foreheadNeeded: boolean): boolean => {
   const seen = (key: ZoneKey) => zones.some((z) => z.key === key && z.measured);
   const broad = AGGREGATE_ZONES.tone.filter(seen).length;
   return (
     broad >= MEASURE.minBroadZones &&
-    seen('forehead') &&
+    (!foreheadNeeded || seen('forehead')) &&
     seen('nose') &&
     (seen('cheek_left') || seen('cheek_right'))
   );
@@ -409,6 +411,11 @@ const analyzeFace = async (
     workingPoints,
     { rollDegrees: pose.rollDegrees, faceWidth: pose.faceWidth * sx },
     FRAME.canonicalFaceWidth,
+    (x, y) => {
+      const px = Math.min(image.width - 1, Math.max(0, Math.round((x + (around?.left ?? 0)) / sx)));
+      const py = Math.min(image.height - 1, Math.max(0, Math.round((y + (around?.top ?? 0)) / sy)));
+      return !image.filled?.[py * image.width + px];
+    },
   );
 
   const illuminant = estimateIlluminant(image.data);
@@ -469,11 +476,12 @@ const analyzeFace = async (
     ...zone,
     measured: zone.notMeasuredReason !== ZONE_NOT_MEASURED.turnedAway,
   }));
-  if (!enoughZones(facingZones)) return fail('FACE_TURNED');
+  if (!enoughZones(facingZones, true)) return fail('FACE_TURNED');
   const imageProblem = imageVerdict(checks);
   if (imageProblem) return fail(imageProblem);
   // Little skin left under a strong cast: the light's colour hid the skin (a blue-green light, not a blue wall).
-  if (!enoughZones(zones)) return fail(checks.colorCast > QUALITY.maxCastLog ? 'COLOR_CAST' : 'NO_FACE');
+  if (!enoughZones(zones, false))
+    return fail(checks.colorCast > QUALITY.maxCastLog ? 'COLOR_CAST' : 'NO_FACE');
 
   if (gains.r !== 1 && Math.abs(Math.log(gains.r)) > 0.05) warnings.push(QUALITY_WARNINGS.colorCorrected);
   else if (Math.abs(Math.log(gains.b)) > 0.05) warnings.push(QUALITY_WARNINGS.colorCorrected);

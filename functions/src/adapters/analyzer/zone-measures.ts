@@ -83,7 +83,7 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
   const zoneL: number[] = [];
   const zoneC: number[] = [];
   for (let i = 0; i < n; i++) {
-    if (labels[i] && !features[i]) {
+    if (labels[i] && !features[i] && face.inside[i]) {
       zoneL.push(lab.L[i] ?? 0);
       zoneC.push(chroma[i] ?? 0);
     }
@@ -92,12 +92,15 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
   const refC = median(zoneC);
   const skin = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
-    if (!labels[i] || features[i]) continue;
+    if (!labels[i] || features[i] || !face.inside[i]) continue;
     const L = lab.L[i] ?? 0;
     const hue = (Math.atan2(lab.b[i] ?? 0, lab.a[i] ?? 0) * 180) / Math.PI;
     const skinHue = hue >= MEASURE.skinHueDegrees[0] && hue <= MEASURE.skinHueDegrees[1];
     if (L < refL - MEASURE.skinMaxDarkerThanMedian) continue;
     if (!skinHue && (chroma[i] ?? 0) > MEASURE.skinOffHueMaxChroma) continue;
+    // Nearly colourless and not a highlight: a grey or white wall, grey hair or a glasses frame, not skin.
+    if ((chroma[i] ?? 0) < refC * MEASURE.skinMinChromaRatio && L < refL + MEASURE.shineAboveMedianL)
+      continue;
     skin[i] = 1;
   }
 
