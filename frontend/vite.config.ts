@@ -1,14 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { humanModels } from './vite-plugins/human-models';
 
 /**
  * The SPA build. Every route is a lazy chunk (see src/app/routes.tsx), so the landing page's first load
  * carries only React, the router and the landing code; the app shell, admin area, API client and zod
  * schemas load when those routes are visited. In development /api goes to the local gateway.
+ * The camera's face models are served from the site's own /models/human/ (see vite-plugins/human-models.ts).
  */
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), humanModels()],
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },

@@ -1,5 +1,8 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { signInNewAccount } from './support/accounts';
-import { analyseFace, fixturePhoto } from './support/analysis';
+import { analyseFace, analysePhoto, fixturePhoto } from './support/analysis';
 import { expect, test } from './support/fixtures';
 
 test('a face photo uploaded on /app/analyze comes back measured, with the zones drawn over it', async ({
@@ -44,4 +47,29 @@ test('a photo of a cat is refused with the no-face message and nothing is measur
   await expect(error).toContainText('Nenhum rosto foi encontrado na foto.');
   await expect(page.getByRole('heading', { name: 'Resultado da Análise' })).toHaveCount(0);
   await captureScreen('analysis-no-face');
+});
+
+test('an everyday selfie, tilted and a quarter turned, is analysed and says how good the photo was and what it could not see', async ({
+  page,
+  request,
+  captureScreen,
+}) => {
+  test.setTimeout(60_000);
+  // A face turned about 25° to one side (and 10° off level), turned a further 25° as a phone held askew.
+  const tilted = join(tmpdir(), 'pele-e2e-tilted-selfie.jpg');
+  await sharp(fixturePhoto('everyday/faceapi-sample1-face3.jpg'))
+    .rotate(-25, { background: '#808080' })
+    .jpeg({ quality: 90 })
+    .toFile(tilted);
+  await signInNewAccount(page, request, 'analise');
+  await analysePhoto(page, tilted);
+  const quality = page.getByTestId('photo-quality');
+  await expect(quality).toContainText(/Qualidade da foto: \d+\/100/);
+  const roll = /a inclinação \((\d+)°\) é corrigida antes de medir/.exec((await quality.textContent()) ?? '');
+  expect(Number(roll?.[1])).toBeGreaterThanOrEqual(25);
+
+  const toggle = page.getByRole('button', { name: 'Mostrar áreas medidas' });
+  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+  await expect(page.getByRole('button', { name: /\(não medida\)/ }).first()).toBeVisible();
+  await captureScreen('analysis-tilted-selfie');
 });

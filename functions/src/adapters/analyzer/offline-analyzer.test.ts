@@ -226,17 +226,23 @@ describe('offline skin analyzer: determinism and robustness', () => {
 
 describe('offline skin analyzer: tilted photos are levelled, not refused', () => {
   const grace = () => sharp(fixture('mpl-grace_hopper.jpg'));
+  /** The photo's tilt the result reports, less the upright photo's and the turn we gave it: 0 when it says the truth. */
+  const rollError = (tilted: SkinAnalysisResult, base: SkinAnalysisResult, turnedBy: number) => {
+    const off = tilted.quality.photo.rollDegrees - base.quality.photo.rollDegrees - turnedBy;
+    return Math.abs(((((off + 180) % 360) + 360) % 360) - 180);
+  };
 
   it.each([
-    ['sideways (90°)', () => grace().rotate(90)],
-    ['sideways (270°)', () => grace().rotate(270)],
-    ['upside down', () => grace().rotate(180)],
+    ['sideways (90°)', 90, () => grace().rotate(90)],
+    ['sideways (270°)', 270, () => grace().rotate(270)],
+    ['upside down', 180, () => grace().rotate(180)],
   ] as const)(
-    'measures a %s photo like the upright one, with the overlay on the photo as sent',
-    async (_label, transform) => {
+    'measures a %s photo like the upright one, with the overlay on the photo as sent and its tilt told',
+    async (_label, degrees, transform) => {
       const base = results.get('mpl-grace_hopper.jpg') as SkinAnalysisResult;
       const turned = complete(await analyzer.analyze(await transform().png().toBuffer()));
       expect(turned.skinType).toBe(base.skinType);
+      expect(rollError(turned, base, degrees)).toBeLessThanOrEqual(3);
       expect(maxScoreShift(base, turned)).toBeLessThanOrEqual(5);
       const { width, height } = await transform()
         .toBuffer({ resolveWithObject: true })
@@ -266,13 +272,14 @@ describe('offline skin analyzer: tilted photos are levelled, not refused', () =>
     [-30, 5],
     [45, 10],
   ])(
-    'levels a face tilted by %i° in the plane and measures it like the upright one (within %i points)',
+    'levels a face tilted by %i° in the plane, tells that tilt and measures it like the upright one (within %i points)',
     async (degrees, tolerance) => {
       const base = results.get('skimage-astronaut.png') as SkinAnalysisResult;
       const tilted = complete(
         await analyzer.analyze(await turnedSlightly(fixture('skimage-astronaut.png'), degrees)),
       );
       expect(tilted.skinType).toBe(base.skinType);
+      expect(rollError(tilted, base, degrees)).toBeLessThanOrEqual(3);
       expect(maxScoreShift(base, tilted)).toBeLessThanOrEqual(tolerance);
       const nose = tilted.zones.find((z) => z.key === 'nose')?.polygon ?? [];
       const nx = nose.reduce((sum, [x]) => sum + x, 0) / nose.length;

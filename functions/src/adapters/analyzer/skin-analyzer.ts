@@ -305,8 +305,19 @@ const backToPhoto = (result: SkinAnalysisResult, view: PhotoView, photo: RgbImag
   ];
   const xs = corners.map((c) => c[0]);
   const ys = corners.map((c) => c[1]);
+  // The mesh was fitted on the turned photo, so its roll is what the turns left; the photo's own tilt adds them back.
+  const turned = 90 * view.turns + view.degrees + (view.levelDegrees ?? 0);
+  const rollDegrees = round(
+    ((((result.quality.checks.rollDegrees - turned + 180) % 360) + 360) % 360) - 180,
+    2,
+  );
   return {
     ...result,
+    quality: {
+      ...result.quality,
+      checks: { ...result.quality.checks, rollDegrees },
+      photo: { ...result.quality.photo, rollDegrees },
+    },
     zones: result.zones.map((zone) => ({ ...zone, polygon: zone.polygon.map(point) })),
     face: {
       ...result.face,

@@ -1,3 +1,4 @@
+import type { PhotoReadings } from '@pele/shared/photo-quality';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +12,18 @@ const stopTrack = vi.fn();
 const getUserMedia = vi.fn<(constraints: MediaStreamConstraints) => Promise<MediaStream>>();
 const toBlob = vi.fn((callback: BlobCallback) => callback(new Blob(['jpeg'], { type: 'image/jpeg' })));
 const drawImage = vi.fn();
+
+/** The in-browser face detector: each test scripts what it reads (the real one needs WebGL and the models). */
+const readFace = vi.fn<() => Promise<PhotoReadings | undefined>>();
+const loadFaceReader = vi.fn();
+vi.mock('../live-face-reader', () => ({ loadFaceReader: () => loadFaceReader() }));
+
+/** Gives jsdom's video elements a current 1280×720 frame, so the live guidance reads it. */
+const videoHasFrame = () => {
+  vi.spyOn(HTMLMediaElement.prototype, 'readyState', 'get').mockReturnValue(4);
+  vi.spyOn(HTMLVideoElement.prototype, 'videoWidth', 'get').mockReturnValue(1280);
+  vi.spyOn(HTMLVideoElement.prototype, 'videoHeight', 'get').mockReturnValue(720);
+};
 
 const setMediaDevices = (value: unknown) =>
   Object.defineProperty(navigator, 'mediaDevices', { value, configurable: true });
@@ -30,13 +43,15 @@ beforeAll(() => {
 
 beforeEach(() => {
   stopTrack.mockReset();
+  readFace.mockReset();
+  loadFaceReader.mockReset();
+  loadFaceReader.mockResolvedValue({ read: readFace });
   getUserMedia.mockReset();
   getUserMedia.mockResolvedValue({ getTracks: () => [{ stop: stopTrack }] } as unknown as MediaStream);
   setMediaDevices({ getUserMedia });
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
-    drawImage,
-  } as unknown as CanvasRenderingContext2D);
+  // `never`: getContext is overloaded per context kind, and the face detector's WebGPU types add one more.
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ drawImage } as never);
   vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(toBlob);
   vi.stubGlobal('fetch', fetchByRoute({}));
 });
@@ -57,6 +72,30 @@ describe('analyze tab', () => {
     });
     expect(await screen.findByLabelText('Pré-visualização da câmera frontal')).toBeVisible();
     expect(screen.getByTestId('face-guide')).toBeInTheDocument();
+  });
+
+  it('turns the face guide ready when the live reading passes, and says what to fix when it does not', async () => {
+    videoHasFrame();
+    readFace.mockResolvedValue({ yawDegrees: 3, pitchDegrees: 2, skinLightness: 60, faceWidthPx: 320 });
+    await openAnalyzeTab();
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir Câmera' }));
+    expect(await screen.findByText('Tudo certo! Pode capturar', {}, WAIT)).toBeVisible();
+    expect(screen.getByTestId('face-guide')).toHaveAttribute('data-state', 'ready');
+    readFace.mockResolvedValue({ yawDegrees: 35, pitchDegrees: 2, skinLightness: 60, faceWidthPx: 320 });
+    expect(await screen.findByText('Olhe de frente para a câmera', {}, WAIT)).toBeVisible();
+    expect(screen.getByTestId('face-guide')).toHaveAttribute('data-state', 'adjust');
+    expect(screen.getByRole('button', { name: 'Capturar Foto' })).toBeEnabled();
+  });
+
+  it('keeps the static hint, and capture, when the face detector cannot load', async () => {
+    videoHasFrame();
+    loadFaceReader.mockRejectedValue(new Error('no WebGL'));
+    await openAnalyzeTab();
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir Câmera' }));
+    await waitFor(() => expect(loadFaceReader).toHaveBeenCalled(), WAIT);
+    expect(screen.getByText('Encaixe o rosto dentro da moldura oval')).toBeVisible();
+    expect(screen.getByTestId('face-guide')).not.toHaveAttribute('data-state');
+    expect(screen.getByRole('button', { name: 'Capturar Foto' })).toBeEnabled();
   });
 
   it('captures a 640×480 JPEG at quality 0.9 when the video has no size yet, and stops the camera', async () => {

@@ -1,6 +1,8 @@
+import { CAPTURE_HINTS } from '@pele/shared/photo-quality';
 import { useEffect, useState } from 'react';
 import { analysisMessages } from '../analysis-messages';
 import { useCamera } from '../use-camera';
+import { useLiveGuidance } from '../use-live-guidance';
 import styles from './analysis.module.css';
 
 interface CameraPanelProps {
@@ -12,7 +14,13 @@ interface CameraPanelProps {
   disabled?: boolean;
 }
 
-/** The front camera with a face guide; capturing holds the photo and stops the stream. */
+const STATIC_HINT = 'Encaixe o rosto dentro da moldura oval';
+
+/**
+ * The front camera with a face guide; capturing holds the photo and stops the stream. While the in-browser face
+ * detector runs, the guide turns ready (or says what to fix) with the analyzer's own thresholds; the capture
+ * button never waits for it.
+ */
 export function CameraPanel({ photoUrl, onCapture, startRequest, disabled = false }: CameraPanelProps) {
   const camera = useCamera();
   const [captureError, setCaptureError] = useState<string | null>(null);
@@ -23,6 +31,8 @@ export function CameraPanel({ photoUrl, onCapture, startRequest, disabled = fals
   }, [startRequest, start]);
 
   const live = !photoUrl && camera.status === 'active';
+  const guidance = useLiveGuidance(camera.videoRef, live);
+  const liveHint = guidance.status === 'running' ? guidance.hint : undefined;
 
   const capture = async () => {
     setCaptureError(null);
@@ -52,8 +62,16 @@ export function CameraPanel({ photoUrl, onCapture, startRequest, disabled = fals
         />
         {live && (
           <>
-            <span className={styles.faceGuide} aria-hidden="true" data-testid="face-guide" />
-            <p className={styles.viewportHint}>Encaixe o rosto dentro da moldura oval</p>
+            <span
+              className={styles.faceGuide}
+              aria-hidden="true"
+              data-testid="face-guide"
+              data-state={liveHint && (liveHint === 'ready' ? 'ready' : 'adjust')}
+            />
+            {/* Announced when the hint changes (it holds for a couple of readings first), not on every frame. */}
+            <p className={styles.viewportHint} aria-live="polite" data-testid="camera-hint">
+              {liveHint ? CAPTURE_HINTS[liveHint] : STATIC_HINT}
+            </p>
           </>
         )}
         {photoUrl && <img src={photoUrl} alt="Foto escolhida para a análise" />}
