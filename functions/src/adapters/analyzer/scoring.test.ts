@@ -65,4 +65,17 @@ describe('scoring', () => {
     expect(scores.dry).toBeGreaterThan(scores.oily);
     expect(scores.dry).toBeGreaterThan(scores.sensitive);
   });
+
+  it('reads a type score within the noise as 0, and counts on continuously past it', () => {
+    // Roughness 4 (rms 0.6): dryness 100 − (100 − 0.6·4) = 2.4 before the noise limit.
+    const faint = skinScores(severities({ ...calm, textureRms: 0.6 }));
+    expect(faint).toEqual({ dry: 0, oily: 0, sensitive: 0 });
+    const dryness = (textureRms: number) => skinScores(severities({ ...calm, textureRms })).dry;
+    // Just past the limit the score starts near 0, not at 5: no jump for a photo on the edge.
+    const justPast = [0.7, 0.72, 0.74, 0.76, 0.8].map(dryness);
+    expect(justPast[0]).toBeLessThanOrEqual(1);
+    for (let i = 1; i < justPast.length; i++)
+      expect((justPast[i] ?? 0) - (justPast[i - 1] ?? 0)).toBeLessThanOrEqual(2);
+    expect(dryness(3)).toBe(58); // (60 − 5) × 100 / 95
+  });
 });

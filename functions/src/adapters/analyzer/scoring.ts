@@ -56,7 +56,8 @@ export const MEASURE = {
   skinOffHueMaxChroma: 8,
   /**
    * Skin of every tone keeps some chroma: a pixel below this share of the face's median chroma counts as skin
-   * only when it is a highlight (shineAboveMedianL brighter than the median), i.e. shine.
+   * only when it is a clear highlight (shineAboveMedianL + shineSpanL brighter than the median), i.e. shine. A
+   * grey only a little lighter than a dark face (a wall, a grey fill at a photo's edge) is neither skin nor shine.
    */
   skinMinChromaRatio: 0.35,
   /**
@@ -240,6 +241,16 @@ export const metrics = (s: Severities) => ({
 });
 
 /**
+ * A type score within this many points of zero cannot be told from what the same photo, re-saved, mirrored or
+ * turned a little, gives anyway (the engine's stated stability tolerance, stability.ts): 3 against 2 is no
+ * difference, and comparing such numbers made a calm face flip between 'Seca', 'Oleosa' and 'Mista' from one
+ * photo to the next. Scores count from there, continuously (no jump at the limit): (v − 5) × 100 / 95.
+ */
+export const TYPE_SCORE_NOISE = 5;
+const aboveNoise = (value: number) =>
+  clampScore(((value - TYPE_SCORE_NOISE) * 100) / (100 - TYPE_SCORE_NOISE));
+
+/**
  * The three numbers the spec's skin-type rule compares (0–100 each), and what each type means in measured
  * terms (domain/analysis/skin-type.ts applies the spec's rule to them):
  * - dry ('Seca'): visible roughness and fine lines dominate — the complement of the hydration estimate
@@ -249,10 +260,10 @@ export const metrics = (s: Severities) => ({
  * - sensitive ('Sensível'): redness (mean a*, Takiwaki 1998) above the spec's 60, red spots add a little
  *   (reactive skin flushes and reacts with papules);
  * - combination ('Mista'): none of these dominates — a face with a little shine, a little roughness and
- *   normal colour, which is most healthy faces.
+ *   normal colour, which is most healthy faces (scores within the noise read 0, so none exceeds another).
  */
 export const skinScores = (s: Severities) => ({
-  dry: clampScore(100 - hydrationEstimate(s)),
-  oily: clampScore(0.8 * s.oiliness + 0.2 * s.pores),
-  sensitive: clampScore(0.8 * s.redness + 0.2 * s.acne),
+  dry: aboveNoise(100 - hydrationEstimate(s)),
+  oily: aboveNoise(0.8 * s.oiliness + 0.2 * s.pores),
+  sensitive: aboveNoise(0.8 * s.redness + 0.2 * s.acne),
 });

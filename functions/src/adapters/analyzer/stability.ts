@@ -10,35 +10,22 @@ export const STABILITY_TOLERANCE = 5;
 
 /**
  * A sharp camera turned by a few degrees: rotate at twice the size and come back down, so the change is the
- * turn and not the softening of a single bilinear resample. The frame keeps its size and the corners the turn
- * brings in are filled with the photo's own surroundings (mirrored at the edges), as a turned camera would see
- * more of the scene: a flat grey fill would put a grey wedge on a tightly cropped forehead, which no camera does.
+ * turn and not the softening of a single bilinear resample. The canvas grows to hold the whole photo and the
+ * corners are flat grey: what a turned camera would see there cannot be made up, and the other fills tried were
+ * worse artefacts (a mirrored edge builds a whole symmetric face out of half of one at the border, which the
+ * detector then prefers; cropping to real pixels cuts the chin or forehead off tightly cropped portraits). The
+ * analyzer does not take flat grey for skin (skinMinChromaRatio in scoring.ts).
  */
 export const turnedSlightly = async (image: Buffer, degrees: number): Promise<Buffer> => {
-  const { width = 0, height = 0 } = await sharp(image).metadata();
-  const pad = Math.ceil(Math.max(width, height) * Math.sin((Math.abs(degrees) * Math.PI) / 180)) + 2;
-  // Separate pipelines: within one, sharp resizes before it extends whatever the call order.
-  const padded = await sharp(image)
-    .extend({ top: pad, bottom: pad, left: pad, right: pad, extendWith: 'mirror' })
-    .png()
-    .toBuffer();
-  const big = await sharp(padded)
-    .resize((width + 2 * pad) * 2, null, { kernel: 'lanczos3' })
+  const { width = 0 } = await sharp(image).metadata();
+  const big = await sharp(image)
+    .resize(width * 2, null, { kernel: 'lanczos3' })
     .png()
     .toBuffer();
   const turned = await sharp(big).rotate(degrees, { background: '#808080' }).png().toBuffer();
-  const { width: turnedWidth = 0, height: turnedHeight = 0 } = await sharp(turned).metadata();
-  const small = await sharp(turned)
-    .resize(Math.round(turnedWidth / 2), Math.round(turnedHeight / 2), { kernel: 'lanczos3' })
-    .png()
-    .toBuffer();
-  return sharp(small)
-    .extract({
-      left: Math.round((turnedWidth / 2 - width) / 2),
-      top: Math.round((turnedHeight / 2 - height) / 2),
-      width,
-      height,
-    })
+  const { width: turnedWidth = 0 } = await sharp(turned).metadata();
+  return sharp(turned)
+    .resize(Math.round(turnedWidth / 2), null, { kernel: 'lanczos3' })
     .png()
     .toBuffer();
 };

@@ -99,7 +99,10 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
     if (L < refL - MEASURE.skinMaxDarkerThanMedian) continue;
     if (!skinHue && (chroma[i] ?? 0) > MEASURE.skinOffHueMaxChroma) continue;
     // Nearly colourless and not a highlight: a grey or white wall, grey hair or a glasses frame, not skin.
-    if ((chroma[i] ?? 0) < refC * MEASURE.skinMinChromaRatio && L < refL + MEASURE.shineAboveMedianL)
+    if (
+      (chroma[i] ?? 0) < refC * MEASURE.skinMinChromaRatio &&
+      L < refL + MEASURE.shineAboveMedianL + MEASURE.shineSpanL
+    )
       continue;
     skin[i] = 1;
   }
