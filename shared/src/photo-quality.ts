@@ -8,6 +8,12 @@
  * need the captured photo, so only the server scores them).
  */
 
+/**
+ * The long side (pixels) every selfie is brought to before it is stored and measured: the face width the size
+ * part reads is in pixels of that photo, on the server and in the camera's live reading alike.
+ */
+export const ANALYSED_LONG_SIDE_PX = 1280;
+
 export const PHOTO_QUALITY = {
   /** Head turned sideways (yaw) or up/down (pitch), degrees: full marks within the first, none past the second. */
   yawDegrees: [8, 40] as const,

@@ -1,6 +1,6 @@
 import { headPose, type MeshPoint } from '@pele/shared/head-pose';
 import { srgbLightness } from '@pele/shared/lightness';
-import type { PhotoReadings } from '@pele/shared/photo-quality';
+import { ANALYSED_LONG_SIDE_PX, type PhotoReadings } from '@pele/shared/photo-quality';
 
 /**
  * The camera screen's live photo readings (pose, light, size) from one video frame's face mesh and the pixels
@@ -9,13 +9,9 @@ import type { PhotoReadings } from '@pele/shared/photo-quality';
  */
 
 /**
- * The analyzer caps the photo's long side at this many pixels (FRAME.maxLongSide in its scoring.ts) before it
- * measures: the face width the size threshold reads is in pixels of that photo.
+ * The face is read from a copy at most this wide: the lightness of five skin patches needs no more, and a phone
+ * keeps its frame rate.
  */
-export const ANALYZED_LONG_SIDE_PX = 1280;
-
-/** The face is read from a copy at most this wide: the lightness of five skin patches needs no more, and a phone
- * keeps its frame rate. */
 export const CROP_WIDTH_PX = 160;
 
 /**
@@ -132,7 +128,7 @@ export const skinLightness = (
 
 /** Photo pixels per video pixel once the analyzer has capped the photo's long side. */
 export const analyzedScale = (videoWidth: number, videoHeight: number) =>
-  Math.min(1, ANALYZED_LONG_SIDE_PX / Math.max(videoWidth, videoHeight, 1));
+  Math.min(1, ANALYSED_LONG_SIDE_PX / Math.max(videoWidth, videoHeight, 1));
 
 export interface LiveFrame {
   /** The face mesh (x, y, z) in pixels of the frame it was fitted on, as the detector returns it. */

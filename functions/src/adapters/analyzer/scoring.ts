@@ -23,7 +23,7 @@
  * - Finlayson GD, Trezzi E. Shades of gray and colour constancy. CIC 2004 (illuminant estimate).
  */
 
-import { PHOTO_QUALITY } from '@pele/shared/photo-quality';
+import { ANALYSED_LONG_SIDE_PX, PHOTO_QUALITY } from '@pele/shared/photo-quality';
 
 /** Linear ramp from anchor `from` (score 0) to anchor `to` (score 100), clamped. Works with from > to too. */
 export const ramp = (value: number, from: number, to: number): number => {
@@ -39,7 +39,7 @@ export const FRAME = {
   /** Face width (landmarks 234–454) in the canonical frame, in pixels. */
   canonicalFaceWidth: 320,
   /** The photo is capped to this long side before anything else (the handler re-encodes to the same cap). */
-  maxLongSide: 1280,
+  maxLongSide: ANALYSED_LONG_SIDE_PX,
   /** Face detection runs on a copy with this long side: BlazeFace works at 256 px internally anyway. */
   detectionLongSide: 640,
 } as const;

@@ -1,4 +1,5 @@
 import { ANALYSIS_IMAGE_MAX_BYTES } from '@pele/shared/constants';
+import { ANALYSED_LONG_SIDE_PX } from '@pele/shared/photo-quality';
 import { analysisMessages } from '@pele/shared/schemas/skin-analysis';
 import { createOfflineAnalyzer } from '../../adapters/analyzer/skin-analyzer';
 import { analysesRepository } from '../../adapters/dynamo/analyses-repository';
@@ -14,9 +15,6 @@ const analyzer = createOfflineAnalyzer({
   ...(config.modelBasePath ? { modelBasePath: config.modelBasePath } : {}),
   ...(config.wasmPath ? { wasmPath: config.wasmPath } : {}),
 });
-
-/** Long side of the photo the app keeps: enough for the result view and the zone overlay. */
-const STORED_LONG_SIDE = 1280;
 
 /**
  * The async analyzer: re-encodes the upload (orientation applied, EXIF/GPS gone, long side capped), keeps
@@ -35,9 +33,11 @@ export const handler = async (event: AnalyzerEvent): Promise<void> => {
     record.uploadKey,
     ANALYSIS_IMAGE_MAX_BYTES,
   );
-  const image = await reencodeImage(raw, { maxSide: STORED_LONG_SIDE, format: 'jpeg', quality: 92 }).catch(
-    () => undefined,
-  );
+  const image = await reencodeImage(raw, {
+    maxSide: ANALYSED_LONG_SIDE_PX,
+    format: 'jpeg',
+    quality: 92,
+  }).catch(() => undefined);
   if (!image) {
     await privateImages.remove(record.uploadKey);
     await analysesRepository.finish(record.userId, record.id, {
