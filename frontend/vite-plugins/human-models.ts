@@ -2,16 +2,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
-
-/** Where the SPA serves the models (live-face-reader.ts loads them from this path of its own origin). */
-export const HUMAN_MODELS_PATH = '/models/human/';
+import { FACE_MODELS, FACE_MODELS_URL_PATH } from '../../shared/src/face-models';
 
 /**
- * The models the camera's live guidance runs: the face detector and the 468-point mesh. Every other model of
- * `@vladmandic/human` (iris, emotion, description, antispoof, liveness, body, hands, objects, segmentation) is
- * turned off there, so none is shipped.
+ * The models the camera's live guidance runs (shared/face-models): the face detector and the 468-point mesh.
+ * Every other model of `@vladmandic/human` is turned off there, so none is shipped.
  */
-export const HUMAN_MODELS = ['blazeface', 'facemesh'] as const;
+const HUMAN_MODELS = Object.values(FACE_MODELS);
 
 const CONTENT_TYPES: Record<string, string> = {
   json: 'application/json',
@@ -43,7 +40,7 @@ export function humanModels(): Plugin {
   return {
     name: 'pele:human-models',
     configureServer(server) {
-      server.middlewares.use(HUMAN_MODELS_PATH, (req, res, next) => {
+      server.middlewares.use(FACE_MODELS_URL_PATH, (req, res, next) => {
         const name = (req.url ?? '').replace(/^\//, '').split('?')[0] ?? '';
         if (!files.includes(name)) {
           next();
@@ -60,7 +57,7 @@ export function humanModels(): Plugin {
       for (const name of files)
         this.emitFile({
           type: 'asset',
-          fileName: `${HUMAN_MODELS_PATH.slice(1)}${name}`,
+          fileName: `${FACE_MODELS_URL_PATH.slice(1)}${name}`,
           source: readFileSync(join(folder, name)),
         });
     },

@@ -1,3 +1,4 @@
+import { FACE_MODELS_URL_PATH, FACE_ONLY_CONFIG } from '@pele/shared/face-models';
 import type { MeshPoint } from '@pele/shared/head-pose';
 import type { PhotoReadings } from '@pele/shared/photo-quality';
 import { type Config, Human } from '@vladmandic/human';
@@ -14,46 +15,25 @@ export interface FaceReader {
   read(video: HTMLVideoElement): Promise<PhotoReadings | undefined>;
 }
 
-/** Served by the SPA itself (vite-plugins/human-models.ts copies them into dist/models/human/). */
-const MODELS_PATH = '/models/human/';
-
 /**
- * Only the face detector and the mesh, configured as the analyzer configures them (no rotation, same
- * confidence), one face. Models come from the site's own origin and are not copied into IndexedDB (the HTTP
- * cache keeps them); no warm-up, no image filters.
+ * The analyzer's face models and settings (shared/face-models), one face, from the site's own origin
+ * (vite-plugins/human-models.ts copies them into dist/models/human/) and not copied into IndexedDB (the HTTP
+ * cache keeps them); no warm-up.
  */
 const CONFIG: Partial<Config> = {
+  ...FACE_ONLY_CONFIG,
   backend: 'webgl',
-  modelBasePath: MODELS_PATH,
+  modelBasePath: FACE_MODELS_URL_PATH,
   // The wasm backend is removed below; a path on the own origin anyway, so nothing can reach for a CDN.
-  wasmPath: MODELS_PATH,
+  wasmPath: FACE_MODELS_URL_PATH,
   debug: false,
   async: true,
   warmup: 'none',
   cacheModels: false,
-  filter: { enabled: false },
-  gesture: { enabled: false },
   face: {
-    enabled: true,
-    detector: {
-      modelPath: 'blazeface.json',
-      rotation: false,
-      maxDetected: 1,
-      minConfidence: 0.5,
-      return: false,
-    },
-    mesh: { enabled: true, modelPath: 'facemesh.json', keepInvalid: false },
-    attention: { enabled: false },
-    iris: { enabled: false },
-    emotion: { enabled: false },
-    description: { enabled: false },
-    antispoof: { enabled: false },
-    liveness: { enabled: false },
+    ...FACE_ONLY_CONFIG.face,
+    detector: { ...FACE_ONLY_CONFIG.face.detector, maxDetected: 1 },
   },
-  body: { enabled: false },
-  hand: { enabled: false },
-  object: { enabled: false },
-  segmentation: { enabled: false },
 };
 
 /** Backends the bundle registers but the camera must not fall to: wasm fetches binaries, webgpu is untested. */

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { FACE_ONLY_CONFIG } from '@pele/shared/face-models';
 import type { Config, FaceResult, Human } from '@vladmandic/human';
 import { registerFileModelLoader } from './file-model-loader';
 
@@ -26,11 +27,12 @@ export const defaultRuntimePaths = (): Required<RuntimePaths> => {
 const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
 
 /**
- * Only the face detector and the 468-point mesh run: every other model (iris, emotion, description, body,
- * hands, objects, segmentation) is off, and so are caching across calls and the image filters, which need a
- * canvas and would make results depend on the previous photo.
+ * Only the face detector and the 468-point mesh run (shared/face-models, as in the camera), up to five faces
+ * (the largest is measured; the others say it was a group photo), with no caching across calls, so a result
+ * never depends on the previous photo.
  */
 const humanConfig = (paths: Required<RuntimePaths>): Partial<Config> => ({
+  ...FACE_ONLY_CONFIG,
   backend: 'wasm',
   modelBasePath: pathToFileURL(withSlash(paths.modelBasePath)).href,
   wasmPath: withSlash(paths.wasmPath),
@@ -43,34 +45,16 @@ const humanConfig = (paths: Required<RuntimePaths>): Partial<Config> => ({
   cacheSensitivity: 0,
   skipAllowed: false,
   deallocate: false,
-  filter: { enabled: false },
-  gesture: { enabled: false },
   face: {
-    enabled: true,
+    ...FACE_ONLY_CONFIG.face,
     detector: {
-      modelPath: 'blazeface.json',
-      // Off: the analyzer levels a tilted face itself (quarter turns, then the measured roll) before the mesh that
-      // is measured, which keeps the mesh of upright faces exactly as before.
-      rotation: false,
+      ...FACE_ONLY_CONFIG.face.detector,
       maxDetected: 5,
       skipFrames: 0,
       skipTime: 0,
-      minConfidence: 0.5,
       iouThreshold: 0.1,
-      return: false,
     },
-    mesh: { enabled: true, modelPath: 'facemesh.json', keepInvalid: false },
-    attention: { enabled: false },
-    iris: { enabled: false },
-    emotion: { enabled: false },
-    description: { enabled: false },
-    antispoof: { enabled: false },
-    liveness: { enabled: false },
   },
-  body: { enabled: false },
-  hand: { enabled: false },
-  object: { enabled: false },
-  segmentation: { enabled: false },
 });
 
 export interface FaceRuntime {
