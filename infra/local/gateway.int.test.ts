@@ -1,8 +1,10 @@
 import { createPrivateKey, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
@@ -89,6 +91,23 @@ const accessTokenClaims = (overrides: Record<string, unknown> = {}) => ({
 const get = (path: string, token?: string, base = apiUrl) =>
   fetch(`${base}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 
+/** A GET that sends exactly `headers` and keeps the bytes as sent (fetch would decode them). */
+const rawGet = (path: string, headers: Record<string, string> = {}) =>
+  new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = httpRequest(`${apiUrl}${path}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
+
 const expectUnauthorized = async (response: Response) => {
   expect(response.status).toBe(401);
   expect(await response.json()).toEqual({
@@ -174,6 +193,28 @@ describe('local gateway: the SPA', () => {
     expect(clientRoute.headers.get('cache-control')).toBe('no-cache');
     expect(await clientRoute.text()).toBe(await home.text());
     expect((await get('/missing-file.js')).status).toBe(404);
+  });
+
+  it('compresses text answers as CloudFront does: brotli or gzip when asked, plain otherwise', async () => {
+    const page = await rawGet('/');
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(page.body.toString())?.[1];
+    expect(script, 'the page names its entry script').toBeDefined();
+    const plain = await rawGet(script ?? '');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await rawGet(script ?? '', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const products = await rawGet('/api/products?limit=20', {
+      'accept-encoding': 'gzip',
+      authorization: `Bearer ${adminAccess}`,
+    });
+    expect(products.status).toBe(200);
+    expect(products.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(products.body).toString()).success).toBe(true);
   });
 
   it('sends the security headers, with the local S3 origin allowed for images and uploads', async () => {

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
 import type { ErrorCode, ErrorEnvelope } from '@pele/shared/envelope';
 import { server as messages } from '@pele/shared/messages';
 import type { Access } from '@pele/shared/route-def';
+import compression from 'compression';
 import { buildHttpApiEvent, toAuthorizerClaims, toHttpResponse } from './api-event';
 import type { HandlerLoader } from './handler-loader';
 import type { JwtVerifier } from './jwt-verifier';
@@ -79,6 +81,10 @@ export const startGateway = async (options: {
   quiet?: boolean;
 }) => {
   const match = createRouteMatcher(options.routes);
+  // CloudFront compresses text answers (SPA files and API JSON) for clients that accept it: brotli or gzip.
+  const compress = promisify(
+    compression() as (req: IncomingMessage, res: ServerResponse, next: () => void) => void,
+  );
   const serveStatic = createStaticHandler(options.staticDir);
   const headers = securityHeaders(options.extraOrigins);
 
@@ -172,6 +178,7 @@ export const startGateway = async (options: {
     const path = new URL(req.url ?? '/', 'http://local').pathname;
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     res.setHeader('x-request-id', requestId);
+    await compress(req, res);
 
     if (path !== '/api' && !path.startsWith('/api/')) {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
