@@ -2,10 +2,11 @@
 /**
  * Measures the JavaScript a route downloads on first load (gzip), from the build manifest:
  * the entry chunk, the route's lazy chunk, and every chunk they import statically.
- * Usage: node frontend/scripts/bundle-size.mjs [--max-landing-kb 150]   (after `vite build frontend`)
- * Exits 1 when the landing page's first load exceeds the budget.
+ * Usage: node frontend/scripts/bundle-size.mjs [--max-landing-kb 150] [--json FILE]   (after `vite build frontend`)
+ * Exits 1 when the landing page's first load exceeds the budget. With --json the figures (KB gzip) are also
+ * written to FILE for `npm run bench`.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -27,6 +28,14 @@ const closure = (key, seen = new Set()) => {
 };
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+/** Route label → its key in the figures `npm run bench` reads. */
+const figureKeys = {
+  'landing (/)': 'spa.landingKb',
+  'login (/login)': 'spa.loginKb',
+  'app shell (/app)': 'spa.appKb',
+  'admin (/admin)': 'spa.adminKb',
+  'admin analytics (/admin/analytics)': 'spa.adminAnalyticsKb',
+};
 const routes = {
   'landing (/)': 'src/features/landing/landing-page.tsx',
   'login (/login)': 'src/features/auth/components/login-page.tsx',
@@ -46,6 +55,7 @@ const routes = {
 const entry = closure(entryKey);
 const sum = (files) => [...files].reduce((total, file) => total + gzipKb(file), 0);
 console.log(`entry (every page): ${sum(entry).toFixed(1)} KB gzip`);
+const figures = { 'spa.entryKb': sum(entry) };
 let landingKb = 0;
 for (const [name, route] of Object.entries(routes)) {
   const keys = [route].flat();
@@ -59,8 +69,11 @@ for (const [name, route] of Object.entries(routes)) {
   const total = sum(files);
   const own = sum([...files].filter((file) => !entry.has(file)));
   if (key.includes('landing')) landingKb = total;
+  figures[figureKeys[name]] = total;
   console.log(`${name}: first load ${total.toFixed(1)} KB gzip (route chunks ${own.toFixed(1)} KB)`);
 }
+const jsonFlag = process.argv.indexOf('--json');
+if (jsonFlag > 0) writeFileSync(process.argv[jsonFlag + 1], JSON.stringify(figures));
 if (landingKb > budgetKb) {
   console.error(
     `The landing page's first load is ${landingKb.toFixed(1)} KB gzip, over the ${budgetKb} KB budget.`,

@@ -1,9 +1,9 @@
 /**
  * Benchmark of the offline skin-analysis engine (not a test): per-image time cold and warm, and peak RSS,
  * over the fixture faces at 640 px (long side) and at 1280×720 (the camera's ideal capture, face letterboxed).
- * Run: npx tsx functions/bench/analyzer-bench.ts
+ * Run: npx tsx functions/bench/analyzer-bench.ts [--json FILE]   (FILE gets the figures `npm run bench` reads)
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { createOfflineAnalyzer } from '../src/adapters/analyzer/skin-analyzer';
@@ -70,12 +70,14 @@ for (const [size, make] of Object.entries(sizes)) {
 }
 clearInterval(sampler);
 console.table(rows);
+const figures: Record<string, number> = {};
 for (const size of Object.keys(sizes)) {
   const warm = rows.filter((r) => r.size === size).map((r) => r.warmMs);
-  console.log(
-    `${size}: warm median of medians ${warm.sort((a, b) => a - b)[Math.floor(warm.length / 2)]} ms, max ${Math.max(...warm)} ms`,
-  );
+  const median = warm.sort((a, b) => a - b)[Math.floor(warm.length / 2)] ?? Number.NaN;
+  figures[`analyzer.warmMedianMs.${size}`] = median;
+  console.log(`${size}: warm median of medians ${median} ms, max ${Math.max(...warm)} ms`);
 }
+figures['analyzer.firstCallMs'] = rows[0]?.coldMs ?? Number.NaN;
 console.log(
   `load average now: ${(await import('node:os'))
     .loadavg()
@@ -94,6 +96,7 @@ for (const folder of ['everyday', 'held-out']) {
     .filter((name) => name.endsWith('.jpg'))
     .map((name) => readFileSync(join(FIXTURES, folder, name)));
   let accepted = 0;
+  const share = (part: number, whole: number) => (100 * part) / Math.max(1, whole);
   for (const photo of photos) if ((await analyzer.analyze(photo)).status === 'complete') accepted++;
   const f = await stabilityFigures((image) => analyzer.analyze(image), photos);
   const pct = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(1)}%`;
@@ -102,6 +105,9 @@ for (const folder of ['everyday', 'held-out']) {
       `perturbed photos still analysed ${f.analysed}/${f.cases} | skin-type changes ${f.typeChanges}, target 0 | ` +
       `numbers within ${STABILITY_TOLERANCE} points ${pct(f.withinTolerance, f.numbers)}, target 100%`,
   );
+  figures[`analyzer.${folder}.acceptancePct`] = share(accepted, photos.length);
+  figures[`analyzer.${folder}.typeChanges`] = f.typeChanges;
+  figures[`analyzer.${folder}.withinPct`] = share(f.withinTolerance, f.numbers);
   console.log(
     `  largest change per number: ${Object.entries(f.worst)
       .sort((a, b) => b[1] - a[1])
@@ -110,3 +116,7 @@ for (const folder of ['everyday', 'held-out']) {
   );
 }
 console.log(`concerns measured, each with a confidence: ${concernKey.options.length} (target ≥ 11)`);
+figures['analyzer.concerns'] = concernKey.options.length;
+figures['analyzer.peakRssMb'] = Math.round(peakRss / 1024 / 1024);
+const jsonFlag = process.argv.indexOf('--json');
+if (jsonFlag > 0) writeFileSync(process.argv[jsonFlag + 1] ?? '', JSON.stringify(figures));

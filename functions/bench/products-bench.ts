@@ -3,11 +3,12 @@
  * `GET /api/products/recommended` against a running local API, printing throughput and p50/p99 latency.
  *
  * Run: npx tsx functions/bench/products-bench.ts [apiUrl] [--requests 1500] [--concurrency 16] [--seconds 60]
+ *      [--json FILE]   (FILE gets the figures `npm run bench` reads)
  * The API must be this machine's (loopback only), e.g. `npm start` on http://localhost:3000 (the default).
  * It registers one throwaway user and runs one real skin analysis of a fixture photo for it, so the
  * recommendations are ranked for a measured skin.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -17,6 +18,7 @@ const { values, positionals } = parseArgs({
     requests: { type: 'string', default: '1500' },
     concurrency: { type: 'string', default: '16' },
     seconds: { type: 'string', default: '60' },
+    json: { type: 'string' },
   },
 });
 const base = new URL(positionals[0] ?? 'http://localhost:3000');
@@ -101,6 +103,8 @@ const SEARCHES = [
 
 interface Phase {
   name: string;
+  /** Its key in the figures `npm run bench` reads. */
+  key: string;
   path: (i: number) => string;
 }
 
@@ -136,15 +140,21 @@ const runPhase = async (phase: Phase, token: string, requests: number) => {
     'p99 ms': Number(percentile(latencies, 99).toFixed(1)),
     'max ms': Number((latencies.at(-1) ?? Number.NaN).toFixed(1)),
     errors: [...failures].map(([status, n]) => `${status}×${n}`).join(' ') || '0',
+    errorCount: [...failures.values()].reduce((sum, n) => sum + n, 0),
   };
 };
 
 const token = await setUp();
 const phases: Phase[] = [
-  { name: 'GET /products (search)', path: (i) => `/api/products?${SEARCHES[i % SEARCHES.length]}` },
-  { name: 'GET /products/recommended', path: () => '/api/products/recommended' },
+  {
+    name: 'GET /products (search)',
+    key: 'search',
+    path: (i) => `/api/products?${SEARCHES[i % SEARCHES.length]}`,
+  },
+  { name: 'GET /products/recommended', key: 'recommended', path: () => '/api/products/recommended' },
   {
     name: 'mixed 3:1',
+    key: 'mixed',
     path: (i) =>
       i % 4 === 3 ? '/api/products/recommended' : `/api/products?${SEARCHES[i % SEARCHES.length]}`,
   },
@@ -156,6 +166,16 @@ for (const phase of phases)
 console.log(
   `products API at ${base.origin}: ${totalRequests} requests per phase at most, ${concurrency} concurrent, ${seconds} s in all at most`,
 );
-const rows = [];
+const rows: Awaited<ReturnType<typeof runPhase>>[] = [];
 for (const phase of phases) rows.push(await runPhase(phase, token, totalRequests));
 console.table(rows);
+if (values.json) {
+  const figures: Record<string, number> = {
+    'api.errors': rows.reduce((sum, row) => sum + row.errorCount, 0),
+  };
+  phases.forEach((phase, i) => {
+    figures[`api.${phase.key}.p99Ms`] = rows[i]?.['p99 ms'] ?? Number.NaN;
+    figures[`api.${phase.key}.reqPerS`] = rows[i]?.['req/s'] ?? Number.NaN;
+  });
+  await writeFile(values.json, JSON.stringify(figures));
+}

@@ -1,11 +1,15 @@
-// Entry of `npm start` and `npm test`. Plain JavaScript on purpose: it must run on whatever Node the machine has
+// Entry of `npm start`, `npm test` and `npm run bench`. Plain JavaScript on purpose: it must run on whatever Node the machine has
 // (Debian's is 20, past end of life) and get the project onto Node 24 before any TypeScript runs.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const entries = { start: 'infra/local/start.ts', test: 'infra/local/run-tests.ts' };
+const entries = {
+  start: 'infra/local/start.ts',
+  test: 'infra/local/run-tests.ts',
+  bench: 'infra/local/bench/run-bench.ts',
+};
 const minimumNodeMajor = 22;
 const toolsNodeVersion = '24';
 

@@ -1,0 +1,39 @@
+/**
+ * Every speed and quality budget `npm run bench` checks, in one place: the figure's key (as the bench parts
+ * write it), what it means, and its limit. Where the machine's speed matters the figure is a ratio to a bare
+ * baseline measured in the same run. Sources: issue 12 (analyzer) and issue 13 (speed).
+ */
+export interface Budget {
+  key: string;
+  label: string;
+  unit: string;
+  /** The figure must be at most `max` or at least `min`. */
+  max?: number;
+  min?: number;
+}
+
+export const BUDGETS: readonly Budget[] = [
+  { key: 'analyzer.warmMedianMs.1280x720', label: 'Analyzer 1280×720, warm median', unit: 'ms', max: 200 },
+  { key: 'analyzer.firstCallMs', label: 'Analyzer first call (models loaded)', unit: 'ms', max: 1000 },
+  { key: 'analyzer.peakRssMb', label: 'Analyzer peak memory', unit: 'MB', max: 512 },
+  { key: 'analyzer.everyday.acceptancePct', label: 'Everyday selfies analysed', unit: '%', min: 100 },
+  { key: 'analyzer.everyday.typeChanges', label: 'Skin-type changes (everyday)', unit: '', max: 0 },
+  { key: 'analyzer.everyday.withinPct', label: 'Numbers within 5 points (everyday)', unit: '%', min: 100 },
+  { key: 'analyzer.held-out.acceptancePct', label: 'Held-out selfies analysed', unit: '%', min: 100 },
+  { key: 'analyzer.held-out.typeChanges', label: 'Skin-type changes (held-out)', unit: '', max: 0 },
+  { key: 'analyzer.held-out.withinPct', label: 'Numbers within 5 points (held-out)', unit: '%', min: 100 },
+  { key: 'analyzer.concerns', label: 'Concerns with a confidence', unit: '', min: 11 },
+  { key: 'spa.entryKb', label: 'JavaScript every page loads', unit: 'KB gzip', max: 70 },
+  { key: 'spa.landingKb', label: 'Landing first load', unit: 'KB gzip', max: 90 },
+  { key: 'spa.appKb', label: '/app first load', unit: 'KB gzip', max: 150 },
+  { key: 'api.errors', label: 'Products API errors under load', unit: '', max: 0 },
+  { key: 'api.search.p99Ratio', label: 'GET /products p99 ÷ bare GetItem p99', unit: '×', max: 3 },
+  {
+    key: 'api.recommended.p99Ratio',
+    label: 'GET /products/recommended p99 ÷ bare GetItem p99',
+    unit: '×',
+    max: 3,
+  },
+  { key: 'handlers.maxKb', label: 'Largest API handler bundle (minified)', unit: 'KB', max: 300 },
+  { key: 'handlers.importRatioMax', label: 'Slowest handler import ÷ bare node', unit: '×', max: 1.5 },
+];

@@ -1,0 +1,166 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { buildFrontend } from '../frontend-build';
+import { repoRoot } from '../paths';
+import { startLocalStack } from '../stack';
+import { BUDGETS } from './budgets';
+import { judge, markdownTable } from './report';
+
+/**
+ * `npm run bench`: every speed and quality figure beside its budget (budgets.ts), as a table and as a markdown
+ * report in test-results/bench/report.md. Each part runs its own script in a fresh process (the scripts stay
+ * usable alone; they write their figures with --json). Not part of `npm test`: timed figures are not tests.
+ * `npm run bench -- --check` exits 1 when a budget is not met or not measured; `--only spa,api` runs some parts.
+ * API load runs against a fresh local stack on loopback only, bounded in requests and time.
+ */
+const PARTS = ['spa', 'handlers', 'analyzer', 'api'] as const;
+type Part = (typeof PARTS)[number];
+
+const { values } = parseArgs({
+  options: { check: { type: 'boolean', default: false }, only: { type: 'string' } },
+});
+const only = new Set((values.only?.split(',') ?? PARTS).map((p) => p.trim()));
+const unknown = [...only].filter((p) => !PARTS.includes(p as Part));
+if (unknown.length > 0) {
+  console.error(`Unknown part(s): ${unknown.join(', ')}. Parts: ${PARTS.join(', ')}.`);
+  process.exit(2);
+}
+
+const tsxCli = join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
+const scratch = await mkdtemp(join(tmpdir(), 'pele-bench-'));
+
+/** Runs one part's script in a fresh process with `--json FILE` and returns the figures it wrote. */
+const runScript = async (args: string[]): Promise<Record<string, number>> => {
+  const out = join(scratch, `figures-${Math.random().toString(36).slice(2)}.json`);
+  const code = await new Promise<number>((resolveRun, reject) => {
+    const child = spawn(process.execPath, [...args, '--json', out], { cwd: repoRoot, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (exitCode) => resolveRun(exitCode ?? 1));
+  });
+  if (!existsSync(out)) throw new Error(`${args.join(' ')} wrote no figures (exit ${code})`);
+  return JSON.parse(await readFile(out, 'utf8')) as Record<string, number>;
+};
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+
+/** p99 of a bare DynamoDB Local GetItem at `concurrency`: the floor any API call stands on here. */
+const bareGetItemP99 = async (tableName: string, concurrency: number, requests: number) => {
+  const client = new DynamoDBClient({});
+  const command = new GetItemCommand({
+    TableName: tableName,
+    Key: { PK: { S: 'BENCH#BARE' }, SK: { S: 'GETITEM' } },
+  });
+  for (let i = 0; i < 20; i++) await client.send(command);
+  const latencies: number[] = [];
+  let issued = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (issued++ < requests) {
+        const t = performance.now();
+        await client.send(command);
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  client.destroy();
+  return percentile(
+    latencies.sort((a, b) => a - b),
+    99,
+  );
+};
+
+const API_CONCURRENCY = 50;
+
+const parts: Record<Part, () => Promise<Record<string, number>>> = {
+  spa: async () => {
+    await buildFrontend();
+    return runScript([join(repoRoot, 'frontend/scripts/bundle-size.mjs')]);
+  },
+  handlers: async () => {
+    const script = join(repoRoot, 'functions/bench/handler-bundles-bench.ts');
+    if (!existsSync(script)) return {};
+    return runScript([tsxCli, script]);
+  },
+  analyzer: () => runScript([tsxCli, join(repoRoot, 'functions/bench/analyzer-bench.ts')]),
+  api: async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'pele-bench-stack-'));
+    const stack = await startLocalStack({ dataDir, port: 0, quiet: true });
+    try {
+      const bare = await bareGetItemP99(stack.env.TABLE_NAME ?? '', API_CONCURRENCY, 2000);
+      const figures = await runScript([
+        tsxCli,
+        join(repoRoot, 'functions/bench/products-bench.ts'),
+        stack.url,
+        '--concurrency',
+        String(API_CONCURRENCY),
+        '--requests',
+        '1500',
+        '--seconds',
+        '90',
+      ]);
+      console.log(`bare DynamoDB Local GetItem at ${API_CONCURRENCY} concurrent: p99 ${bare.toFixed(1)} ms`);
+      return {
+        ...figures,
+        'api.bareGetItemP99Ms': bare,
+        'api.search.p99Ratio': (figures['api.search.p99Ms'] ?? Number.NaN) / bare,
+        'api.recommended.p99Ratio': (figures['api.recommended.p99Ms'] ?? Number.NaN) / bare,
+      };
+    } finally {
+      await stack.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  },
+};
+
+const figures: Record<string, number> = {};
+const failures: string[] = [];
+for (const part of PARTS) {
+  if (!only.has(part)) continue;
+  console.log(`\n━━ bench: ${part} ━━`);
+  try {
+    Object.assign(figures, await parts[part]());
+  } catch (error) {
+    failures.push(`${part}: ${(error as Error).message}`);
+    console.error(`✖ ${part} failed: ${(error as Error).message}`);
+  }
+}
+await rm(scratch, { recursive: true, force: true });
+
+const prefixes: Record<Part, string> = {
+  spa: 'spa.',
+  handlers: 'handlers.',
+  analyzer: 'analyzer.',
+  api: 'api.',
+};
+const ran = BUDGETS.filter((b) => PARTS.some((p) => only.has(p) && b.key.startsWith(prefixes[p])));
+const rows = judge(ran, figures);
+const table = markdownTable(rows);
+const machine = `node ${process.version}, load average ${loadavg()
+  .map((v) => v.toFixed(1))
+  .join(' ')}, ${new Date().toISOString()}`;
+const report = [
+  '# Benchmark report',
+  '',
+  `\`npm run bench\` on this machine (${machine}).`,
+  '',
+  table,
+  '',
+  ...(failures.length ? ['Parts that failed:', ...failures.map((f) => `- ${f}`), ''] : []),
+].join('\n');
+const reportDir = join(repoRoot, 'test-results/bench');
+await mkdir(reportDir, { recursive: true });
+await writeFile(join(reportDir, 'report.md'), report);
+console.log(`\n${table}\n\n(${machine}; written to test-results/bench/report.md)`);
+
+const missed = rows.filter((r) => r.verdict !== 'met');
+if (values.check && (missed.length > 0 || failures.length > 0)) {
+  console.error(`\n✖ ${missed.length} budget(s) not met or not measured.`);
+  process.exit(1);
+}
+process.exit(0);
