@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Every API answer: `{success:true, data}` or `{success:false, error, code, fields?}`. */
 export const ERROR_CODES = {

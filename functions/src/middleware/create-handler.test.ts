@@ -1,7 +1,7 @@
 import type { PlanFeature } from '@pele/shared/constants';
 import { defineRoute } from '@pele/shared/route-def';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { AppError } from '../domain/errors';
 import type { UserProfile } from '../domain/users/user-profile';
 import { createHandler, type HandlerDependencies } from './create-handler';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { validation } from '../messages';
 import { email, isoDateTime, message, password, requiredText } from './common';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import '../zod-locale';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { validation } from '../messages';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { checkoutReturn } from './subscriptions';
 
 /** Cart and orders (spec 7.5, 2.11): prices, totals and stock are always the server's. */

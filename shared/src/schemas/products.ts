@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PRICE_SLIDER, RATING_SCALE } from '../constants';
 
 /** Consumer product grid page size (the spec leaves it to the design). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_TIME_USED, RATING_SCALE, REVIEW_MAX_PHOTOS, TIME_USED_OPTIONS } from '../constants';
 import { validation } from '../messages';
 import { imageContentType, presignedUpload, requiredText } from './common';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Bounds of a user-edited step, also the base of STEP_LIMITS in functions/src/domain/routines/step-edits.ts:

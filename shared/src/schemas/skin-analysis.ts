@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ANALYSIS_HISTORY_LIMIT } from '../constants';
 import { imageContentType, presignedUpload } from './common';
 import { productCategory } from './products';

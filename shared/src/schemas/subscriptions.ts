@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PLAN_FEATURES } from '../constants';
 import { validation } from '../messages';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { productMessages } from './products';
 import { latestAnalysis } from './skin-analysis';
 

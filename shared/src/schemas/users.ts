@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { validation } from '../messages';
 import { email, imageContentType, presignedUpload, requiredText } from './common';
 
