@@ -1,5 +1,4 @@
 import { defineRoute, type RouteDef } from '../route-def';
-import { publicSettings as publicSettingsSchema } from '../schemas/admin';
 import * as schema from '../schemas/system';
 
 export const health = /* @__PURE__ */ defineRoute({
@@ -14,7 +13,7 @@ export const publicSettings = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/settings/public',
   access: 'public',
-  response: publicSettingsSchema,
+  response: schema.publicSettings,
 });
 
 export const systemRoutes = { health, publicSettings } satisfies Record<string, RouteDef>;

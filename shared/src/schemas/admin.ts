@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PLAN_FEATURES } from '../constants';
 import { imageContentType, presignedUpload } from './common';
 import { ORDER_STATUSES, order, orderStatus } from './orders';
@@ -388,7 +388,6 @@ export const updateSettingsBody = z
   .refine((body) => body.supportPhone !== undefined || body.freeTrialDays !== undefined, {
     error: adminMessages.nothingToChange,
   });
-export const publicSettings = appSettings.pick({ supportPhone: true });
 
 export const adminPlan = plan;
 export const adminPlanList = z.array(plan);
