@@ -58,7 +58,7 @@ export const toCanonical = (
   pose: Pick<HeadPose, 'rollDegrees' | 'faceWidth'>,
   canonicalFaceWidth: number,
   /** Whether a source pixel is part of the photo (not the fill a levelling turn added); all are when omitted. */
-  fromPhoto: (x: number, y: number) => boolean = () => true,
+  fromPhoto?: (x: number, y: number) => boolean,
 ): CanonicalFace => {
   const roll = (pose.rollDegrees * Math.PI) / 180;
   const scale = canonicalFaceWidth / pose.faceWidth;
@@ -91,7 +91,9 @@ export const toCanonical = (
       const ya = Math.min(height - 1, Math.max(0, y0));
       const yb = Math.min(height - 1, Math.max(0, y0 + 1));
       inside[v * outW + u] =
-        x >= -0.5 && y >= -0.5 && x <= width - 0.5 && y <= height - 0.5 && fromPhoto(x, y) ? 1 : 0;
+        x >= -0.5 && y >= -0.5 && x <= width - 0.5 && y <= height - 0.5 && (!fromPhoto || fromPhoto(x, y))
+          ? 1
+          : 0;
       const o = 3 * (v * outW + u);
       const i00 = 3 * (ya * width + xa);
       const i10 = 3 * (ya * width + xb);

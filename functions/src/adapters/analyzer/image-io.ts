@@ -77,7 +77,8 @@ export const greyCrop = async (
  * says which pixels are that fill (turning a mask of the photo the same way), so nothing measures them as skin.
  */
 export const rotateImage = async (img: RgbImage, degrees: number): Promise<RgbImage> => {
-  const photo = new Uint8Array(img.width * img.height).map((_, i) => (img.filled?.[i] ? 0 : 255));
+  const photo = new Uint8Array(img.width * img.height).fill(255);
+  if (img.filled) for (let i = 0; i < photo.length; i++) if (img.filled[i]) photo[i] = 0;
   const [turned, mask] = await Promise.all([
     toRgb(fromRaw(img).rotate(degrees, { background: { r: 128, g: 128, b: 128 } })),
     sharp(photo, { raw: { width: img.width, height: img.height, channels: 1 } })
@@ -88,7 +89,9 @@ export const rotateImage = async (img: RgbImage, degrees: number): Promise<RgbIm
   ]);
   if (mask.info.width !== turned.width || mask.info.height !== turned.height)
     throw new Error('turned mask and photo differ in size');
-  return { ...turned, filled: Uint8Array.from(mask.data, (v) => (v < 128 ? 1 : 0)) };
+  const filled = new Uint8Array(mask.data.length);
+  for (let i = 0; i < filled.length; i++) filled[i] = (mask.data[i] as number) < 128 ? 1 : 0;
+  return { ...turned, filled };
 };
 
 /** Quarter turns clockwise, in memory (used to tell a sideways photo from one without a face). */
@@ -97,14 +100,22 @@ export const rotateQuarterTurns = (img: RgbImage, turns: 1 | 2 | 3): RgbImage =>
   const outW = turns === 2 ? w : h;
   const outH = turns === 2 ? h : w;
   const out = new Uint8Array(data.length);
+  // Where source pixel (x, y) lands, as a start and steps along x and y (no per-pixel allocation: this runs
+  // three times over a full photo that is not clearly upright).
+  const [start, stepX, stepY] =
+    turns === 1
+      ? [h - 1, outW, -1]
+      : turns === 2
+        ? [(h - 1) * outW + (w - 1), -1, -outW]
+        : [(w - 1) * outW, -outW, 1];
+  let s = 0;
   for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      const [nx, ny] = turns === 1 ? [h - 1 - y, x] : turns === 2 ? [w - 1 - x, h - 1 - y] : [y, w - 1 - x];
-      const s = 3 * (y * w + x);
-      const d = 3 * (ny * outW + nx);
-      out[d] = data[s] ?? 0;
-      out[d + 1] = data[s + 1] ?? 0;
-      out[d + 2] = data[s + 2] ?? 0;
+    let d = start + y * stepY;
+    for (let x = 0; x < w; x++, s += 3, d += stepX) {
+      const o = 3 * d;
+      out[o] = data[s] as number;
+      out[o + 1] = data[s + 1] as number;
+      out[o + 2] = data[s + 2] as number;
     }
   }
   return { width: outW, height: outH, data: out };

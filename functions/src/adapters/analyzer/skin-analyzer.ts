@@ -412,6 +412,7 @@ const analyzeFace = async (
       : await softenImage(image, MEASURE.enlargedFaceSoftenSigma, around);
   const sx = shrink < 1 ? working.width / image.width : 1;
   const sy = shrink < 1 ? working.height / image.height : 1;
+  const { filled } = image;
   const workingPoints = best.points.map(
     ([x, y]) => [x * sx - (around?.left ?? 0), y * sy - (around?.top ?? 0)] as const,
   );
@@ -422,11 +423,13 @@ const analyzeFace = async (
     workingPoints,
     { rollDegrees: pose.rollDegrees, faceWidth: pose.faceWidth * sx },
     FRAME.canonicalFaceWidth,
-    (x, y) => {
-      const px = Math.min(image.width - 1, Math.max(0, Math.round((x + (around?.left ?? 0)) / sx)));
-      const py = Math.min(image.height - 1, Math.max(0, Math.round((y + (around?.top ?? 0)) / sy)));
-      return !image.filled?.[py * image.width + px];
-    },
+    // Only a levelled photo has fill to leave out; any other pixel inside the frame is the photo's.
+    filled &&
+      ((x, y) => {
+        const px = Math.min(image.width - 1, Math.max(0, Math.round((x + (around?.left ?? 0)) / sx)));
+        const py = Math.min(image.height - 1, Math.max(0, Math.round((y + (around?.top ?? 0)) / sy)));
+        return !filled[py * image.width + px];
+      }),
   );
 
   const illuminant = estimateIlluminant(image.data);
