@@ -1,0 +1,180 @@
+/**
+ * Benchmark of the API handlers' Lambda bundles (not a test): each handler is bundled with the options CDK's
+ * NodejsFunction gets from `bundlingFor` (infra/src/constructs/bundling.ts), then the script prints its
+ * minified size and the time a fresh Node process takes to import it, as a ratio to a bare `node -e 0`
+ * measured in the same run (rounds interleave the baseline with every bundle, so a busy machine slows all
+ * alike). Ends with the median and max, and the modules that dominate the largest bundle.
+ *
+ * Run: npx tsx functions/bench/handler-bundles-bench.ts [--sdk=cdk|bundled|external|compare] [--runs=7]
+ *        [--only=word] [--keep]
+ *   --sdk=cdk       the AWS SDK as CDK's options say (default)
+ *   --sdk=bundled   the AWS SDK forced into every bundle
+ *   --sdk=external  the AWS SDK left out (`@aws-sdk/*`, `@smithy/*`) and imported from node_modules, as the
+ *                   Lambda runtime imports its own copy
+ *   --sdk=compare   both of the above, measured in the same rounds
+ *   --runs=0        sizes only
+ *   --only=word     only the handlers whose module path contains the word
+ *   --keep          leave the bundles (and their metafiles) in the temporary folder, to profile them
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type BuildOptions, build, type Metafile } from 'esbuild';
+import { bundlingFor } from '../../infra/src/constructs/bundling';
+import { esbuildOptionsOf } from '../../infra/src/constructs/esbuild-options';
+import { bundleKindFor } from '../../infra/src/stacks/routes-stack';
+import { routeDeployments } from '../src/deployment/route-deployments';
+
+type Variant = 'cdk' | 'bundled' | 'external';
+const repoRoot = join(import.meta.dirname, '..', '..');
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const SDK = arg('sdk') ?? 'cdk';
+const VARIANTS: Variant[] = SDK === 'compare' ? ['bundled', 'external'] : [SDK as Variant];
+const RUNS = Number(arg('runs') ?? 7);
+const ONLY = arg('only');
+const KEEP = process.argv.includes('--keep');
+/** What every function runs with (infra/src/constructs/node-function.ts sets it in NODE_OPTIONS). */
+const LAMBDA_NODE_FLAGS = ['--enable-source-maps'];
+/** What the Lambda runtime provides. */
+const RUNTIME_SDK = ['@aws-sdk/*', '@smithy/*'];
+
+/** CDK's options for the handler, with the AWS SDK moved in or out of the bundle when asked. */
+const optionsFor = (handler: string, variant: Variant): BuildOptions => {
+  const options = esbuildOptionsOf(bundlingFor(bundleKindFor(handler)));
+  const others = (options.external ?? []).filter((name) => !RUNTIME_SDK.includes(name));
+  if (variant === 'bundled') return { ...options, external: others };
+  if (variant === 'external') return { ...options, external: [...others, ...RUNTIME_SDK] };
+  return options;
+};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
+/** What the functions find in their environment; placeholders, nothing is called. */
+const benchEnv = {
+  PATH: process.env.PATH ?? '',
+  TABLE_NAME: 'bench',
+  UPLOADS_BUCKET: 'bench-uploads',
+  MEDIA_BUCKET: 'bench-media',
+  USER_POOL_ID: 'us-east-1_bench',
+  USER_POOL_CLIENT_ID: 'bench',
+  APP_URL: 'https://bench.invalid',
+  AWS_REGION: 'us-east-1',
+  LOG_LEVEL: 'INFO',
+};
+
+/** Wall time of one fresh Node process, in milliseconds. */
+const timeNode = (args: string[]) => {
+  const start = performance.now();
+  execFileSync(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'], env: benchEnv });
+  return performance.now() - start;
+};
+
+interface Bundle {
+  variant: Variant;
+  handler: string;
+  file: string;
+  bytes: number;
+  metafile: Metafile;
+  times: number[];
+}
+
+const outDir = mkdtempSync(join(tmpdir(), 'handler-bundles-'));
+// Externals (sharp, or the SDK with --sdk=external) resolve from the repository's packages, as the runtime's own.
+symlinkSync(join(repoRoot, 'node_modules'), join(outDir, 'node_modules'), 'dir');
+
+const buildAll = async (handlers: string[]) => {
+  const bundles: Bundle[] = [];
+  for (const variant of VARIANTS) {
+    const start = performance.now();
+    for (const handler of handlers) {
+      const file = join(outDir, variant, handler.replace('/', '__'), 'index.mjs');
+      mkdirSync(join(file, '..'), { recursive: true });
+      const result = await build({
+        ...optionsFor(handler, variant),
+        metafile: true,
+        entryPoints: [join(repoRoot, 'functions/src/handlers', `${handler}.ts`)],
+        outfile: file,
+      });
+      const metafile = result.metafile ?? { inputs: {}, outputs: {} };
+      if (KEEP) writeFileSync(`${file}.meta.json`, JSON.stringify(metafile));
+      bundles.push({ variant, handler, file, bytes: statSync(file).size, metafile, times: [] });
+    }
+    const seconds = ((performance.now() - start) / 1000).toFixed(1);
+    console.log(`${handlers.length} handlers bundled (AWS SDK: ${variant}) in ${seconds} s into ${outDir}`);
+  }
+  return bundles;
+};
+
+/** Rounds: the baseline, then every bundle once; medians over the rounds. */
+const measureImports = (bundles: Bundle[]) => {
+  const baseline: number[] = [];
+  for (let round = 0; round < RUNS; round++) {
+    baseline.push(timeNode(['-e', '0']));
+    for (const bundle of bundles) {
+      const code = `await import(${JSON.stringify(pathToFileURL(bundle.file).href)})`;
+      bundle.times.push(timeNode([...LAMBDA_NODE_FLAGS, '--input-type=module', '-e', code]));
+    }
+  }
+  return median(baseline);
+};
+
+const printLargest = (largest: Bundle) => {
+  const output = Object.values(largest.metafile.outputs).find((o) => o.entryPoint);
+  const byPackage = new Map<string, number>();
+  for (const [path, input] of Object.entries(output?.inputs ?? {})) {
+    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path)?.[1] ?? path.split('/').slice(0, 3).join('/');
+    byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + input.bytesInOutput);
+  }
+  console.log(`\nlargest bundle, ${largest.handler}: what its ${kb(largest.bytes)} are made of`);
+  for (const [pkg, bytes] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
+    console.log(`  ${kb(bytes).padStart(7)}  ${pkg}`);
+  }
+};
+
+const report = (variant: Variant, bundles: Bundle[], bare: number) => {
+  const rows = bundles
+    .filter((b) => b.variant === variant)
+    .map((b) => ({ ...b, ms: median(b.times), ratio: median(b.times) / bare }))
+    .sort((a, b) => b.bytes - a.bytes);
+  console.log(`\n=== AWS SDK: ${variant}`);
+  console.log(
+    `${'handler'.padEnd(36)} ${'minified'.padStart(9)} ${'import'.padStart(8)} ${'ratio'.padStart(6)}`,
+  );
+  for (const row of rows) {
+    const time = RUNS ? `${row.ms.toFixed(0)} ms` : '';
+    const ratio = RUNS ? `${row.ratio.toFixed(2)}×` : '';
+    console.log(
+      `${row.handler.padEnd(36)} ${kb(row.bytes).padStart(9)} ${time.padStart(8)} ${ratio.padStart(6)}`,
+    );
+  }
+  const sizes = rows.map((r) => r.bytes);
+  const ratios = rows.map((r) => r.ratio);
+  console.log(
+    `\n[${variant}] minified size: median ${kb(median(sizes))}, max ${kb(Math.max(...sizes))} (target ≤ 300 KB)`,
+  );
+  if (RUNS) {
+    console.log(
+      `[${variant}] import / bare node: median ${median(ratios).toFixed(2)}×, max ${Math.max(...ratios).toFixed(2)}× (target ≤ 1.5×)`,
+    );
+  }
+  if (rows[0]) printLargest(rows[0]);
+};
+
+try {
+  const handlers = Object.values(routeDeployments)
+    .map((deployment) => deployment.handler)
+    .filter((handler) => !ONLY || handler.includes(ONLY));
+  const bundles = await buildAll(handlers);
+  const bare = RUNS ? measureImports(bundles) : 0;
+  if (RUNS) console.log(`bare \`node -e 0\`: ${bare.toFixed(0)} ms (median of ${RUNS})`);
+  for (const variant of VARIANTS) report(variant, bundles, bare);
+} finally {
+  if (!KEEP) rmSync(outDir, { recursive: true, force: true });
+}
