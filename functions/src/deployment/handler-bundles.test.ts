@@ -2,6 +2,9 @@ import { join } from 'node:path';
 import { routes } from '@pele/shared/routes';
 import { build, type Plugin } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { type BundleKind, bundlingFor } from '../../../infra/src/constructs/bundling';
+import { esbuildOptionsOf } from '../../../infra/src/constructs/esbuild-options';
+import { bundleKindFor } from '../../../infra/src/stacks/routes-stack';
 import { routeDeployments } from './route-deployments';
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..');
@@ -57,4 +60,56 @@ describe('handler bundles', () => {
       expect(code.includes(`"${own.path}"`), `${own.path} missing from its own bundle`).toBe(true);
     },
   );
+});
+
+/** A minified API handler bundle above this loads and compiles measurably slower on a cold start. */
+const MAX_BUNDLE_BYTES = 300 * 1024;
+/**
+ * The Stripe SDK alone is about 240 KB minified and cannot be tree-shaken (the client builds every resource
+ * class), so the routes that call Stripe get their own ceiling until it is replaced by a thin client.
+ */
+const MAX_STRIPE_BUNDLE_BYTES = 450 * 1024;
+
+/**
+ * Each handler's Lambda bundle built with the options CDK uses (one esbuild run per kind of bundle, in
+ * memory): its minified size and whether it carries the Stripe SDK.
+ */
+const lambdaBundles = async () => {
+  const handlers = Object.values(routeDeployments).map((d) => d.handler);
+  const byKind = new Map<BundleKind, string[]>();
+  for (const handler of handlers) {
+    const kind = bundleKindFor(handler);
+    byKind.set(kind, [...(byKind.get(kind) ?? []), handler]);
+  }
+  const bundles = new Map<string, { bytes: number; stripe: boolean }>();
+  for (const [kind, group] of byKind) {
+    const result = await build({
+      ...esbuildOptionsOf(bundlingFor(kind)),
+      entryPoints: group.map((handler) => ({
+        in: join(repoRoot, 'functions/src/handlers', `${handler}.ts`),
+        out: handler,
+      })),
+      outdir: join(repoRoot, 'functions/.bundle-size'),
+      write: false,
+      metafile: true,
+    });
+    for (const [path, output] of Object.entries(result.metafile?.outputs ?? {})) {
+      const handler = /functions\/\.bundle-size\/(.+)\.js$/.exec(path)?.[1];
+      if (!handler) continue;
+      const stripe = Object.keys(output.inputs).some((input) => input.includes('node_modules/stripe/'));
+      bundles.set(handler, { bytes: output.bytes, stripe });
+    }
+  }
+  return bundles;
+};
+
+describe('handler bundle size', () => {
+  it('keeps every API handler within 300 KB minified (Stripe routes 450 KB), as CDK bundles it', async () => {
+    const bundles = await lambdaBundles();
+    expect(bundles.size).toBe(Object.keys(routeDeployments).length);
+    const over = [...bundles]
+      .filter(([, b]) => b.bytes > (b.stripe ? MAX_STRIPE_BUNDLE_BYTES : MAX_BUNDLE_BYTES))
+      .map(([handler, b]) => `${handler}: ${(b.bytes / 1024).toFixed(0)} KB`);
+    expect(over).toEqual([]);
+  }, 120_000);
 });

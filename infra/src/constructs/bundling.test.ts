@@ -7,6 +7,7 @@ import {
   ESM_REQUIRE_BANNER,
   installedVersion,
   nativeInstallCommands,
+  RUNTIME_PROVIDED_MODULES,
   SHARP_BINARY_PACKAGES,
 } from './bundling';
 
@@ -14,17 +15,17 @@ const afterBundling = (kind: 'plain' | 'image' | 'analyzer') =>
   bundlingFor(kind).commandHooks?.afterBundling('/repo', '/asset') ?? [];
 
 describe('bundling options', () => {
-  it('builds minified ESM with source maps for Node 24 and a require shim for CommonJS dependencies', () => {
+  it('builds minified ESM with source maps for Node 24, the AWS SDK from the runtime, and a require shim', () => {
     const options = bundlingFor('plain');
     expect(options).toMatchObject({ format: 'esm', target: 'node24', minify: true, sourceMap: true });
     expect(options.banner).toBe(ESM_REQUIRE_BANNER);
     expect(ESM_REQUIRE_BANNER).toContain('createRequire');
-    expect(options.externalModules).toEqual([]);
+    expect(options.externalModules).toEqual([...RUNTIME_PROVIDED_MODULES]);
     expect(options.commandHooks).toBeUndefined();
   });
 
   it('installs sharp for linux/arm64 with glibc into image functions and checks both binary packages landed', () => {
-    expect(bundlingFor('image').externalModules).toEqual(['sharp']);
+    expect(bundlingFor('image').externalModules).toEqual([...RUNTIME_PROVIDED_MODULES, 'sharp']);
     const commands = afterBundling('image').join('\n');
     expect(commands).toMatch(/npm install --prefix '\/asset' --os=linux --cpu=arm64 --libc=glibc /);
     expect(commands).toContain(`'sharp@${installedVersion('sharp')}'`);
@@ -36,9 +37,11 @@ describe('bundling options', () => {
 
   it('ships the analyzer engine packages and copies its models and WASM files beside the bundle', () => {
     const options = bundlingFor('analyzer');
-    expect(options.externalModules).toEqual(['sharp', ...ANALYZER_MODULES]);
+    expect(options.externalModules).toEqual([...RUNTIME_PROVIDED_MODULES, 'sharp', ...ANALYZER_MODULES]);
     const commands = afterBundling('analyzer');
     const install = commands.find((command) => command.startsWith('npm install'));
+    // The SDK comes from the runtime: left out of the bundle and never installed beside it.
+    expect(install).not.toContain('@aws-sdk');
     for (const name of ['sharp', ...ANALYZER_MODULES]) {
       expect(install).toContain(`'${name}@${installedVersion(name)}'`);
     }
