@@ -32,6 +32,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: CHROMIUM_LAUNCH,
+    // The offline shell's own journey (offline.spec.ts) allows the service worker; elsewhere a cache from an
+    // earlier test must not answer for the server.
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium-phone' }],
 });

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { humanModels } from './vite-plugins/human-models';
 
 /**
@@ -10,7 +11,28 @@ import { humanModels } from './vite-plugins/human-models';
  */
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), humanModels()],
+  plugins: [
+    react(),
+    humanModels(),
+    // The offline shell: a Workbox service worker precaches the app shell and static assets (src/lib/service-worker.ts
+    // registers it, in production builds). The manifest is public/manifest.webmanifest, kept by hand.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Loaded only on the screens that need them (the camera's face detector, the admin charts) and large:
+        // fetched when used, never on a first visit.
+        globIgnores: ['**/live-face-reader-*.js', '**/analytics-charts-*.js', 'models/**'],
+        // Client routes open the cached shell offline; the API, product images and models are never answered
+        // from the cache (no runtime caching: stale data is worse than a clear offline message).
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/models\//],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },

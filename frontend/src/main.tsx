@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startServiceWorker } from './lib/service-worker';
 import './styles/tokens.css';
 import './styles/global.css';
 
@@ -12,3 +13,6 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// Production only: the dev server and the tests run without a service worker (a stale cache there only confuses).
+if (import.meta.env.PROD) void startServiceWorker();

@@ -7,5 +7,6 @@ describe('cache headers of the SPA', () => {
     expect(cacheControlFor('/index.html')).toBe('no-cache');
     expect(cacheControlFor('/app/profile')).toBe('no-cache');
     expect(cacheControlFor('/manifest.webmanifest')).toBe('public, max-age=3600');
+    expect(cacheControlFor('/sw.js')).toBe('no-cache');
   });
 });

@@ -8,6 +8,8 @@ const hashedAsset = /^\/assets\/.+-[\w-]{8,}\.\w+$/;
 
 export const cacheControlFor = (pathname: string) => {
   if (hashedAsset.test(pathname)) return 'public, max-age=31536000, immutable';
+  // The service worker decides which version of the app runs: always revalidated, so a deploy is seen at once.
+  if (pathname === '/sw.js') return 'no-cache';
   // Paths without an extension are client routes answered with index.html: always revalidate.
   if (!/\.\w+$/.test(pathname) || pathname.endsWith('.html')) return 'no-cache';
   return 'public, max-age=3600';

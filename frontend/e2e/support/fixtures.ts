@@ -20,6 +20,13 @@ const pathOf = (url: string) => {
 /** The failures one test declares; everything else that goes wrong in the page fails the test. */
 export class ExpectedFailures {
   private readonly rules: ExpectedFailure[] = [];
+  /** Whether the test takes the device offline: requests then fail with no connection, as they should. */
+  offline = false;
+
+  /** Allows the failures of a device without a connection (requests and the console lines Chromium logs). */
+  expectOffline() {
+    this.offline = true;
+  }
 
   /** Allows exactly this method, path and status (and the console line Chromium logs for it). */
   expect(failure: ExpectedFailure) {
@@ -57,6 +64,7 @@ export const test = base.extend<Fixtures>({
     const found: string[] = [];
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
+      if (expectedFailures.offline && message.text().includes('ERR_INTERNET_DISCONNECTED')) return;
       // Chromium logs every 4xx/5xx response as a console error; an expected one is not a problem.
       const status = /status of (\d{3})/.exec(message.text())?.[1];
       if (status && expectedFailures.allows(undefined, message.location().url, Number(status))) return;
@@ -67,6 +75,7 @@ export const test = base.extend<Fixtures>({
       const reason = request.failure()?.errorText ?? 'unknown';
       // The page itself cancelled it (a navigation or a query cancelled on unmount): not a failure of the app.
       if (reason === 'net::ERR_ABORTED') return;
+      if (expectedFailures.offline && reason === 'net::ERR_INTERNET_DISCONNECTED') return;
       found.push(`request failed: ${request.method()} ${request.url()} (${reason})`);
     });
     page.on('response', (response) => {

@@ -1,0 +1,27 @@
+import { applyUpdate, useAppStatus } from '../lib/app-status';
+
+/**
+ * The app's own state, above every screen: offline (what is on screen stays, nothing new loads or saves) and a
+ * new version ready to load. A polite live region, so a screen reader hears the change once.
+ */
+export function AppStatusBar() {
+  const { offline, updateReady } = useAppStatus();
+  return (
+    <div className="app-status" role="status" aria-live="polite">
+      {offline && (
+        <p className="app-status__item app-status__item--offline" data-testid="offline-banner">
+          <strong>Você está sem conexão.</strong> O que já foi carregado continua aqui; para atualizar ou
+          salvar, conecte-se à internet.
+        </p>
+      )}
+      {updateReady && (
+        <p className="app-status__item" data-testid="update-prompt">
+          Uma nova versão do Pele.AI está disponível.
+          <button type="button" className="button button--small" onClick={() => void applyUpdate()}>
+            Atualizar
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
