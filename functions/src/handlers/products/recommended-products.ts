@@ -12,7 +12,11 @@ import { loadShopper } from '../../services/shopper';
  * the screens show their empty state instead of a ranking that measured nothing.
  */
 export const handler = createHandler(recommendedProducts, async ({ query, caller }) => {
-  const { analysis, profile, prefs } = await loadShopper(caller.userId);
+  // Both reads at once: the catalog version check need not wait for the shopper's items.
+  const [{ analysis, profile, prefs }, index] = await Promise.all([
+    loadShopper(caller.userId),
+    catalogCache.get(),
+  ]);
   if (!analysis) {
     return {
       hasAnalysis: false,
@@ -23,7 +27,6 @@ export const handler = createHandler(recommendedProducts, async ({ query, caller
       data: [],
     };
   }
-  const index = await catalogCache.get();
   const pool = query.category ? index.all().filter((p) => p.category === query.category) : index.all();
   const ranked = recommend(pool, profile, { limit: query.limit });
   return {
