@@ -3,7 +3,8 @@
  * NodejsFunction gets from `bundlingFor` (infra/src/constructs/bundling.ts), then the script prints its
  * minified size and the time a fresh Node process takes to import it, as a ratio to a bare `node -e 0`
  * measured in the same run (rounds interleave the baseline with every bundle, so a busy machine slows all
- * alike). Ends with the median and max, and the modules that dominate the largest bundle.
+ * alike), and the peak resident memory of that process. Ends with the median and max, and the modules that
+ * dominate the largest bundle.
  *
  * Run: npx tsx functions/bench/handler-bundles-bench.ts [--sdk=cdk|bundled|external|compare] [--runs=7]
  *        [--only=word] [--keep]
@@ -69,11 +70,11 @@ const benchEnv = {
   LOG_LEVEL: 'INFO',
 };
 
-/** Wall time of one fresh Node process, in milliseconds. */
+/** Wall time of one fresh Node process in milliseconds, and what it printed. */
 const timeNode = (args: string[]) => {
   const start = performance.now();
-  execFileSync(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'], env: benchEnv });
-  return performance.now() - start;
+  const out = execFileSync(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env: benchEnv });
+  return { ms: performance.now() - start, out: out.toString() };
 };
 
 interface Bundle {
@@ -83,6 +84,8 @@ interface Bundle {
   bytes: number;
   metafile: Metafile;
   times: number[];
+  /** Peak resident memory of the process that imported it, in MB. */
+  rssMb: number[];
 }
 
 const outDir = mkdtempSync(join(tmpdir(), 'handler-bundles-'));
@@ -104,7 +107,7 @@ const buildAll = async (handlers: string[]) => {
       });
       const metafile = result.metafile ?? { inputs: {}, outputs: {} };
       if (KEEP) writeFileSync(`${file}.meta.json`, JSON.stringify(metafile));
-      bundles.push({ variant, handler, file, bytes: statSync(file).size, metafile, times: [] });
+      bundles.push({ variant, handler, file, bytes: statSync(file).size, metafile, times: [], rssMb: [] });
     }
     const seconds = ((performance.now() - start) / 1000).toFixed(1);
     console.log(`${handlers.length} handlers bundled (AWS SDK: ${variant}) in ${seconds} s into ${outDir}`);
@@ -116,10 +119,13 @@ const buildAll = async (handlers: string[]) => {
 const measureImports = (bundles: Bundle[]) => {
   const baseline: number[] = [];
   for (let round = 0; round < RUNS; round++) {
-    baseline.push(timeNode(['-e', '0']));
+    baseline.push(timeNode(['-e', '0']).ms);
     for (const bundle of bundles) {
-      const code = `await import(${JSON.stringify(pathToFileURL(bundle.file).href)})`;
-      bundle.times.push(timeNode([...LAMBDA_NODE_FLAGS, '--input-type=module', '-e', code]));
+      const code = `await import(${JSON.stringify(pathToFileURL(bundle.file).href)});
+        process.stdout.write(String(process.resourceUsage().maxRSS))`;
+      const { ms, out } = timeNode([...LAMBDA_NODE_FLAGS, '--input-type=module', '-e', code]);
+      bundle.times.push(ms);
+      bundle.rssMb.push(Number(out) / 1024);
     }
   }
   return median(baseline);
@@ -141,17 +147,18 @@ const printLargest = (largest: Bundle) => {
 const report = (variant: Variant, bundles: Bundle[], bare: number) => {
   const rows = bundles
     .filter((b) => b.variant === variant)
-    .map((b) => ({ ...b, ms: median(b.times), ratio: median(b.times) / bare }))
+    .map((b) => ({ ...b, ms: median(b.times), ratio: median(b.times) / bare, rss: median(b.rssMb) }))
     .sort((a, b) => b.bytes - a.bytes);
   console.log(`\n=== AWS SDK: ${variant}`);
   console.log(
-    `${'handler'.padEnd(36)} ${'minified'.padStart(9)} ${'import'.padStart(8)} ${'ratio'.padStart(6)}`,
+    `${'handler'.padEnd(36)} ${'minified'.padStart(9)} ${'import'.padStart(8)} ${'ratio'.padStart(6)} ${'peak RSS'.padStart(9)}`,
   );
   for (const row of rows) {
     const time = RUNS ? `${row.ms.toFixed(0)} ms` : '';
     const ratio = RUNS ? `${row.ratio.toFixed(2)}×` : '';
+    const rss = RUNS ? `${row.rss.toFixed(0)} MB` : '';
     console.log(
-      `${row.handler.padEnd(36)} ${kb(row.bytes).padStart(9)} ${time.padStart(8)} ${ratio.padStart(6)}`,
+      `${row.handler.padEnd(36)} ${kb(row.bytes).padStart(9)} ${time.padStart(8)} ${ratio.padStart(6)} ${rss.padStart(9)}`,
     );
   }
   const sizes = rows.map((r) => r.bytes);
@@ -162,6 +169,10 @@ const report = (variant: Variant, bundles: Bundle[], bare: number) => {
   if (RUNS) {
     console.log(
       `[${variant}] import / bare node: median ${median(ratios).toFixed(2)}×, max ${Math.max(...ratios).toFixed(2)}× (target ≤ 1.5×)`,
+    );
+    const rss = rows.map((r) => r.rss);
+    console.log(
+      `[${variant}] peak RSS after import: median ${median(rss).toFixed(0)} MB, max ${Math.max(...rss).toFixed(0)} MB`,
     );
   }
   if (rows[0]) printLargest(rows[0]);
