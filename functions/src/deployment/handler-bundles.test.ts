@@ -62,11 +62,12 @@ describe('handler bundles', () => {
   );
 });
 
-/** A minified API handler bundle above this loads and compiles measurably slower on a cold start. */
+/** The budget of an API handler's minified bundle: every byte is fetched, parsed and compiled on a cold start. */
 const MAX_BUNDLE_BYTES = 300 * 1024;
 /**
  * The Stripe SDK alone is about 240 KB minified and cannot be tree-shaken (the client builds every resource
- * class), so the routes that call Stripe get their own ceiling until it is replaced by a thin client.
+ * class), so the routes that call Stripe get their own ceiling until a thin client of the few calls made
+ * replaces it.
  */
 const MAX_STRIPE_BUNDLE_BYTES = 450 * 1024;
 

@@ -126,6 +126,8 @@ export type BundleKind = 'plain' | 'image' | 'analyzer';
  * (the DynamoDB document client alone is 340 KB bundled, over the 300 KB budget of a handler). Every SDK
  * package the functions import is in the runtime; the newest behaviour they rely on (S3's
  * requestChecksumCalculation, SDK 3.729) is older than the runtime. `@smithy/*` goes with it (CDK's default).
+ * The price: AWS moves the runtime's copy on its own schedule (the local run and the tests use the repo's); if
+ * that ever bites, putting the SDK back in the bundle is dropping this list.
  */
 export const RUNTIME_PROVIDED_MODULES = ['@aws-sdk/*', '@smithy/*'] as const;
 
