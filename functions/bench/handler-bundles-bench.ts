@@ -16,6 +16,7 @@
  *   --runs=0        sizes only
  *   --only=word     only the handlers whose module path contains the word
  *   --keep          leave the bundles (and their metafiles) in the temporary folder, to profile them
+ *   --json FILE     also write the figures (of the first variant) to FILE, for `npm run bench`
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -144,7 +145,7 @@ const printLargest = (largest: Bundle) => {
   }
 };
 
-const report = (variant: Variant, bundles: Bundle[], bare: number) => {
+const report = (variant: Variant, bundles: Bundle[], bare: number): Record<string, number> => {
   const rows = bundles
     .filter((b) => b.variant === variant)
     .map((b) => ({ ...b, ms: median(b.times), ratio: median(b.times) / bare, rss: median(b.rssMb) }))
@@ -176,6 +177,13 @@ const report = (variant: Variant, bundles: Bundle[], bare: number) => {
     );
   }
   if (rows[0]) printLargest(rows[0]);
+  return {
+    'handlers.medianKb': median(sizes) / 1024,
+    'handlers.maxKb': Math.max(...sizes) / 1024,
+    ...(RUNS
+      ? { 'handlers.importRatioMedian': median(ratios), 'handlers.importRatioMax': Math.max(...ratios) }
+      : {}),
+  };
 };
 
 try {
@@ -185,7 +193,9 @@ try {
   const bundles = await buildAll(handlers);
   const bare = RUNS ? measureImports(bundles) : 0;
   if (RUNS) console.log(`bare \`node -e 0\`: ${bare.toFixed(0)} ms (median of ${RUNS})`);
-  for (const variant of VARIANTS) report(variant, bundles, bare);
+  const figures = VARIANTS.map((variant) => report(variant, bundles, bare));
+  const jsonFlag = process.argv.indexOf('--json');
+  if (jsonFlag > 0) writeFileSync(process.argv[jsonFlag + 1] ?? '', JSON.stringify(figures[0]));
 } finally {
   if (!KEEP) rmSync(outDir, { recursive: true, force: true });
 }
