@@ -217,6 +217,18 @@ describe('local gateway: the SPA', () => {
     expect(JSON.parse(gunzipSync(products.body).toString()).success).toBe(true);
   });
 
+  it('answers an oversized address with 431 in the envelope, with the security headers', async () => {
+    const response = await rawGet(`/api/products?keyword=${'a'.repeat(100_000)}`);
+    expect(response.status).toBe(431);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(JSON.parse(response.body.toString())).toEqual({
+      success: false,
+      error: 'O endereço ou os cabeçalhos da requisição são grandes demais.',
+      code: 'HEADERS_TOO_LARGE',
+    });
+  });
+
   it('sends the security headers, with the local S3 origin allowed for images and uploads', async () => {
     const response = await get('/');
     const csp = response.headers.get('content-security-policy') ?? '';

@@ -216,6 +216,31 @@ export const startGateway = async (options: {
     }
   });
 
+  // Requests Node's parser refuses before any handler runs (a 100 KB query string, broken HTTP) get the same
+  // envelope and security headers as every other answer, not Node's bare status line.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+    const status = tooLarge ? 431 : 400;
+    const body = JSON.stringify(
+      tooLarge
+        ? envelope(messages.headersTooLarge, 'HEADERS_TOO_LARGE')
+        : envelope(messages.malformedRequest, 'VALIDATION_ERROR'),
+    );
+    const lines = [
+      `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}`,
+      'content-type: application/json; charset=utf-8',
+      `content-length: ${Buffer.byteLength(body)}`,
+      'cache-control: no-store',
+      ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+      'connection: close',
+    ];
+    socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);
+  });
+
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host ?? '127.0.0.1', () => resolveListen());

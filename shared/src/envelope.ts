@@ -13,6 +13,8 @@ export const ERROR_CODES = {
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  /** The address or the headers are larger than the server reads (HTTP 431). */
+  HEADERS_TOO_LARGE: 431,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
   /** A dependency (the payment provider) is not configured or not answering; try again later. */

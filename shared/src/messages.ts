@@ -45,6 +45,8 @@ export const server = {
   validation: 'Dados inválidos. Verifique os campos destacados.',
   invalidJsonBody: 'O corpo da requisição não é um JSON válido.',
   bodyTooLarge: 'A requisição é grande demais.',
+  headersTooLarge: 'O endereço ou os cabeçalhos da requisição são grandes demais.',
+  malformedRequest: 'A requisição não pôde ser lida.',
   unauthorized: 'Sessão expirada. Por favor, faça login novamente.',
   invalidCredentials: 'Email ou senha incorretos.',
   accountDisabled: 'Sua conta está desativada. Entre em contato com o suporte.',
