@@ -25,6 +25,8 @@ export const api = async <T = unknown>(
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let body: string | undefined = options.rawBody;
+  // A raw body is JSON text too (broken on purpose, or signed as sent) unless the test says otherwise.
+  if (body !== undefined) headers['content-type'] ??= 'application/json';
   if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);

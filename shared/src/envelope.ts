@@ -13,6 +13,8 @@ export const ERROR_CODES = {
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  /** A body that is not declared as JSON on a JSON route: a cross-site form post cannot reach a handler. */
+  UNSUPPORTED_MEDIA_TYPE: 415,
   /** The address or the headers are larger than the server reads (HTTP 431). */
   HEADERS_TOO_LARGE: 431,
   TOO_MANY_REQUESTS: 429,

@@ -44,6 +44,7 @@ export const feature = {
 export const server = {
   validation: 'Dados inválidos. Verifique os campos destacados.',
   invalidJsonBody: 'O corpo da requisição não é um JSON válido.',
+  jsonRequired: 'Envie os dados como JSON (Content-Type: application/json).',
   bodyTooLarge: 'A requisição é grande demais.',
   headersTooLarge: 'O endereço ou os cabeçalhos da requisição são grandes demais.',
   malformedRequest: 'A requisição não pôde ser lida.',

@@ -120,6 +120,25 @@ describe('createHandler', () => {
     expect(res.status).toBe(413);
   });
 
+  it('answers 415 to a body not sent as JSON, the form a cross-site page can post, and runs nothing', async () => {
+    const body = JSON.stringify({ email: 'a@b.co', age: 1 });
+    for (const contentType of ['text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', '']) {
+      const res = await call(handler, apiEvent({ body, contentType, claims: { sub: 'u1' } }));
+      expect(res.status).toBe(415);
+      expect(res.body).toEqual({
+        success: false,
+        error: 'Envie os dados como JSON (Content-Type: application/json).',
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+      });
+    }
+    for (const contentType of [
+      'application/json; charset=utf-8',
+      'Application/JSON',
+      'application/merge-patch+json',
+    ])
+      expect((await call(handler, apiEvent({ body, contentType, claims: { sub: 'u1' } }))).status).toBe(200);
+  });
+
   it('reads a base64-encoded body', async () => {
     const body = Buffer.from(JSON.stringify({ email: 'a@b.co', age: 1 })).toString('base64');
     const res = await call(handler, apiEvent({ body, isBase64Encoded: true, claims: { sub: 'u1' } }));

@@ -8,13 +8,14 @@ export const apiEvent = (overrides: {
   query?: Record<string, string>;
   params?: Record<string, string>;
   isBase64Encoded?: boolean;
+  contentType?: string;
 }): ApiEvent =>
   ({
     version: '2.0',
     routeKey: 'POST /api/test',
     rawPath: '/api/test',
     rawQueryString: '',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': overrides.contentType ?? 'application/json' },
     body: overrides.body,
     isBase64Encoded: overrides.isBase64Encoded ?? false,
     queryStringParameters: overrides.query,

@@ -7,8 +7,14 @@ import type { z } from 'zod';
 import { AppError, badRequest, payloadTooLarge } from '../domain/errors';
 import type { ApiContext, ApiEvent, ApiResult } from './types';
 
+/** `application/json`, or a `+json` type, with any parameters (charset). */
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
+
 const readJsonBody = (event: ApiEvent): unknown => {
   if (event.body === undefined || event.body === null || event.body === '') return {};
+  // A body sent as text/plain or a form is what a cross-site page can post without a preflight: refused.
+  if (!JSON_MEDIA_TYPE.test(event.headers?.['content-type'] ?? ''))
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', server.jsonRequired);
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
   if (raw.byteLength > MAX_JSON_BODY_BYTES) throw payloadTooLarge();
   try {
