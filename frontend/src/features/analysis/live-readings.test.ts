@@ -130,18 +130,23 @@ describe('analyzedScale', () => {
   });
 });
 
+/** The readings of a frontal face in a frame of `width`×`height` whose face crop is one colour. */
+const readUniform = (colour: readonly [number, number, number], width = 1280, height = 720) => {
+  const mesh = frontalMesh();
+  const crop = cropOf(mesh, width, height);
+  return liveReadings({
+    mesh,
+    frameWidth: width,
+    frameHeight: height,
+    crop,
+    pixels: cropPixels(crop, () => colour),
+  });
+};
+
 describe('liveReadings', () => {
   it('reads pose and face width with the shared head pose, and the skin’s lightness', () => {
-    const mesh = frontalMesh();
-    const crop = cropOf(mesh);
-    const readings = liveReadings({
-      mesh,
-      frameWidth: 1280,
-      frameHeight: 720,
-      crop,
-      pixels: cropPixels(crop, () => [224, 172, 140]),
-    });
-    const pose = headPose(mesh);
+    const readings = readUniform([224, 172, 140]);
+    const pose = headPose(frontalMesh());
     expect(readings).toEqual({
       yawDegrees: pose.yawDegrees,
       pitchDegrees: pose.pitchDegrees,
@@ -152,34 +157,17 @@ describe('liveReadings', () => {
   });
 
   it('gives the face width in pixels of the photo the analyzer measures', () => {
-    const mesh = frontalMesh();
-    const crop = cropOf(mesh, 1920, 1080);
-    const readings = liveReadings({
-      mesh,
-      frameWidth: 1920,
-      frameHeight: 1080,
-      crop,
-      pixels: cropPixels(crop, () => [224, 172, 140]),
-    });
-    expect(readings?.faceWidthPx).toBeCloseTo(200, 9);
+    expect(readUniform([224, 172, 140], 1920, 1080)?.faceWidthPx).toBeCloseTo(200, 9);
   });
 
   it('asks for more light on a dark frame and has no readings when no skin was sampled', () => {
+    expect(captureHint(readUniform([40, 30, 25]))).toBe('moreLight');
     const mesh = frontalMesh();
-    const crop = cropOf(mesh);
-    const dark = liveReadings({
-      mesh,
-      frameWidth: 1280,
-      frameHeight: 720,
-      crop,
-      pixels: cropPixels(crop, () => [40, 30, 25]),
-    });
-    expect(captureHint(dark)).toBe('moreLight');
     const empty = liveReadings({
       mesh,
       frameWidth: 1280,
       frameHeight: 720,
-      crop,
+      crop: cropOf(mesh),
       pixels: { width: 0, height: 0, data: new Uint8ClampedArray() },
     });
     expect(empty).toBeUndefined();

@@ -32,6 +32,14 @@ const scriptedReader = (...script: (PhotoReadings | undefined | Error)[]) => {
   return read;
 };
 
+/** The hook with the camera on over a video that has a frame, after the detector's load and first reading. */
+const guideCameraOn = async () => {
+  const video = videoWithFrame();
+  const hook = renderHook(() => useLiveGuidance(video, true));
+  await firstReading();
+  return hook.result;
+};
+
 /** Lets the detector load and the first reading happen. */
 const firstReading = () => act(() => vi.advanceTimersByTimeAsync(0));
 /** The pause after a reading, then the next reading. */
@@ -57,17 +65,13 @@ describe('useLiveGuidance', () => {
 
   it("says 'ready' for a face that passes pose, light and size", async () => {
     scriptedReader(GOOD);
-    const video = videoWithFrame();
-    const { result } = renderHook(() => useLiveGuidance(video, true));
-    await firstReading();
+    const result = await guideCameraOn();
     expect(result.current).toMatchObject({ status: 'running', hint: 'ready', readings: GOOD });
   });
 
   it('shows the first hint at once and a new one only once it holds for two readings', async () => {
     scriptedReader(FAR, DARK, FAR, DARK, DARK, GOOD);
-    const video = videoWithFrame();
-    const { result } = renderHook(() => useLiveGuidance(video, true));
-    await firstReading(); // FAR: the first hint shows at once
+    const result = await guideCameraOn(); // FAR: the first hint shows at once
     expect(result.current.hint).toBe('closer');
     await nextReading(); // DARK once: not yet
     expect(result.current.hint).toBe('closer');
@@ -80,25 +84,19 @@ describe('useLiveGuidance', () => {
 
   it("says 'noFace' while no face is seen", async () => {
     scriptedReader(undefined);
-    const video = videoWithFrame();
-    const { result } = renderHook(() => useLiveGuidance(video, true));
-    await firstReading();
+    const result = await guideCameraOn();
     expect(result.current).toMatchObject({ status: 'running', hint: 'noFace', readings: undefined });
   });
 
   it('is unavailable, with no hint to show, when the detector cannot load', async () => {
     loadFaceReader.mockRejectedValue(new Error('models missing'));
-    const video = videoWithFrame();
-    const { result } = renderHook(() => useLiveGuidance(video, true));
-    await firstReading();
+    const result = await guideCameraOn();
     expect(result.current.status).toBe('unavailable');
   });
 
   it('stops reading and is unavailable when a reading fails', async () => {
     const read = scriptedReader(GOOD, new Error('context lost'));
-    const video = videoWithFrame();
-    const { result } = renderHook(() => useLiveGuidance(video, true));
-    await firstReading();
+    const result = await guideCameraOn();
     await nextReading();
     expect(result.current.status).toBe('unavailable');
     const calls = read.mock.calls.length;
