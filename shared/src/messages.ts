@@ -69,6 +69,12 @@ export const server = {
   uploadNotImage: 'O arquivo enviado não é uma imagem válida (PNG, JPG, JPEG ou WebP).',
   uploadForeignKey: 'Este arquivo não pertence à sua conta.',
   loggedOut: 'Sessão encerrada.',
+  loggedOutEverywhere: 'Você saiu de todos os dispositivos.',
+  /** Failed logins, reset requests or reset codes past the limit (429 with Retry-After). */
+  tooManyAttempts: (retryAfterSeconds: number) =>
+    retryAfterSeconds < 60
+      ? `Muitas tentativas. Aguarde ${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'segundo' : 'segundos'} e tente novamente.`
+      : `Muitas tentativas. Tente novamente em ${Math.ceil(retryAfterSeconds / 60)} ${Math.ceil(retryAfterSeconds / 60) === 1 ? 'minuto' : 'minutos'}.`,
   passwordReset: 'Senha redefinida com sucesso!',
   userNotFound: 'Usuário não encontrado.',
   cannotDeactivateSelf: 'Você não pode desativar a sua própria conta.',

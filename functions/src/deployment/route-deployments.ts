@@ -41,12 +41,18 @@ export const routeDeployments = {
     handler: 'auth/register',
     grants: ['table:write', 'cognito:auth', 'cognito:admin', 'uploads:read'],
   },
+  // The guessable steps write their brute-force counts (table:write).
   login: { handler: 'auth/login', grants: ['table:write', 'cognito:auth', 'uploads:read'] },
   refresh: { handler: 'auth/refresh', grants: ['cognito:auth'] },
-  logout: { handler: 'auth/logout', grants: ['cognito:auth'] },
+  logout: { handler: 'auth/logout', grants: ['table:write', 'cognito:auth'] },
+  // Global sign-out of the user's refresh tokens is an admin call (AdminUserGlobalSignOut).
+  logoutAll: { handler: 'auth/logout-all', grants: ['table:write', 'cognito:admin'] },
   profile: { handler: 'auth/profile', grants: ['uploads:read'] },
-  forgotPassword: { handler: 'auth/forgot-password', grants: ['cognito:auth'] },
-  resetPassword: { handler: 'auth/reset-password', grants: ['cognito:auth'] },
+  forgotPassword: { handler: 'auth/forgot-password', grants: ['table:write', 'cognito:auth'] },
+  resetPassword: {
+    handler: 'auth/reset-password',
+    grants: ['table:write', 'cognito:auth', 'cognito:admin'],
+  },
 
   updateProfile: {
     handler: 'users/update-profile',
@@ -95,7 +101,7 @@ export const routeDeployments = {
   },
   adminDeleteProduct: { handler: 'admin/delete-product', grants: ['table:write'] },
   adminListUsers: { handler: 'admin/list-users' },
-  adminSetUserStatus: { handler: 'admin/set-user-status', grants: ['table:write'] },
+  adminSetUserStatus: { handler: 'admin/set-user-status', grants: ['table:write', 'cognito:admin'] },
   adminListOrders: { handler: 'admin/list-orders' },
   adminGetOrder: { handler: 'admin/get-order' },
   // Cancelling a paid order refunds it through Stripe.

@@ -11,17 +11,20 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields: Record<string, string> | undefined;
   readonly feature: string | undefined;
+  /** Seconds the caller must wait before trying again: the answer's Retry-After header. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     code: ErrorCode,
     message: string,
-    extra: { fields?: Record<string, string>; feature?: string } = {},
+    extra: { fields?: Record<string, string>; feature?: string; retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.fields = extra.fields;
     this.feature = extra.feature;
+    this.retryAfterSeconds = extra.retryAfterSeconds;
   }
 }
 
@@ -40,6 +43,9 @@ export const payloadTooLarge = (message: string = server.bodyTooLarge) =>
 /** Too many attempts, or an item that stayed contended through every retry: the caller may try again soon. */
 export const busy = (message: string = server.tooManyRequests) => new AppError('TOO_MANY_REQUESTS', message);
 export const tooManyRequests = () => busy();
+/** A brute-force limit: refused for `retryAfterSeconds` (429 with Retry-After). */
+export const tooManyAttempts = (retryAfterSeconds: number) =>
+  new AppError('TOO_MANY_REQUESTS', server.tooManyAttempts(retryAfterSeconds), { retryAfterSeconds });
 /** A dependency (the payment provider) is not configured or not answering. */
 export const unavailable = (message: string) => new AppError('SERVICE_UNAVAILABLE', message);
 export const accountDisabled = () => new AppError('ACCOUNT_DISABLED', server.accountDisabled);

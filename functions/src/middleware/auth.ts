@@ -2,18 +2,26 @@ import type { MiddlewareObj } from '@middy/core';
 import { server } from '@pele/shared/messages';
 import type { Access } from '@pele/shared/route-def';
 import { accountDisabled, forbidden, unauthorized } from '../domain/errors';
+import { isEndedByAccount } from '../domain/users/session-validity';
+import type { UserProfile } from '../domain/users/user-profile';
 import { callerFromClaims } from './claims';
 import type { ApiContext, ApiEvent, ApiResult } from './types';
 
 export interface AccountLookup {
-  getProfile(userId: string): Promise<import('../domain/users/user-profile').UserProfile | undefined>;
+  /** The caller's profile and whether one of the token's ids was revoked, read together. */
+  accountSession(
+    userId: string,
+    tokenIds: readonly string[],
+  ): Promise<{ profile: UserProfile | undefined; revoked: boolean }>;
 }
 
 /**
- * Caller identity, account state and role, in that order. The authorizer (API Gateway in AWS, the local
- * gateway locally) has already verified the token; this reads its claims. The account check runs on every
- * non-public call because an admin can deactivate an account whose token is still valid, and a deleted
- * account's token must stop working at once.
+ * Caller identity, account state and session, then role. The authorizer (API Gateway in AWS, the local
+ * gateway locally) has already verified the token's signature and expiry; this reads its claims. The account
+ * check runs on every non-public call because a token stays valid for the authorizer after what should end
+ * it: deactivation, deletion, logout (its ids revoked), a password reset or 'sair de todos os dispositivos'
+ * (the profile's sessionsValidAfter). Ended sessions get the spec's 401 'Sessão expirada', so the SPA signs
+ * out as on any expiry.
  */
 export const authorize = (
   access: Access,
@@ -28,9 +36,10 @@ export const authorize = (
     if (access === 'public') return;
     if (!caller) throw unauthorized();
 
-    const account = await accounts.getProfile(caller.userId);
+    const { profile: account, revoked } = await accounts.accountSession(caller.userId, caller.token.ids);
     if (!account) throw unauthorized();
     if (!account.isActive) throw accountDisabled();
+    if (revoked || isEndedByAccount(caller.token, account.sessionsValidAfter)) throw unauthorized();
     request.context.account = account;
 
     if (access === 'admin' && !caller.isAdmin) throw forbidden(server.adminOnly);

@@ -2,7 +2,7 @@ import type { PlanFeature } from '@pele/shared/constants';
 import { defineRoute } from '@pele/shared/route-def';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { AppError } from '../domain/errors';
+import { AppError, tooManyAttempts } from '../domain/errors';
 import type { UserProfile } from '../domain/users/user-profile';
 import { createHandler, type HandlerDependencies } from './create-handler';
 import { apiEvent, lambdaContext } from './test-events';
@@ -23,8 +23,14 @@ const profile = (overrides: Partial<UserProfile> = {}): UserProfile => ({
 const deps = (
   accounts: Record<string, UserProfile>,
   features: string[] | null = null,
+  revokedIds: readonly string[] = [],
 ): HandlerDependencies => ({
-  accounts: { getProfile: async (id) => accounts[id] },
+  accounts: {
+    accountSession: async (id, tokenIds) => ({
+      profile: accounts[id],
+      revoked: tokenIds.some((tokenId) => revokedIds.includes(tokenId)),
+    }),
+  },
   subscriptions: {
     list: async () =>
       features
@@ -98,6 +104,71 @@ describe('createHandler', () => {
     const res = await call(handler, apiEvent({ body: '{}', claims: { sub: 'off' } }));
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('ACCOUNT_DISABLED');
+  });
+
+  it('answers 401 with the session-expired message to a token whose session was logged out', async () => {
+    const revoking = createHandler(
+      echoRoute,
+      async ({ body, caller }) => ({ echoed: body.email, caller: caller.userId }),
+      deps({ u1: profile() }, null, ['sign-in-1']),
+    );
+    const body = JSON.stringify({ email: 'a@b.co', age: 3 });
+    const ended = await call(
+      revoking,
+      apiEvent({ body, claims: { sub: 'u1', origin_jti: 'sign-in-1', jti: 'token-2', iat: '1700000000' } }),
+    );
+    expect(ended.status).toBe(401);
+    expect(ended.body).toMatchObject({
+      success: false,
+      error: 'Sessão expirada. Por favor, faça login novamente.',
+    });
+    const other = await call(
+      revoking,
+      apiEvent({ body, claims: { sub: 'u1', origin_jti: 'sign-in-2', jti: 'token-3', iat: '1700000000' } }),
+    );
+    expect(other.status).toBe(200);
+  });
+
+  it("answers 401 to a token issued before the account's sessions were ended, and 200 to a later one", async () => {
+    const mark = Date.UTC(2026, 0, 2, 12);
+    const ending = createHandler(
+      echoRoute,
+      async ({ body, caller }) => ({ echoed: body.email, caller: caller.userId }),
+      deps({ u1: profile({ sessionsValidAfter: mark }) }),
+    );
+    const body = JSON.stringify({ email: 'a@b.co', age: 3 });
+    const before = await call(
+      ending,
+      apiEvent({ body, claims: { sub: 'u1', jti: 'j1', iat: String(mark / 1000 - 60) } }),
+    );
+    expect(before.status).toBe(401);
+    expect(before.body.code).toBe('UNAUTHORIZED');
+    const after = await call(
+      ending,
+      apiEvent({ body, claims: { sub: 'u1', jti: 'j2', iat: String(mark / 1000 + 1) } }),
+    );
+    expect(after.status).toBe(200);
+  });
+
+  it('answers a brute-force refusal with 429 and Retry-After in the error envelope', async () => {
+    const limited = createHandler(
+      echoRoute,
+      async () => {
+        throw tooManyAttempts(42);
+      },
+      deps({ u1: profile() }),
+    );
+    const res = await call(
+      limited,
+      apiEvent({ body: JSON.stringify({ email: 'a@b.co', age: 1 }), claims: { sub: 'u1' } }),
+    );
+    expect(res.status).toBe(429);
+    expect(res.headers['retry-after']).toBe('42');
+    expect(res.body).toMatchObject({
+      success: false,
+      code: 'TOO_MANY_REQUESTS',
+      error: 'Muitas tentativas. Aguarde 42 segundos e tente novamente.',
+    });
   });
 
   it('answers 400 with per-field pt-BR messages for a wrong body', async () => {

@@ -7,8 +7,8 @@ import type {
   ResponseOf,
   RouteDef,
 } from '@pele/shared/route-def';
+import { sessionsRepository } from '../adapters/dynamo/sessions-repository';
 import { subscriptionsRepository } from '../adapters/dynamo/subscriptions-repository';
-import { usersRepository } from '../adapters/dynamo/users-repository';
 import { logger } from '../lib/logger';
 import { type AccountLookup, authorize } from './auth';
 import { envelope } from './envelope';
@@ -37,7 +37,7 @@ export interface HandlerDependencies {
 }
 
 const defaultDependencies: HandlerDependencies = {
-  accounts: usersRepository,
+  accounts: sessionsRepository,
   subscriptions: subscriptionsRepository,
 };
 

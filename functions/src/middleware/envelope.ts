@@ -13,7 +13,14 @@ export const errorResponse = (error: AppError): ApiResult => {
   const body: ErrorEnvelope = { success: false, error: error.message, code: error.code };
   if (error.fields) body.fields = error.fields;
   if (error.feature) body.feature = error.feature;
-  return { statusCode: statusOf(error.code), headers, body: JSON.stringify(body) };
+  return {
+    statusCode: statusOf(error.code),
+    headers:
+      error.retryAfterSeconds === undefined
+        ? headers
+        : { ...headers, 'retry-after': String(Math.max(1, Math.ceil(error.retryAfterSeconds))) },
+    body: JSON.stringify(body),
+  };
 };
 
 /**

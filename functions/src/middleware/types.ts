@@ -3,6 +3,7 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from 'aws-lambda';
+import type { TokenFacts } from '../domain/users/session-validity';
 import type { UserProfile } from '../domain/users/user-profile';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -13,6 +14,8 @@ export interface Caller {
   userId: string;
   email: string | undefined;
   isAdmin: boolean;
+  /** The access token's time and ids: what decides whether its session is still live. */
+  token: TokenFacts;
 }
 
 /** What the middlewares hand to the route's function. */

@@ -27,11 +27,23 @@ export const refresh = /* @__PURE__ */ defineRoute({
   response: auth.refreshed,
 });
 
+/**
+ * Signed-in: the server revokes this session's tokens by their ids, and only a verified token says which
+ * (a public route gets no claims from API Gateway). An expired access token is refreshed first by the client.
+ */
 export const logout = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/auth/logout',
-  access: 'public',
+  access: 'user',
   body: auth.logoutBody,
+  response: auth.message,
+});
+
+/** 'Sair de todos os dispositivos': ends every session of the caller, this one included. */
+export const logoutAll = /* @__PURE__ */ defineRoute({
+  method: 'POST',
+  path: '/api/auth/logout-all',
+  access: 'user',
   response: auth.message,
 });
 
@@ -63,6 +75,7 @@ export const authRoutes = {
   login,
   refresh,
   logout,
+  logoutAll,
   profile,
   forgotPassword,
   resetPassword,

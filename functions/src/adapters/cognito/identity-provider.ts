@@ -25,6 +25,8 @@ export interface Tokens {
   expiresIn: number;
   userId: string;
   isAdmin: boolean;
+  /** The access token's sign-in time (`auth_time`, else `iat`; epoch seconds), as the API's session check reads it. */
+  issuedAt: number;
 }
 
 /**
@@ -77,6 +79,11 @@ const tokensFrom = (
     expiresIn: result.ExpiresIn ?? 3600,
     userId: String(claims.sub),
     isAdmin: isAdminByGroups(claims['cognito:groups']),
+    issuedAt: Math.min(
+      ...[claims.auth_time, claims.iat, Math.floor(Date.now() / 1000)].filter(
+        (time): time is number => typeof time === 'number',
+      ),
+    ),
   };
 };
 
@@ -144,7 +151,11 @@ export const identityProvider = {
     return tokensFrom(result.AuthenticationResult, refreshToken);
   },
 
-  /** Revokes the refresh token and the access tokens issued from it (RevokeToken; cognito-local has no GlobalSignOut). */
+  /**
+   * Revokes the refresh token and the access tokens issued from it (RevokeToken). Cognito's own revocation
+   * reaches only its own endpoints: API Gateway's JWT authorizer still accepts the access tokens, which is
+   * why the API also records the session as ended.
+   */
   async revoke(refreshToken: string): Promise<void> {
     await cognito
       .send(new RevokeTokenCommand({ ClientId: config.userPoolClientId, Token: refreshToken }))
@@ -156,6 +167,19 @@ export const identityProvider = {
           )
         )
           throw error;
+      });
+  },
+
+  /**
+   * Every refresh token of the user stops working (AdminUserGlobalSignOut): after a password reset, a
+   * deactivation or 'sair de todos os dispositivos'. The access tokens already out are the API's to refuse.
+   * A user Cognito no longer knows has nothing left to sign out.
+   */
+  async signOutEverywhere(email: string): Promise<void> {
+    await cognito
+      .send(new AdminUserGlobalSignOutCommand({ UserPoolId: config.userPoolId, Username: email }))
+      .catch((error) => {
+        if ((error as Error).name !== 'UserNotFoundException') throw error;
       });
   },
 
@@ -202,13 +226,9 @@ export const identityProvider = {
     );
   },
 
-  /** Signs the user out everywhere where supported, then deletes the account. */
+  /** Signs the user out everywhere, then deletes the account. */
   async deleteUser(email: string): Promise<void> {
-    await cognito
-      .send(new AdminUserGlobalSignOutCommand({ UserPoolId: config.userPoolId, Username: email }))
-      .catch(() => {
-        // cognito-local does not implement global sign-out; the deleted profile already stops every call.
-      });
+    await identityProvider.signOutEverywhere(email);
     await cognito
       .send(new AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: email }))
       .catch((error) => {

@@ -48,6 +48,10 @@
  * |34 | the reviews in one moderation state       | Query GSI2| GSI2PK=REVIEWS#<state>  GSI2SK=<reviewId>                  |
  * |35 | the staff's audit trail, newest first     | Query     | PK=AUDIT  SK=ENTRY#<ulid>  (descending)                    |
  * |36 | settings staff change without a deploy    | GetItem   | PK=SETTINGS  SK=APP                                        |
+ * |37 | the caller's profile and whether its token| BatchGet  | PK=USER#<sub>  SK=PROFILE and SK=REVOKED#<token id>        |
+ * |   | was revoked (every signed-in call)        | (consist.)| (TTL expiresAt: the longest a covered token lives)         |
+ * |38 | brute-force count of one subject          | GetItem / | PK=ATTEMPTS#<kind>#<scope>#<sha-256 of e-mail or address>  |
+ * |   | (login, reset request, reset code)        | Update ADD| SK=COUNT  (TTL expiresAt: window or lock over)             |
  *
  * Review ids are ULIDs, so REVIEW#<id> sorts by creation in both partitions. A review lives under its
  * product (pattern 12) with a pointer in the author's partition (14): the author's partition is what
@@ -64,6 +68,12 @@
  * `reviews:<state>`), and page k reads k pages of keys-only index entries at most, never the whole table.
  * A deleted product keeps its item (without its catalog index entry, so no list shows it): past orders and
  * reviews still read its name and image.
+ *
+ * Sessions (37): a logout writes REVOKED#<origin_jti> and REVOKED#<jti> into the user's partition, read in the
+ * same BatchGetItem as the profile, so ending a session costs no extra round trip per call; ending every
+ * session sets `sessionsValidAfter` on the profile itself. Brute-force counts (38) live outside any user's
+ * partition: most name e-mails with no account, and they must survive the account's erasure for their window.
+ * Subjects are hashed so the table keeps no e-mail or address of a stranger.
  *
  * Later areas add their rows here.
  */
@@ -139,4 +149,10 @@ export const keys = {
   auditPartition: 'AUDIT',
   auditPrefix: 'ENTRY#',
   settings: () => ({ PK: 'SETTINGS', SK: 'APP' }),
+  revokedSessionPrefix: 'REVOKED#',
+  revokedSession: (sub: string, tokenId: string) => ({ PK: `USER#${sub}`, SK: `REVOKED#${tokenId}` }),
+  attempts: (kind: string, scope: string, subjectHash: string) => ({
+    PK: `ATTEMPTS#${kind}#${scope}#${subjectHash}`,
+    SK: 'COUNT',
+  }),
 } as const;

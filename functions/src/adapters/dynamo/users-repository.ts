@@ -18,7 +18,7 @@ const emailOwnerItem = (email: string, userId: string) => ({
   userId,
 });
 
-const toProfile = (item: Record<string, unknown>): UserProfile => ({
+export const toProfile = (item: Record<string, unknown>): UserProfile => ({
   userId: item.userId as string,
   name: item.name as string,
   email: item.email as string,
@@ -28,6 +28,7 @@ const toProfile = (item: Record<string, unknown>): UserProfile => ({
   createdAt: item.createdAt as string,
   trialEndsAt: item.trialEndsAt as string,
   updatedAt: (item.updatedAt as string | undefined) ?? (item.createdAt as string),
+  ...(typeof item.sessionsValidAfter === 'number' ? { sessionsValidAfter: item.sessionsValidAfter } : {}),
 });
 
 export const usersRepository = {
@@ -140,7 +141,10 @@ export const usersRepository = {
     return subs.flatMap((sub) => found.get(sub) ?? []);
   },
 
-  /** Staff (de)activate an account, with the audit entry in the same transaction; false when it is gone. */
+  /**
+   * Staff (de)activate an account, with the audit entry in the same transaction; false when it is gone.
+   * Deactivation also ends every session, so reactivating the account does not bring old tokens back.
+   */
   async setActive(sub: string, isActive: boolean, audit: AuditEntry, now: Date): Promise<boolean> {
     const outcome = await transactWrite([
       {
@@ -148,9 +152,15 @@ export const usersRepository = {
         Update: {
           TableName: config.tableName,
           Key: keys.profile(sub),
-          UpdateExpression: 'SET isActive = :active, updatedAt = :now',
+          UpdateExpression: isActive
+            ? 'SET isActive = :active, updatedAt = :now'
+            : 'SET isActive = :active, updatedAt = :now, sessionsValidAfter = :mark',
           ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues: { ':active': isActive, ':now': now.toISOString() },
+          ExpressionAttributeValues: {
+            ':active': isActive,
+            ':now': now.toISOString(),
+            ...(isActive ? {} : { ':mark': now.getTime() }),
+          },
         },
       },
       auditTrail.item(audit),

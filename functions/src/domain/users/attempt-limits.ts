@@ -30,18 +30,42 @@ const HOUR = 60 * MINUTE;
 export const ATTEMPT_POLICIES: Record<AttemptKind, Record<AttemptScope, AttemptPolicy>> = {
   // 25 wrong passwords in a row take over 40 minutes: 5 free, pauses 5+10+20+40+80 s, then 15 min locks.
   login: {
-    account: { freeAttempts: 5, firstPauseSeconds: 5, lockAfter: 10, lockSeconds: 15 * MINUTE, windowSeconds: 15 * MINUTE },
-    address: { freeAttempts: 30, firstPauseSeconds: 2, lockAfter: 100, lockSeconds: 15 * MINUTE, windowSeconds: 15 * MINUTE },
+    account: {
+      freeAttempts: 5,
+      firstPauseSeconds: 5,
+      lockAfter: 10,
+      lockSeconds: 15 * MINUTE,
+      windowSeconds: 15 * MINUTE,
+    },
+    address: {
+      freeAttempts: 30,
+      firstPauseSeconds: 2,
+      lockAfter: 100,
+      lockSeconds: 15 * MINUTE,
+      windowSeconds: 15 * MINUTE,
+    },
   },
   // Every request counts (it sends an e-mail), not only failures.
   resetRequest: {
     account: { freeAttempts: 3, firstPauseSeconds: 60, lockAfter: 6, lockSeconds: HOUR, windowSeconds: HOUR },
-    address: { freeAttempts: 10, firstPauseSeconds: 30, lockAfter: 30, lockSeconds: HOUR, windowSeconds: HOUR },
+    address: {
+      freeAttempts: 10,
+      firstPauseSeconds: 30,
+      lockAfter: 30,
+      lockSeconds: HOUR,
+      windowSeconds: HOUR,
+    },
   },
   // Cognito codes have six digits: a handful of guesses per account, then a long lock.
   resetCode: {
     account: { freeAttempts: 3, firstPauseSeconds: 5, lockAfter: 8, lockSeconds: HOUR, windowSeconds: HOUR },
-    address: { freeAttempts: 20, firstPauseSeconds: 2, lockAfter: 60, lockSeconds: HOUR, windowSeconds: HOUR },
+    address: {
+      freeAttempts: 20,
+      firstPauseSeconds: 2,
+      lockAfter: 60,
+      lockSeconds: HOUR,
+      windowSeconds: HOUR,
+    },
   },
 };
 
@@ -51,9 +75,12 @@ export interface AttemptCount {
   lastAt: number;
 }
 
+/** A count whose last attempt is not after this (epoch ms) is over: the next attempt starts it at 1. */
+export const countingSince = (policy: AttemptPolicy, now: number) => now - policy.windowSeconds * 1000;
+
 /** Whether a stored count still counts at `now`, or a new attempt starts it over at 1. */
 export const isCounting = (record: AttemptCount | undefined, policy: AttemptPolicy, now: number) =>
-  record !== undefined && now - record.lastAt < policy.windowSeconds * 1000;
+  record !== undefined && record.lastAt > countingSince(policy, now);
 
 /** The pause owed after `count` counted attempts, in seconds (0: none). */
 export const pauseAfter = (count: number, policy: AttemptPolicy): number => {
@@ -66,7 +93,11 @@ export const pauseAfter = (count: number, policy: AttemptPolicy): number => {
  * Seconds the subject must still wait before its next attempt is even tried (0: go ahead). A refused
  * attempt is not counted, so waiting out the pause is always enough.
  */
-export const secondsToWait = (record: AttemptCount | undefined, policy: AttemptPolicy, now: number): number => {
+export const secondsToWait = (
+  record: AttemptCount | undefined,
+  policy: AttemptPolicy,
+  now: number,
+): number => {
   if (!record) return 0;
   const remainingMs = pauseAfter(record.count, policy) * 1000 - (now - record.lastAt);
   return remainingMs > 0 ? Math.ceil(remainingMs / 1000) : 0;

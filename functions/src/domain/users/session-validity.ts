@@ -8,7 +8,10 @@
 
 /** What the middleware reads from a verified access token's claims. */
 export interface TokenFacts {
-  /** `iat`, in seconds since the epoch. */
+  /**
+   * When the token's sign-in happened, in epoch seconds: `auth_time` (Cognito keeps it across refreshes),
+   * else `iat`. A token refreshed after the mark from an older sign-in is still older than the mark.
+   */
   issuedAt: number | undefined;
   /** `exp`, in seconds since the epoch. */
   expiresAt: number | undefined;

@@ -12,6 +12,11 @@ export interface UserProfile {
   createdAt: string;
   trialEndsAt: string;
   updatedAt: string;
+  /**
+   * Epoch ms: every session started before it is over (password reset, deactivation, 'sair de todos os
+   * dispositivos'). Server-side only; never presented to the browser.
+   */
+  sessionsValidAfter?: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

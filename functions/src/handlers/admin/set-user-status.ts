@@ -1,5 +1,6 @@
 import { server } from '@pele/shared/messages';
 import { adminSetUserStatus } from '@pele/shared/routes/admin';
+import { identityProvider } from '../../adapters/cognito/identity-provider';
 import { usersRepository } from '../../adapters/dynamo/users-repository';
 import { forbidden, notFound } from '../../domain/errors';
 import { createHandler } from '../../middleware/create-handler';
@@ -7,7 +8,9 @@ import { auditBy } from '../../services/admin/audit-trail';
 
 /**
  * Deactivation takes effect on the account's next call: every request and every login checks the
- * profile's isActive (the token alone is not trusted). An admin cannot lock themself out.
+ * profile's isActive (the token alone is not trusted). It also ends every session (the profile's mark, set in
+ * the same write, and Cognito's refresh tokens), so reactivation does not revive old tokens. An admin cannot
+ * lock themself out.
  */
 export const handler = createHandler(adminSetUserStatus, async ({ params, body, caller }) => {
   if (params.id === caller.userId && !body.isActive) throw forbidden(server.cannotDeactivateSelf);
@@ -26,5 +29,6 @@ export const handler = createHandler(adminSetUserStatus, async ({ params, body, 
   );
   const updated = await usersRepository.setActive(current.userId, body.isActive, audit, now);
   if (!updated) throw notFound(server.userNotFound);
+  if (!body.isActive) await identityProvider.signOutEverywhere(current.email);
   return { id: current.userId, isActive: body.isActive };
 });

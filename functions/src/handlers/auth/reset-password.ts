@@ -1,13 +1,34 @@
 import { server } from '@pele/shared/messages';
 import { resetPassword } from '@pele/shared/routes/auth';
 import { identityProvider } from '../../adapters/cognito/identity-provider';
-import { badRequest } from '../../domain/errors';
+import { badRequest, isAppError } from '../../domain/errors';
 import { decodeResetToken } from '../../domain/users/reset-token';
 import { createHandler } from '../../middleware/create-handler';
+import { attemptGuard, clientAddress } from '../../services/attempt-guard';
+import { endEverySession } from '../../services/end-sessions';
 
-export const handler = createHandler(resetPassword, async ({ body }) => {
+const codes = attemptGuard('resetCode');
+
+/**
+ * A wrong or forged code counts against the e-mail it names and the address. A new password ends every
+ * session of the account: whoever knew the old one is signed out everywhere.
+ */
+export const handler = createHandler(resetPassword, async ({ body, event }) => {
+  const address = clientAddress(event);
   const token = decodeResetToken(body.token);
-  if (!token) throw badRequest(server.resetInvalid, { token: server.resetInvalid });
-  await identityProvider.confirmForgotPassword(token.email, token.code, body.password);
+  const who = { email: token?.email, address };
+  await codes.check(who);
+  if (!token) {
+    await codes.count(who);
+    throw badRequest(server.resetInvalid, { token: server.resetInvalid });
+  }
+  try {
+    await identityProvider.confirmForgotPassword(token.email, token.code, body.password);
+  } catch (error) {
+    if (isAppError(error) && error.code === 'VALIDATION_ERROR') await codes.count(who);
+    throw error;
+  }
+  await codes.clearAccount(token.email);
+  await endEverySession({ userId: undefined, email: token.email });
   return { message: server.passwordReset };
 });
