@@ -8,7 +8,7 @@ describe('account deactivation by an admin', () => {
     expect((await adminSession()).user.isAdmin).toBe(true);
   });
 
-  it("makes a deactivated account's calls fail with 403 at once, and reactivation restores them", async () => {
+  it("makes a deactivated account's calls fail with 403 at once and ends its sessions; reactivation lets it sign in again", async () => {
     const admin = await adminSession();
     const user = await registerUser('deact');
     const off = await api('PUT', `/api/admin/users/${user.id}/status`, {
@@ -23,12 +23,19 @@ describe('account deactivation by an admin', () => {
     expect(
       (await api('POST', '/api/auth/login', { body: { email: user.email, password: user.password } })).status,
     ).toBe(403);
+    // Deactivation signed the account out everywhere: its refresh token is gone.
     expect(
       (await api('POST', '/api/auth/refresh', { body: { refreshToken: user.refreshToken } })).status,
-    ).toBe(403);
+    ).toBe(401);
 
     await api('PUT', `/api/admin/users/${user.id}/status`, { token: admin.token, body: { isActive: true } });
-    expect((await api('GET', '/api/auth/profile', { token: user.token })).status).toBe(200);
+    // Reactivation does not revive the sessions that deactivation ended; a new sign-in works.
+    expect((await api('GET', '/api/auth/profile', { token: user.token })).status).toBe(401);
+    const again = await api<{ token: string }>('POST', '/api/auth/login', {
+      body: { email: user.email, password: user.password },
+    });
+    expect(again.status).toBe(200);
+    expect((await api('GET', '/api/auth/profile', { token: again.body.data?.token })).status).toBe(200);
   });
 
   it('refuses a non-admin with 403 and an anonymous caller with 401', async () => {

@@ -175,8 +175,17 @@ describe('refresh and logout', () => {
     expect(refreshed.status).toBe(200);
     expect((await api('GET', '/api/auth/profile', { token: refreshed.body.data?.token })).status).toBe(200);
 
+    // Logout names its session by the caller's verified token, so it is a signed-in call.
     expect(
       (await api('POST', '/api/auth/logout', { body: { refreshToken: user.refreshToken } })).status,
+    ).toBe(401);
+    expect(
+      (
+        await api('POST', '/api/auth/logout', {
+          token: refreshed.body.data?.token,
+          body: { refreshToken: user.refreshToken },
+        })
+      ).status,
     ).toBe(200);
     expect(
       (await api('POST', '/api/auth/refresh', { body: { refreshToken: user.refreshToken } })).status,
