@@ -104,6 +104,40 @@ describe('settings', () => {
     expect(getSession().status).toBe('anonymous');
   });
 
+  it("ends every session after confirming 'Sair de todos os dispositivos', then goes to /login", async () => {
+    answerSettings(() => ok({ message: 'Você saiu de todos os dispositivos.' }));
+    await openSettings();
+    await userEvent.click(screen.getByRole('button', { name: 'Sair de todos os dispositivos' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sair de todos os dispositivos?' });
+    expect(ownCalls()).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sair de todos' }));
+    await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('/login'));
+    const [url, init] = ownCalls()[0] ?? [];
+    expect(url).toBe('/api/auth/logout-all');
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer tok');
+    expect(getSession().status).toBe('anonymous');
+  });
+
+  it('stays signed in when the user cancels, or when ending the sessions fails', async () => {
+    answerSettings(() => fail(500, 'Erro no servidor. Tente novamente em alguns instantes.', 'INTERNAL'));
+    await openSettings();
+    await userEvent.click(screen.getByRole('button', { name: 'Sair de todos os dispositivos' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancelar' }),
+    );
+    expect(ownCalls()).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Sair de todos os dispositivos' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sair de todos' }),
+    );
+    expect(
+      await screen.findByText('Erro no servidor. Tente novamente em alguns instantes.'),
+    ).toBeInTheDocument();
+    expect(getSession().status).toBe('authenticated');
+    expect(fullPageLoad).not.toHaveBeenCalled();
+  });
+
   it('keeps the account and says why when the deletion fails', async () => {
     answerSettings(() => fail(500, 'Erro no servidor. Tente novamente em alguns instantes.', 'INTERNAL'));
     await openSettings();

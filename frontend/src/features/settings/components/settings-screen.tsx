@@ -10,6 +10,7 @@ import { fullPageLoad } from '../../../lib/full-page-load';
 import { endSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
+import { useLogoutEverywhere } from '../api/logout-everywhere';
 import { nextVisibility, VISIBILITY_LABELS } from '../visibility';
 
 const LANGUAGES = ['pt-BR', 'en-US'] as const;
@@ -30,6 +31,25 @@ export function SettingsScreen() {
   const [analytics, setAnalytics] = useState(true);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const deletion = useDeleteAccount();
+  const [logoutAllOpen, setLogoutAllOpen] = useState(false);
+  const logoutAll = useLogoutEverywhere();
+
+  const logoutEverywhere = async () => {
+    try {
+      await logoutAll.mutateAsync();
+      // This device's session ended with the others: clear it and sign in again.
+      endSession('user_logout');
+      fullPageLoad('/login');
+    } catch (error) {
+      setLogoutAllOpen(false);
+      showToast(
+        isApiError(error)
+          ? error.message
+          : 'Não foi possível sair de todos os dispositivos. Tente novamente.',
+        'error',
+      );
+    }
+  };
 
   const deleteAccount = async () => {
     try {
@@ -116,6 +136,17 @@ export function SettingsScreen() {
           Conta
         </h2>
         <p className="muted">
+          Perdeu um aparelho ou entrou num computador de outra pessoa? Encerre todas as sessões da sua conta,
+          inclusive esta.
+        </p>
+        <button
+          type="button"
+          className="button button--secondary button--block"
+          onClick={() => setLogoutAllOpen(true)}
+        >
+          Sair de todos os dispositivos
+        </button>
+        <p className="muted">
           Excluir sua conta apaga seu perfil, suas fotos e todas as suas análises. Esta ação não pode ser
           desfeita.
         </p>
@@ -148,6 +179,17 @@ export function SettingsScreen() {
           ))}
         </fieldset>
       </Dialog>
+
+      <ConfirmDialog
+        open={logoutAllOpen}
+        onOpenChange={setLogoutAllOpen}
+        title="Sair de todos os dispositivos?"
+        description="Todas as sessões da sua conta serão encerradas, inclusive esta. Você precisará entrar novamente."
+        confirmLabel={logoutAll.isPending ? 'Saindo...' : 'Sair de todos'}
+        cancelLabel="Cancelar"
+        busy={logoutAll.isPending}
+        onConfirm={logoutEverywhere}
+      />
 
       <ConfirmDialog
         open={deleteOpen}
