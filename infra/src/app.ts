@@ -5,8 +5,10 @@ import { type App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { builtSpa } from './paths';
 import { ApiStack } from './stacks/api-stack';
+import { ApiStageStack } from './stacks/api-stage-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
+import { EdgeFirewallStack } from './stacks/edge-firewall-stack';
 import { constructIdFor, RoutesStack } from './stacks/routes-stack';
 import { SeedStack } from './stacks/seed-stack';
 import { WebStack } from './stacks/web-stack';
@@ -34,11 +36,14 @@ export interface PeleAppOptions {
    * the `stripeSecretName` context value. Without one the stage deploys and its payment routes answer 503.
    */
   stripeSecretName?: string;
+  /** ARN of the EdgeFirewall stack's web ACL; default: the `webAclArn` context value. */
+  webAclArn?: string;
 }
 
 /**
  * Builds every stack of the product into `app`, in dependency order:
- * Data → Web (CloudFront + HTTP API front door) → Seed (catalog) → Auth → Api (authorizer, analyzer) → one Routes stack per area.
+ * Data → Web (CloudFront + HTTP API front door) → Seed (catalog) → Auth → Api (authorizer, analyzer) → one Routes stack per area
+ * → ApiStage (the stage, whose per-route limits need the routes); EdgeFirewall (us-east-1) stands apart.
  * See WebStack for why the HTTP API is created before the functions. cdk-nag's AwsSolutions pack runs as a
  * validation plugin at synth; every acknowledgement in the stacks carries its reason.
  */
@@ -50,6 +55,13 @@ export const buildPeleApp = (app: App, options: PeleAppOptions = {}) => {
   const stripeSecretName =
     options.stripeSecretName ?? (app.node.tryGetContext('stripeSecretName') as string | undefined);
   const spaAssetPath = 'spaAssetPath' in options ? options.spaAssetPath : builtSpa();
+  const webAclArn = options.webAclArn ?? (app.node.tryGetContext('webAclArn') as string | undefined);
+  const routes = options.routes ?? deployedRouteList();
+
+  const firewall = new EdgeFirewallStack(app, `${STACK_PREFIX}EdgeFirewall`, {
+    description:
+      'Pele AI edge firewall (us-east-1): WAF web ACL with rate limits per client address for CloudFront',
+  });
 
   const data = new DataStack(app, `${STACK_PREFIX}Data`, {
     description: 'Pele AI data: DynamoDB table, private uploads bucket, access-log bucket',
@@ -61,6 +73,7 @@ export const buildPeleApp = (app: App, options: PeleAppOptions = {}) => {
     description: 'Pele AI edge: CloudFront, SPA and media buckets, HTTP API stage',
     accessLogsBucket: data.accessLogsBucket,
     spaAssetPath,
+    ...(webAclArn ? { webAclArn } : {}),
   });
   const siteUrl = appUrl ?? web.siteUrl;
 
@@ -103,7 +116,7 @@ export const buildPeleApp = (app: App, options: PeleAppOptions = {}) => {
     grantTargets,
   });
 
-  const routeStacks = [...routesByArea(options.routes ?? deployedRouteList())].map(
+  const routeStacks = [...routesByArea(routes)].map(
     ([area, routes]) =>
       new RoutesStack(app, `${STACK_PREFIX}Routes${constructIdFor(area)}`, {
         description: `Pele AI API routes of the ${area} area`,
@@ -118,6 +131,13 @@ export const buildPeleApp = (app: App, options: PeleAppOptions = {}) => {
       }),
   );
 
+  const stage = new ApiStageStack(app, `${STACK_PREFIX}ApiStage`, {
+    description: 'Pele AI HTTP API $default stage: throttling (tighter on the auth routes) and access logs',
+    httpApi: web.httpApi,
+    routes,
+  });
+  for (const routeStack of routeStacks) stage.addStackDependency(routeStack);
+
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { data, web, seed, auth, api, routeStacks };
+  return { data, web, seed, auth, api, routeStacks, stage, firewall };
 };

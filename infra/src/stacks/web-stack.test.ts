@@ -5,7 +5,6 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../constructs/security-headers';
 import { buildTestApp } from '../testing/test-app';
-import { API_THROTTLE } from './web-stack';
 
 let template: Template;
 
@@ -112,25 +111,14 @@ describe('CloudFront', () => {
   });
 });
 
-describe('HTTP API front door', () => {
-  it('throttles the default stage and writes JSON access logs', () => {
-    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
-      StageName: '$default',
-      AutoDeploy: true,
-      DefaultRouteSettings: {
-        ThrottlingRateLimit: API_THROTTLE.rateLimit,
-        ThrottlingBurstLimit: API_THROTTLE.burstLimit,
-      },
-      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('"requestId"') },
+describe('WAF web ACL', () => {
+  it('puts the web ACL given by ARN in front of the distribution, and none without one', () => {
+    const arn = 'arn:aws:wafv2:us-east-1:111111111111:global/webacl/pele-edge/abc';
+    const withAcl = Template.fromStack(buildTestApp({ webAclArn: arn }).web);
+    withAcl.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({ WebACLId: arn }),
     });
-    const [stage] = Object.values(template.findResources('AWS::ApiGatewayV2::Stage')) as Array<{
-      Properties: { AccessLogSettings: { Format: string } };
-    }>;
-    expect(JSON.parse(stage?.Properties.AccessLogSettings.Format ?? '')).toMatchObject({
-      requestId: '$context.requestId',
-      routeKey: '$context.routeKey',
-      status: '$context.status',
-    });
+    expect(distributionConfig().WebACLId).toBeUndefined();
   });
 });
 

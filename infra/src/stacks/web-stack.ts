@@ -1,9 +1,7 @@
 import { Annotations, Aws, CfnOutput, Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
-import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
-import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
@@ -12,41 +10,23 @@ import { privateBucket } from '../constructs/private-bucket';
 import { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from '../constructs/security-headers';
 import { SPA_REWRITE_CODE } from '../constructs/spa-rewrite';
 
-export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
-
-/** HTTP API access-log line: JSON with the fields that explain a request without logging its content. */
-const ACCESS_LOG_FORMAT = JSON.stringify({
-  requestId: '$context.requestId',
-  ip: '$context.identity.sourceIp',
-  requestTime: '$context.requestTime',
-  httpMethod: '$context.httpMethod',
-  routeKey: '$context.routeKey',
-  path: '$context.path',
-  status: '$context.status',
-  protocol: '$context.protocol',
-  responseLength: '$context.responseLength',
-  latencyMs: '$context.responseLatency',
-  integrationLatencyMs: '$context.integrationLatency',
-  integrationError: '$context.integrationErrorMessage',
-  authorizerError: '$context.authorizer.error',
-  userAgent: '$context.identity.userAgent',
-});
-
 export interface WebStackProps extends StackProps {
   accessLogsBucket: s3.IBucket;
   /** Folder of the built SPA; when undefined the bucket is created empty and synth warns. */
   spaAssetPath?: string;
+  /** ARN of the EdgeFirewall stack's WAF web ACL (us-east-1), put in front of the distribution. */
+  webAclArn?: string;
 }
 
 /**
- * Everything the browser reaches: CloudFront, the SPA and media buckets behind it, and the HTTP API's front
- * door (the API, its stage, throttling and access logs).
+ * Everything the browser reaches: CloudFront (with the WAF web ACL when one is given), the SPA and media
+ * buckets behind it, and the HTTP API itself (its stage, throttling and access logs are the ApiStage stack's).
  *
  * Why the HTTP API lives here and not in the ApiStack: functions need the site address (APP_URL, from this
  * distribution) and the distribution needs the API's address. Creating the API here, before the functions,
  * breaks that cycle without lookups: this stack depends on nothing but the log bucket, and the ApiStack and
  * the route stacks attach the authorizer, routes and integrations to this API afterwards (the `$default`
- * stage auto-deploys them). The media bucket lives here too because origin access control writes the
+ * stage, created after them, auto-deploys them). The media bucket lives here too because origin access control writes the
  * distribution's ARN into the bucket policy, which would otherwise make the data stack depend on this one.
  */
 export class WebStack extends Stack {
@@ -63,19 +43,6 @@ export class WebStack extends Stack {
     this.httpApi = new apigwv2.HttpApi(this, 'HttpApi', {
       description: 'Pele AI API; reached through CloudFront at /api/*',
       createDefaultStage: false,
-    });
-    const accessLogs = new logs.LogGroup(this, 'ApiAccessLogs', {
-      retention: logs.RetentionDays.THREE_MONTHS,
-    });
-    new apigwv2.HttpStage(this, 'DefaultStage', {
-      httpApi: this.httpApi,
-      stageName: '$default',
-      autoDeploy: true,
-      throttle: API_THROTTLE,
-      accessLogSettings: {
-        destination: new apigwv2.LogGroupLogDestination(accessLogs),
-        format: AccessLogFormat.custom(ACCESS_LOG_FORMAT),
-      },
     });
 
     this.spaBucket = privateBucket(this, 'Spa', { accessLogs: props.accessLogsBucket });
@@ -123,6 +90,7 @@ export class WebStack extends Stack {
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Pele AI: SPA, /api and /media',
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_ALL,
@@ -175,7 +143,7 @@ export class WebStack extends Stack {
       );
     }
 
-    this.acknowledgeFindings();
+    this.acknowledgeFindings(props.webAclArn !== undefined);
     new CfnOutput(this, 'SiteUrl', { value: this.siteUrl, description: 'Public address of the app' });
     new CfnOutput(this, 'ApiEndpoint', {
       value: this.httpApi.apiEndpoint,
@@ -218,18 +186,19 @@ export class WebStack extends Stack {
     });
   }
 
-  private acknowledgeFindings() {
+  private acknowledgeFindings(hasWebAcl: boolean) {
     const at = Validations.of(this.distribution);
     at.acknowledge({
       id: 'AwsSolutions-CFR1',
       reason:
         'No geo restriction: the app is in Portuguese for Brazil, but its users travel and may live abroad.',
     });
-    at.acknowledge({
-      id: 'AwsSolutions-CFR2',
-      reason:
-        'No WAF web ACL yet (its fixed monthly cost exceeds the launch budget); the API is throttled at the stage and every private route needs a Cognito JWT.',
-    });
+    if (!hasWebAcl)
+      at.acknowledge({
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'The WAF web ACL (EdgeFirewall stack) lives in us-east-1 and this stack is region-agnostic, so it is attached by passing -c webAclArn=<its output>; until then the API is throttled per route at the stage and the auth handlers limit attempts per account and address.',
+      });
     at.acknowledge({
       id: 'AwsSolutions-CFR4',
       reason:
