@@ -51,13 +51,18 @@ const readBody = (req: IncomingMessage, limit: number) =>
 
 const functionNameOf = (handler: string) => `pele-${handler.replaceAll('/', '-')}`;
 
+const sendJson = (res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}) => {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...extra });
+  res.end(JSON.stringify(body));
+};
+
 /** Public product images: only what the bucket has, with the caching CloudFront would allow. */
 const proxyMedia = async (res: ServerResponse, url: string, head: boolean) => {
   // Keys are plain paths: anything encoded or climbing could reach s3rver's files outside the bucket.
   const safe = /^[^%]*$/.test(url) && !url.includes('..');
   const upstream = safe ? await fetch(url).catch(() => undefined) : undefined;
   if (!upstream?.ok) {
-    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+    sendJson(res, 404, envelope(messages.mediaNotFound, 'NOT_FOUND'));
     return;
   }
   res.writeHead(200, {
@@ -87,16 +92,6 @@ export const startGateway = async (options: {
   );
   const serveStatic = createStaticHandler(options.staticDir);
   const headers = securityHeaders(options.extraOrigins);
-
-  const sendJson = (
-    res: ServerResponse,
-    status: number,
-    body: unknown,
-    extra: Record<string, string> = {},
-  ) => {
-    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...extra });
-    res.end(JSON.stringify(body));
-  };
 
   const handleApi = async (req: IncomingMessage, res: ServerResponse, path: string, requestId: string) => {
     const method = req.method ?? 'GET';
@@ -181,8 +176,9 @@ export const startGateway = async (options: {
     await compress(req, res);
 
     if (path !== '/api' && !path.startsWith('/api/')) {
+      // Every answer is in the envelope, even where CloudFront would answer for the SPA's files.
       if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { allow: 'GET, HEAD' }).end();
+        sendJson(res, 405, envelope(messages.methodNotAllowed, 'METHOD_NOT_ALLOWED'), { allow: 'GET, HEAD' });
         return;
       }
       if (options.mediaOrigin && path.startsWith('/media/')) {

@@ -58,6 +58,7 @@ export const server = {
   notFound: 'Recurso não encontrado.',
   routeNotFound: 'Rota não encontrada.',
   methodNotAllowed: 'Método não permitido para esta rota.',
+  mediaNotFound: 'Imagem não encontrada.',
   emailTaken: 'Este email já está cadastrado.',
   tooManyRequests: 'Muitas tentativas. Aguarde alguns instantes e tente novamente.',
   internal: 'Erro no servidor. Tente novamente em alguns instantes.',

@@ -1,6 +1,7 @@
 import * as z from 'zod';
+import { cleanLineText } from '../clean-text';
 import { PLAN_FEATURES } from '../constants';
-import { imageContentType, presignedUpload } from './common';
+import { idText, imageContentType, presignedUpload, text } from './common';
 import { ORDER_STATUSES, order, orderStatus } from './orders';
 import { PRODUCT_CATEGORIES, productCategory } from './products';
 import { MODERATION_STATES, moderationState, review } from './reviews';
@@ -83,7 +84,7 @@ const pageLimit = z.preprocess(
 );
 const searchText = z.preprocess(
   blankToUndefined,
-  z.string({ error: adminMessages.search }).trim().max(100, { error: adminMessages.search }).optional(),
+  text(100, { error: adminMessages.search, tooLong: adminMessages.search }).optional(),
 );
 
 export const pageQuery = z.object({ page: pageNumber, limit: pageLimit });
@@ -95,7 +96,7 @@ export const pagination = z.object({
 });
 export type Pagination = z.infer<typeof pagination>;
 
-export const adminIdParams = z.object({ id: z.string().trim().min(1).max(128) });
+export const adminIdParams = z.object({ id: idText(128) });
 
 /* ---------------------------------------------------------------- dashboard */
 
@@ -134,17 +135,20 @@ export const auditList = z.object({ entries: z.array(auditEntry) });
 
 /* ---------------------------------------------------------------- products */
 
-const listItem = z.string().trim().min(1, { error: adminMessages.listItem }).max(200, {
+const listItem = text(200, { error: adminMessages.listItem, tooLong: adminMessages.listItem }).min(1, {
   error: adminMessages.listItem,
 });
-/** Blanks dropped, duplicates kept once (spec 5: tags trimmed and empty ones dropped; ingredients unique). */
+/**
+ * Blanks dropped, duplicates kept once (spec 5: tags trimmed and empty ones dropped; ingredients unique).
+ * Cleaned before comparing, so two spellings of one word that differ only in invisible characters are one.
+ */
 const textList = z.preprocess(
   (value) =>
     Array.isArray(value)
       ? [
           ...new Set(
             value
-              .map((item) => (typeof item === 'string' ? item.trim() : item))
+              .map((item) => (typeof item === 'string' ? cleanLineText(item).trim() : item))
               .filter((item) => item !== ''),
           ),
         ]
@@ -161,23 +165,12 @@ const stock = z.coerce
   .int({ error: adminMessages.stock })
   .min(0, { error: adminMessages.stock })
   .max(1_000_000, { error: adminMessages.stock });
-const requiredField = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: `Máximo de ${max} caracteres` });
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `Máximo de ${max} caracteres` });
+const requiredField = (message: string, max: number, options: { multiline?: boolean } = {}) =>
+  text(max, { error: message, ...options }).min(1, { error: message });
+const optionalText = (max: number) => text(max, { multiline: true });
 const purchaseUrl = z.preprocess(
   blankToUndefined,
-  z
-    .string()
-    .trim()
-    .max(500)
+  text(500)
     .regex(/^https:\/\/[^\s]+$/, { error: adminMessages.purchaseUrl })
     .nullable()
     .optional(),
@@ -195,7 +188,7 @@ export const adminProductsQuery = pageQuery.extend({
             .map((tag) => tag.trim())
             .filter(Boolean)
         : value,
-    z.array(z.string().max(60)).max(10, { error: adminMessages.tags }).optional(),
+    z.array(text(60)).max(10, { error: adminMessages.tags }).optional(),
   ),
 });
 
@@ -203,7 +196,7 @@ export const adminProductsQuery = pageQuery.extend({
 export const productFields = z.object({
   name: requiredField(adminMessages.name, 200),
   brand: requiredField(adminMessages.brand, 100),
-  description: requiredField(adminMessages.description, 5000),
+  description: requiredField(adminMessages.description, 5000, { multiline: true }),
   category: z.enum(PRODUCT_CATEGORIES, { error: adminMessages.category }),
   price: money,
   originalPrice: money.nullable().optional(),
@@ -216,7 +209,7 @@ export const productFields = z.object({
   concerns: textList.optional(),
   tags: textList.optional(),
   /** The `key` a product image upload answered; the server checks and re-encodes it. */
-  imageKey: z.string().min(1).max(512).optional(),
+  imageKey: idText(512).optional(),
 });
 export const createProductBody = productFields;
 export type CreateProductBody = z.output<typeof createProductBody>;
@@ -373,9 +366,7 @@ export const appSettings = z.object({
 export type AppSettings = z.infer<typeof appSettings>;
 export const updateSettingsBody = z
   .object({
-    supportPhone: z
-      .string()
-      .trim()
+    supportPhone: text(15, { tooLong: adminMessages.supportPhone })
       .regex(/^(\d{10,15})?$/, { error: adminMessages.supportPhone })
       .optional(),
     freeTrialDays: z.coerce
@@ -393,7 +384,7 @@ export const adminPlan = plan;
 export const adminPlanList = z.array(plan);
 export const updatePlanBody = z
   .object({
-    name: z.string().trim().min(1).max(80).optional(),
+    name: text(80).min(1).optional(),
     price: z.coerce
       .number({ error: adminMessages.planPrice })
       .gt(0, { error: adminMessages.planPrice })

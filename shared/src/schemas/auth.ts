@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { validation } from '../messages';
-import { email, isoDateTime, message, password, requiredText } from './common';
+import { email, isoDateTime, message, password, requiredText, secret, text } from './common';
 
 export const user = z.object({
   id: z.string(),
@@ -30,29 +30,22 @@ export const registerBody = z.object({
 });
 export const loginBody = z.object({
   email,
-  password: z
-    .string({ error: validation.passwordRequired })
-    .min(1, { error: validation.passwordRequired })
-    .max(256),
+  password: secret(256, { error: validation.passwordRequired }).min(1, {
+    error: validation.passwordRequired,
+  }),
 });
 export const refreshBody = z.object({
-  refreshToken: z.string({ error: 'refreshToken é obrigatório' }).min(1).max(8192),
+  refreshToken: secret(8192, { error: 'refreshToken é obrigatório' }).min(1),
 });
 export const refreshed = z.object({ token: z.string(), expiresIn: z.number().int() });
 export const logoutBody = refreshBody;
 export const forgotBody = z.object({
-  email: z
-    .string({ error: validation.forgotEmailInvalid })
-    .trim()
+  email: text(254, { error: validation.forgotEmailInvalid, tooLong: validation.forgotEmailInvalid })
     .toLowerCase()
     .pipe(z.email({ error: validation.forgotEmailInvalid })),
 });
 export const resetBody = z.object({
-  token: z
-    .string({ error: validation.resetTokenMissing })
-    .trim()
-    .min(1, { error: validation.resetTokenMissing })
-    .max(2048),
+  token: text(2048, { error: validation.resetTokenMissing }).min(1, { error: validation.resetTokenMissing }),
   password,
 });
 export { message };

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { idText } from './common';
 import { checkoutReturn } from './subscriptions';
 
 /** Cart and orders (spec 7.5, 2.11): prices, totals and stock are always the server's. */
@@ -38,7 +39,7 @@ export const cart = z.object({
 });
 export type Cart = z.infer<typeof cart>;
 
-export const cartProductParams = z.object({ productId: z.string().trim().min(1).max(128) });
+export const cartProductParams = z.object({ productId: idText(128) });
 export const setCartQuantityBody = z.object({
   quantity: z.coerce
     .number({ error: orderMessages.quantity })
@@ -90,11 +91,7 @@ export const order = z.object({
 export type Order = z.infer<typeof order>;
 export const orderList = z.array(order);
 export const orderIdParams = z.object({
-  id: z
-    .string({ error: orderMessages.orderNotFound })
-    .trim()
-    .min(1, { error: orderMessages.orderNotFound })
-    .max(64, { error: orderMessages.orderNotFound }),
+  id: idText(64, orderMessages.orderNotFound),
 });
 /** An order is made from the server-side cart; anything else the client sends is ignored. */
 export const createOrderBody = z.object({});

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { idText } from './common';
 import { subscription } from './subscriptions';
 
 export const paymentMessages = {
@@ -11,11 +12,7 @@ export const paymentMessages = {
 } as const;
 
 export const verifySessionQuery = z.object({
-  sessionId: z
-    .string({ error: paymentMessages.sessionNotFound })
-    .trim()
-    .min(1, { error: paymentMessages.sessionNotFound })
-    .max(255, { error: paymentMessages.sessionNotFound }),
+  sessionId: idText(255, paymentMessages.sessionNotFound),
 });
 /** Spec 3, payment verification: a subscription purchase or an order. */
 export const verification = z.object({
@@ -36,18 +33,10 @@ export const paymentMethod = z.object({
 export type PaymentMethod = z.infer<typeof paymentMethod>;
 export const paymentMethodList = z.array(paymentMethod);
 export const paymentMethodParams = z.object({
-  id: z
-    .string({ error: paymentMessages.methodNotFound })
-    .trim()
-    .min(1, { error: paymentMessages.methodNotFound })
-    .max(255, { error: paymentMessages.methodNotFound }),
+  id: idText(255, paymentMessages.methodNotFound),
 });
 export const addPaymentMethodBody = z.object({
-  paymentMethodId: z
-    .string({ error: paymentMessages.methodRequired })
-    .trim()
-    .min(1, { error: paymentMessages.methodRequired })
-    .max(255, { error: paymentMessages.methodRequired }),
+  paymentMethodId: idText(255, paymentMessages.methodRequired),
 });
 /** What Stripe's webhook delivery gets back: any 2xx stops its retries. */
 export const webhookReceived = z.object({ received: z.literal(true), duplicate: z.boolean() });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { PRICE_SLIDER, RATING_SCALE } from '../constants';
+import { idText, text } from './common';
 
 /** Consumer product grid page size (the spec leaves it to the design). */
 export const PRODUCT_PAGE_SIZE = 12;
@@ -56,7 +57,7 @@ const price = () =>
     .min(PRICE_SLIDER.min, { error: productMessages.price })
     .max(100_000, { error: productMessages.price });
 const optionalText = (max: number, message: string) =>
-  z.preprocess(blankToUndefined, z.string({ error: message }).trim().max(max, { error: message }).optional());
+  z.preprocess(blankToUndefined, text(max, { error: message, tooLong: message }).optional());
 
 export const listProductsQuery = z
   .object({
@@ -96,11 +97,7 @@ export const listProductsQuery = z
 export type ListProductsQuery = z.output<typeof listProductsQuery>;
 
 export const productIdParams = z.object({
-  id: z
-    .string({ error: productMessages.notFound })
-    .trim()
-    .min(1, { error: productMessages.notFound })
-    .max(128, { error: productMessages.notFound }),
+  id: idText(128, productMessages.notFound),
 });
 
 export const ingredientAlert = z.object({ ingredient: z.string(), reason: z.string() });

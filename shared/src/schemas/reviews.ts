@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { DEFAULT_TIME_USED, RATING_SCALE, REVIEW_MAX_PHOTOS, TIME_USED_OPTIONS } from '../constants';
 import { validation } from '../messages';
-import { imageContentType, presignedUpload, requiredText } from './common';
+import { idText, imageContentType, presignedUpload, requiredText, text } from './common';
 
 export const REVIEW_TITLE_MAX = 120;
 export const REVIEW_CONTENT_MAX = 2000;
@@ -28,21 +28,20 @@ const rating = z
   .min(RATING_SCALE.min, { error: validation.ratingRequired })
   .max(RATING_SCALE.max, { error: validation.ratingRequired });
 const title = requiredText(validation.reviewTitleRequired, REVIEW_TITLE_MAX);
-const content = requiredText(validation.reviewContentRequired, REVIEW_CONTENT_MAX);
+const content = requiredText(validation.reviewContentRequired, REVIEW_CONTENT_MAX, { multiline: true });
 const timeUsed = z.enum(TIME_USED_OPTIONS, { error: reviewMessages.timeUsed });
 /** Keys of presigned uploads (new photos) or, when editing, of the review's photos to keep. */
 const images = z
-  .array(z.string({ error: reviewMessages.imageKey }).min(1, { error: reviewMessages.imageKey }).max(512), {
-    error: reviewMessages.images,
-  })
+  .array(idText(512, reviewMessages.imageKey), { error: reviewMessages.images })
   .max(REVIEW_MAX_PHOTOS, { error: reviewMessages.images });
 
 export const createReviewBody = z.object({
-  productId: z
-    .string({ error: reviewMessages.productRequired })
-    .trim()
-    .min(1, { error: reviewMessages.productRequired })
-    .max(128, { error: reviewMessages.productNotFound }),
+  productId: text(128, {
+    error: reviewMessages.productRequired,
+    tooLong: reviewMessages.productNotFound,
+  }).min(1, {
+    error: reviewMessages.productRequired,
+  }),
   rating,
   title,
   content,
@@ -65,11 +64,7 @@ export const updateReviewBody = z
   });
 
 export const reviewIdParams = z.object({
-  id: z
-    .string({ error: reviewMessages.notFound })
-    .trim()
-    .min(1, { error: reviewMessages.notFound })
-    .max(64, { error: reviewMessages.notFound }),
+  id: idText(64, reviewMessages.notFound),
 });
 
 export const reviewUploadBody = z.object({
@@ -89,9 +84,7 @@ export const productReviewsQuery = z.object({
       .default(REVIEWS_PAGE_SIZE),
   ),
   /** `nextCursor` of the previous page. */
-  cursor: z
-    .string({ error: reviewMessages.cursor })
-    .max(512, { error: reviewMessages.cursor })
+  cursor: text(512, { error: reviewMessages.cursor, tooLong: reviewMessages.cursor, trim: false })
     .regex(/^[A-Za-z0-9_-]*$/, { error: reviewMessages.cursor })
     .optional(),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { idText, text } from './common';
 
 /**
  * Bounds of a user-edited step, also the base of STEP_LIMITS in functions/src/domain/routines/step-edits.ts:
@@ -39,8 +40,7 @@ export const timeOfDay = z.enum(['morning', 'evening'], { error: routineMessages
 export type TimeOfDay = z.infer<typeof timeOfDay>;
 
 /** A calendar day 'YYYY-MM-DD' (a real date: not '2024-02-30'). */
-export const day = z
-  .string({ error: routineMessages.invalidDate })
+export const day = text(10, { error: routineMessages.invalidDate, tooLong: routineMessages.invalidDate })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: routineMessages.invalidDate })
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
@@ -91,37 +91,38 @@ export const routinesQuery = z.object({
   date: day.optional(),
 });
 
-export const routineIdParams = z.object({ id: z.string().trim().min(1).max(64) });
+export const routineIdParams = z.object({ id: idText(64) });
 
-const text = (max: number) => z.string().max(max, { error: routineMessages.stepText });
+// Not trimmed: the domain reads a blank title and answers with its own message.
+const stepText = (max: number, options: { multiline?: boolean } = {}) =>
+  text(max, { tooLong: routineMessages.stepText, trim: false, ...options });
 
 /** A step as the edit form sends it; the domain checks the rest (durations, images, repeated ids). */
 export const stepInput = z.object({
   /** An existing step's id: kept, so its completions keep pointing to it. */
-  id: z.string().max(ROUTINE_STEP_LIMITS.idMax).optional(),
+  id: text(ROUTINE_STEP_LIMITS.idMax).optional(),
   number: z.number().int().optional(),
-  title: text(ROUTINE_STEP_LIMITS.titleMax),
+  title: stepText(ROUTINE_STEP_LIMITS.titleMax),
   product: z.union([
-    text(ROUTINE_STEP_LIMITS.productNameMax),
+    stepText(ROUTINE_STEP_LIMITS.productNameMax),
     z.object({
-      id: z.string().max(ROUTINE_STEP_LIMITS.idMax).nullable().optional(),
-      name: text(ROUTINE_STEP_LIMITS.productNameMax),
-      brand: text(ROUTINE_STEP_LIMITS.brandMax).nullable().optional(),
-      image: z.string().max(300).nullable().optional(),
+      id: text(ROUTINE_STEP_LIMITS.idMax).nullable().optional(),
+      name: stepText(ROUTINE_STEP_LIMITS.productNameMax),
+      brand: stepText(ROUTINE_STEP_LIMITS.brandMax).nullable().optional(),
+      image: text(300).nullable().optional(),
     }),
   ]),
-  time: z.string().max(40),
-  instruction: text(ROUTINE_STEP_LIMITS.instructionMax).optional(),
+  time: text(40),
+  instruction: stepText(ROUTINE_STEP_LIMITS.instructionMax, { multiline: true }).optional(),
 });
 export type StepInput = z.infer<typeof stepInput>;
 
 // Twice the step limit gets to the domain, which answers with its own pt-BR message at 13 steps.
 const stepList = z.array(stepInput).max(ROUTINE_STEP_LIMITS.maxSteps * 2, { error: routineMessages.steps });
-const routineName = z
-  .string({ error: routineMessages.name })
-  .trim()
-  .min(1, { error: routineMessages.name })
-  .max(ROUTINE_NAME_MAX, { error: routineMessages.name });
+const routineName = text(ROUTINE_NAME_MAX, {
+  error: routineMessages.name,
+  tooLong: routineMessages.name,
+}).min(1, { error: routineMessages.name });
 
 export const createRoutineBody = z.object({ name: routineName, timeOfDay, steps: stepList.default([]) });
 
@@ -133,8 +134,8 @@ export const generatedRoutines = z.object({ morning: routine, evening: routine, 
 
 /** Spec 7.6 sends `isCompleted`; only `true` means something, since a completion cannot be undone. */
 export const completeStepBody = z.object({
-  routineId: z.string().trim().min(1).max(64),
-  stepId: z.string().trim().min(1).max(ROUTINE_STEP_LIMITS.idMax),
+  routineId: idText(64),
+  stepId: idText(ROUTINE_STEP_LIMITS.idMax),
   /** A past day from the day navigation; default today in the user's time zone. */
   date: day.optional(),
   isCompleted: z.literal(true, { error: routineMessages.cannotUndo }).optional(),

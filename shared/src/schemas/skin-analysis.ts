@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { ANALYSIS_HISTORY_LIMIT } from '../constants';
-import { imageContentType, presignedUpload } from './common';
+import { idText, imageContentType, presignedUpload, text } from './common';
 import { productCategory } from './products';
 
 /** Why a photo could not be analysed: the analyzer's quality gate, one pt-BR message per code. */
@@ -188,15 +188,15 @@ export const analysisUploadBody = z.object({
 });
 export const analysisUpload = presignedUpload;
 export const createAnalysisBody = z.object({
-  imageKey: z.string({ error: 'Por favor, selecione uma imagem para análise.' }).min(1).max(512),
+  imageKey: idText(512, 'Por favor, selecione uma imagem para análise.'),
 });
 export const analysisAccepted = z.object({ id: z.string(), status: z.literal('processing') });
 export const historyQuery = z.object({
   limit: z.coerce.number().int().min(1).max(ANALYSIS_HISTORY_LIMIT).default(ANALYSIS_HISTORY_LIMIT),
 });
-export const analysisIdParams = z.object({ id: z.string().trim().min(1).max(64) });
+export const analysisIdParams = z.object({ id: idText(64) });
 export const improvementsBody = z.object({
-  improvements: z.array(z.string().trim().min(1).max(200)).max(50),
+  improvements: z.array(text(200).min(1)).max(50),
 });
 
 /** Latest complete analysis; `results.skinType` carries the numbers the skin-type rule compares (spec 3). */

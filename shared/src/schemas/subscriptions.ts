@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { PLAN_FEATURES } from '../constants';
 import { validation } from '../messages';
+import { idText, text } from './common';
 
 /** pt-BR texts of the premium area: spec 2.8 and 8.2 verbatim, plus the server's own refusals. */
 export const subscriptionMessages = {
@@ -79,27 +80,21 @@ export const paywallStatus = z.object({
 });
 export type PaywallStatus = z.infer<typeof paywallStatus>;
 
-const returnUrl = z
-  .string({ error: subscriptionMessages.foreignReturnUrl })
-  .trim()
-  .max(2048, { error: subscriptionMessages.foreignReturnUrl })
-  .pipe(z.url({ protocol: /^https?$/, error: subscriptionMessages.foreignReturnUrl }));
+const returnUrl = text(2048, {
+  error: subscriptionMessages.foreignReturnUrl,
+  tooLong: subscriptionMessages.foreignReturnUrl,
+}).pipe(z.url({ protocol: /^https?$/, error: subscriptionMessages.foreignReturnUrl }));
 /** Where hosted checkout sends the browser back; the server refuses any other origin than its own. */
 export const checkoutReturn = z.object({ successUrl: returnUrl, cancelUrl: returnUrl });
 
 export const createSubscriptionBody = checkoutReturn.extend({
-  planId: z
-    .string({ error: subscriptionMessages.planRequired })
-    .trim()
-    .min(1, { error: subscriptionMessages.planRequired })
-    .max(64, { error: subscriptionMessages.planNotFound }),
+  planId: text(64, {
+    error: subscriptionMessages.planRequired,
+    tooLong: subscriptionMessages.planNotFound,
+  }).min(1, { error: subscriptionMessages.planRequired }),
 });
 export const checkout = z.object({ checkoutUrl: z.string(), sessionId: z.string() });
 
 export const subscriptionIdParams = z.object({
-  id: z
-    .string({ error: subscriptionMessages.subscriptionNotFound })
-    .trim()
-    .min(1, { error: subscriptionMessages.subscriptionNotFound })
-    .max(128, { error: subscriptionMessages.subscriptionNotFound }),
+  id: idText(128, subscriptionMessages.subscriptionNotFound),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { text } from './common';
 import { productMessages } from './products';
 import { latestAnalysis } from './skin-analysis';
 
@@ -9,11 +10,10 @@ export const allergiesBody = z
   .object({
     allergies: z
       .array(
-        z
-          .string({ error: productMessages.allergyTerm })
-          .trim()
-          .min(1, { error: productMessages.allergyTerm })
-          .max(AVOID_TERM_MAX, { error: productMessages.allergyTerm }),
+        text(AVOID_TERM_MAX, {
+          error: productMessages.allergyTerm,
+          tooLong: productMessages.allergyTerm,
+        }).min(1, { error: productMessages.allergyTerm }),
         { error: productMessages.allergiesRequired },
       )
       .max(AVOID_LIST_MAX, { error: productMessages.allergyList }),

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { validation } from '../messages';
-import { email, imageContentType, presignedUpload, requiredText } from './common';
+import { email, idText, imageContentType, presignedUpload, requiredText } from './common';
 
 export const updateProfileBody = z
   .object({
@@ -16,5 +16,5 @@ export const profileImageUploadBody = z.object({
   size: z.number({ error: 'Informe o tamanho do arquivo.' }).int().positive(),
 });
 export const profileImageUploadResponse = presignedUpload;
-export const profileImageConfirmBody = z.object({ key: z.string().min(1).max(512) });
+export const profileImageConfirmBody = z.object({ key: idText(512) });
 export const deletedAccount = z.object({ deleted: z.literal(true) });
