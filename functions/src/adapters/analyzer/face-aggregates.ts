@@ -6,8 +6,17 @@ import type { ZoneRaw } from './zone-measures';
 export interface CountedZone {
   key: ZoneKey;
   measured: boolean;
+  /**
+   * How much a measured zone counts, 0–1 (1 when absent): it fades in as the zone turns toward the camera and
+   * shows more skin (zoneWeight in skin-analyzer.ts), so a zone crossing a threshold under a small change of
+   * the photo moves the face's numbers a little instead of all at once.
+   */
+  weight?: number;
   raw: ZoneRaw;
 }
+
+/** How much a zone counts in the face's numbers: 0 when not measured. */
+export const zoneCount = (zone: CountedZone) => (zone.measured ? (zone.weight ?? 1) : 0);
 
 /**
  * Fixed weight of each zone in a face-level number. Left and right weigh the same and the weights do not follow
@@ -47,9 +56,10 @@ export const zoneMean = (
   let sum = 0;
   let weight = 0;
   for (const zone of zones) {
-    if (!zone.measured || !keys.includes(zone.key)) continue;
-    sum += pick(zone.raw) * ZONE_WEIGHT[zone.key];
-    weight += ZONE_WEIGHT[zone.key];
+    const counts = zoneCount(zone) * ZONE_WEIGHT[zone.key];
+    if (counts <= 0 || !keys.includes(zone.key)) continue;
+    sum += pick(zone.raw) * counts;
+    weight += counts;
   }
   return weight > 0 ? sum / weight : Number.NaN;
 };
@@ -60,7 +70,8 @@ export const coverage = (zones: readonly CountedZone[], keys: readonly ZoneKey[]
   let all = 0;
   for (const key of keys) {
     all += ZONE_WEIGHT[key];
-    if (zones.some((z) => z.key === key && z.measured)) seen += ZONE_WEIGHT[key];
+    const zone = zones.find((z) => z.key === key);
+    if (zone) seen += ZONE_WEIGHT[key] * zoneCount(zone);
   }
   return all > 0 ? seen / all : 0;
 };
@@ -70,17 +81,27 @@ const pairs: readonly (readonly [ZoneKey, ZoneKey])[] = [
   ['cheek_right', 'under_eye_right'],
 ];
 
-/** Each side where both the cheek and the under-eye were measured: cheek L* minus under-eye L*. */
-const underEyeDarkening = (zones: readonly CountedZone[]): number[] =>
-  pairs
-    .map(
-      ([cheek, eye]) =>
-        zoneMean(zones, [cheek], (r) => r.lightness) - zoneMean(zones, [eye], (r) => r.lightness),
-    )
-    .filter(Number.isFinite);
-
-const mean = (values: number[]) =>
-  values.length > 0 ? values.reduce((s, v) => s + v, 0) / values.length : Number.NaN;
+/**
+ * Cheek L* minus under-eye L*, on each side where both were measured (the same side's light on both), weighted
+ * by the less counted of the two; NaN when no side was.
+ */
+const underEyeDarkening = (zones: readonly CountedZone[]): number => {
+  let sum = 0;
+  let weight = 0;
+  for (const [cheek, eye] of pairs) {
+    const delta = zoneMean(zones, [cheek], (r) => r.lightness) - zoneMean(zones, [eye], (r) => r.lightness);
+    const counts = Math.min(
+      ...[cheek, eye].map((key) => {
+        const zone = zones.find((z) => z.key === key);
+        return zone ? zoneCount(zone) : 0;
+      }),
+    );
+    if (!Number.isFinite(delta) || counts <= 0) continue;
+    sum += delta * counts;
+    weight += counts;
+  }
+  return weight > 0 ? sum / weight : Number.NaN;
+};
 
 /** Face-level measures from the zones (NaN where nothing was measured; the severities then read 0). */
 export const aggregate = (zones: readonly CountedZone[], eyeBagDepth: number): Aggregates => {
@@ -101,7 +122,7 @@ export const aggregate = (zones: readonly CountedZone[], eyeBagDepth: number): A
     erythemaIndex: zoneMean(zones, z.poreZones, (r) => r.erythemaIndex),
     chroma: zoneMean(zones, z.tone, (r) => r.chroma),
     sheenContrast: zoneMean(zones, z.broad, (r) => r.sheenContrast),
-    darkCircleDeltaL: mean(underEyeDarkening(zones)),
+    darkCircleDeltaL: underEyeDarkening(zones),
     eyeBagShade: zoneMean(zones, z.underEyes, (r) => r.verticalShade),
     eyeBagDepth,
     ita: (Math.atan2(L - 50, b) * 180) / Math.PI,

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { FACE_ONLY_CONFIG } from '@pele/shared/face-models';
 import type { Config, FaceResult, Human } from '@vladmandic/human';
 import { registerFileModelLoader } from './file-model-loader';
+import { mirrorTwins } from './mirror-consensus';
 
 const require = createRequire(import.meta.url);
 
@@ -70,6 +71,8 @@ export interface FaceRuntime {
   ): Promise<FaceResult[]>;
   /** The mesh's triangles as index triples (the 468-point topology), for surface normals. */
   triangles: readonly (readonly [number, number, number])[];
+  /** Each mesh point's mirror twin (mirror-consensus.ts). */
+  twins: readonly number[];
 }
 
 let cached: { key: string; runtime: Promise<FaceRuntime> } | undefined;
@@ -91,6 +94,7 @@ const load = async (paths: Required<RuntimePaths>): Promise<FaceRuntime> => {
     triangles.push([flat[i] ?? 0, flat[i + 1] ?? 0, flat[i + 2] ?? 0]);
   return {
     triangles,
+    twins: mirrorTwins(human.faceUVMap),
     async detect(rgb, width, height, options = {}) {
       const tensor = tf.tensor4d(rgb, [1, height, width, 3], 'int32');
       try {

@@ -71,8 +71,20 @@ export const MEASURE = {
   shineChromaSpanRatio: 0.4,
   /** A zone with fewer skin pixels than this (covered by hair, glasses or shadow) is not measured. */
   minZoneSkinPixels: 150,
+  /**
+   * A zone counts nothing while under the first share of its outline is skin and fully from the second: a
+   * forehead a tight crop or a fringe leaves as a sliver is measured on the few pixels its edge shows.
+   */
+  zoneSkinShare: [0.1, 0.4] as const,
   /** A face narrower than the canonical frame is softened by this σ (photo pixels) before it is enlarged. */
   enlargedFaceSoftenSigma: 0.7,
+  /**
+   * High-pass measures weigh each skin pixel by the share of skin around it (the mask blurred at textureSigma):
+   * from 0 at the first share to full at the second (a straight edge reads 0.5, two σ inside about 0.98), never
+   * below the floor, so a zone that is all edge is still measured.
+   */
+  edgeSkinShare: [0.55, 0.9],
+  edgeWeightFloor: 0.02,
   /** Texture: residual of L* after a Gaussian of this σ. */
   textureSigma: 2,
   /** Pores: a fine blur (σ) darker than the texture blur (σ = textureSigma) by poreDepthL: a small dark dip. */
@@ -102,6 +114,12 @@ export const MEASURE = {
    */
   minZoneFacing: 0.5,
   minSideZoneFacing: 0.35,
+  /**
+   * Past its threshold a zone's weight in the face's numbers rises smoothly, to full at these: a zone seen at
+   * an angle is shaded by the side light more than one square on, so it counts less until it faces the camera.
+   */
+  fullWeightFacing: 0.8,
+  fullWeightSideFacing: 0.6,
   /**
    * Of the five broad skin zones (forehead, nose, both cheeks, chin) at least this many, among them the forehead,
    * the nose and one cheek, must be measured: a near-profile face (nose turned away) is refused.

@@ -4,7 +4,7 @@ import type { FaceResult } from '@vladmandic/human';
 import { deriveSkinType, SKIN_TYPE_DESCRIPTIONS, type SkinType } from '../../domain/analysis/skin-type';
 import { type ChannelGains, estimateIlluminant, rgbToLab } from './color';
 import { concernsFrom } from './concerns';
-import { AGGREGATE_ZONES, aggregate, type CountedZone, zoneMean } from './face-aggregates';
+import { AGGREGATE_ZONES, aggregate, type CountedZone, zoneCount, zoneMean } from './face-aggregates';
 import { headPose, type MeshPoint, meanFacing, toCanonical } from './face-geometry';
 import { type FaceRuntime, getFaceRuntime, type RuntimePaths } from './face-runtime';
 import { fillPolygon, LANDMARK, type Point, type ZoneKey, zoneTriangles } from './face-zones';
@@ -18,6 +18,7 @@ import {
   scaleImage,
   softenImage,
 } from './image-io';
+import { meanMesh, mirrorImage, unmirrorMesh } from './mirror-consensus';
 import {
   imageVerdict,
   QUALITY_MESSAGES,
@@ -105,27 +106,49 @@ interface Candidate {
   /** The detector's confidence: highest when the face is upright (its model knows upright faces best). */
   boxScore: number;
   width: number;
+  /** How much of the face the photo shows (candidates): the largest is analysed. */
+  inView: number;
 }
 
-const candidates = (faces: FaceResult[], scale: number): Candidate[] =>
+/** 1 for a face whose landmarks centre on the photo's centre, falling linearly to 0.5 in a corner. */
+const centrality = (mesh: readonly MeshPoint[], photo: { width: number; height: number }) => {
+  const x = mesh.reduce((sum, p) => sum + p[0], 0) / mesh.length / photo.width - 0.5;
+  const y = mesh.reduce((sum, p) => sum + p[1], 0) / mesh.length / photo.height - 0.5;
+  return 1 - Math.min(1, Math.hypot(x, y) / Math.SQRT1_2) / 2;
+};
+
+/**
+ * The faces worth measuring, the photo's subject first: the widest as seen in the photo (a turned face looks
+ * narrower) times the share of its landmarks inside the photo, squared, times how central it is (1 at the
+ * centre, 0.5 in a corner). Two friends of about the same size are told apart by where they stand, which a
+ * mirror, a re-save or a 5° turn does not change, rather than by a few pixels of width, which it does.
+ */
+const candidates = (
+  faces: FaceResult[],
+  scale: number,
+  photo: { width: number; height: number },
+): Candidate[] =>
   faces
     .filter((f) => f.mesh.length >= 468 && (f.boxScore ?? 0) >= QUALITY.minBoxScore)
     .filter((f) => (f.faceScore ?? 0) >= QUALITY.minFaceScore)
     .map((f) => {
       const mesh = f.mesh.map((p) => [p[0] * scale, p[1] * scale, (p[2] ?? 0) * scale] as const);
+      const inside =
+        mesh.filter(([x, y]) => x >= 0 && y >= 0 && x < photo.width && y < photo.height).length / mesh.length;
+      const width = Math.hypot(
+        (mesh[LANDMARK.faceEdgeRight]?.[0] ?? 0) - (mesh[LANDMARK.faceEdgeLeft]?.[0] ?? 0),
+        (mesh[LANDMARK.faceEdgeRight]?.[1] ?? 0) - (mesh[LANDMARK.faceEdgeLeft]?.[1] ?? 0),
+      );
       return {
         points: mesh.map(([x, y]) => [x, y] as const),
         mesh,
         score: f.faceScore ?? f.score,
         boxScore: f.boxScore ?? 0,
-        // As seen in the photo (a turned face looks narrower): of several faces the one most in view is analysed.
-        width: Math.hypot(
-          (mesh[LANDMARK.faceEdgeRight]?.[0] ?? 0) - (mesh[LANDMARK.faceEdgeLeft]?.[0] ?? 0),
-          (mesh[LANDMARK.faceEdgeRight]?.[1] ?? 0) - (mesh[LANDMARK.faceEdgeLeft]?.[1] ?? 0),
-        ),
+        width,
+        inView: width * inside * inside * centrality(mesh, photo),
       };
     })
-    .sort((p, q) => q.width - p.width);
+    .sort((p, q) => q.inView - p.inView);
 
 /** Chardon 1991 categories, pt-BR. */
 const itaCategory = (ita: number) =>
@@ -223,11 +246,30 @@ const detectionCopy = (image: RgbImage) => {
   return copy;
 };
 
+/**
+ * The faces of the photo, largest first; the largest with its mesh fitted on the photo and on its mirror and
+ * averaged (mirror-consensus.ts), so a mirrored photo is measured on the mirrored landmarks.
+ */
 const findFaces = async (runtime: Awaited<ReturnType<typeof getFaceRuntime>>, image: RgbImage) => {
   const copy = await detectionCopy(image);
-  const faces = await runtime.detect(copy.data, copy.width, copy.height);
-  return candidates(faces, image.width / copy.width);
+  const scale = image.width / copy.width;
+  const found = candidates(await runtime.detect(copy.data, copy.width, copy.height), scale, image);
+  const best = found[0];
+  if (!best) return found;
+  const mirror = mirrorImage(copy);
+  const twin = candidates(await runtime.detect(mirror.data, mirror.width, mirror.height), scale, image)
+    .map((face) => unmirrorMesh(face.mesh, runtime.twins, image.width))
+    .map((mesh) => ({ mesh, offset: meshOffset(mesh, best.mesh) }))
+    .sort((p, q) => p.offset - q.offset)[0];
+  // The same face: its landmarks within a tenth of the face's width of the first fit's.
+  if (!twin || twin.offset > best.width / 10) return found;
+  const mesh = meanMesh(best.mesh, twin.mesh);
+  return [{ ...best, mesh, points: mesh.map(([x, y]) => [x, y] as const) }, ...found.slice(1)];
 };
+
+/** Mean distance between the corresponding landmarks of two meshes, in pixels. */
+const meshOffset = (a: readonly MeshPoint[], b: readonly MeshPoint[]) =>
+  a.reduce((sum, [x, y], i) => sum + Math.hypot(x - (b[i]?.[0] ?? 0), y - (b[i]?.[1] ?? 0)), 0) / a.length;
 
 /** The largest face the detector alone sees: how sure it is, and its eye line from the detector's eye points. */
 interface Sighting {
@@ -349,6 +391,27 @@ const enoughZones = (zones: readonly CountedZone[], foreheadNeeded: boolean): bo
   );
 };
 
+/** 0 at `from`, 1 at `to`, smooth in between. */
+const smoothRamp = (value: number, from: number, to: number) => {
+  const t = Math.min(1, Math.max(0, (value - from) / (to - from)));
+  return t * t * (3 - 2 * t);
+};
+
+/**
+ * How much a measured zone counts in the face's numbers, 0–1: it fades in from its facing threshold to
+ * MEASURE.fullWeightFacing, from MEASURE.minZoneSkinPixels skin pixels to twice that, and with the share of its
+ * outline that is skin (MEASURE.zoneSkinShare), so a zone near a limit under a mirror, a re-save or a 5° turn
+ * of the same photo (a cheek at 0.49 or 0.51, a forehead a tight crop cuts to a sliver) makes no jump.
+ */
+const zoneWeight = (facing: number, sideZone: boolean, raw: ZoneRaw) =>
+  smoothRamp(
+    facing,
+    sideZone ? MEASURE.minSideZoneFacing : MEASURE.minZoneFacing,
+    sideZone ? MEASURE.fullWeightSideFacing : MEASURE.fullWeightFacing,
+  ) *
+  smoothRamp(raw.skinPixels, MEASURE.minZoneSkinPixels, 2 * MEASURE.minZoneSkinPixels) *
+  smoothRamp(raw.skinShare, ...MEASURE.zoneSkinShare);
+
 /** Lower lid, under-eye and cheek landmarks of each side, for the eye-bag depth. */
 const EYE_BAG_POINTS = [
   { zone: 'under_eye_left', lid: 145, bag: 230, cheek: 118 },
@@ -357,16 +420,20 @@ const EYE_BAG_POINTS = [
 
 /**
  * How far the skin below each measured eye stands out (toward the camera) of the straight line from the lower
- * lid to the cheek, as a share of the face width; the mean of the sides seen.
+ * lid to the cheek, as a share of the face width; the mean of the sides seen, each as much as its zone counts.
  */
 const eyeBagDepth = (mesh: readonly MeshPoint[], zones: readonly CountedZone[], faceWidth: number) => {
-  const depths = EYE_BAG_POINTS.filter((side) => zones.some((z) => z.key === side.zone && z.measured)).map(
-    (side) => {
-      const z = (i: number) => mesh[i]?.[2] ?? 0;
-      return ((z(side.lid) + z(side.cheek)) / 2 - z(side.bag)) / faceWidth;
-    },
-  );
-  return depths.length > 0 ? depths.reduce((s, d) => s + d, 0) / depths.length : Number.NaN;
+  let sum = 0;
+  let weight = 0;
+  for (const side of EYE_BAG_POINTS) {
+    const zone = zones.find((z) => z.key === side.zone);
+    const counts = zone ? zoneCount(zone) : 0;
+    if (counts <= 0) continue;
+    const z = (i: number) => mesh[i]?.[2] ?? 0;
+    sum += (((z(side.lid) + z(side.cheek)) / 2 - z(side.bag)) / faceWidth) * counts;
+    weight += counts;
+  }
+  return weight > 0 ? sum / weight : Number.NaN;
 };
 
 const roundAll = <T extends object>(record: T, digits = 4): T =>
@@ -441,14 +508,20 @@ const analyzeFace = async (
   const zones = measuredZones.map((zone) => {
     const facing = meanFacing(best.mesh, trianglesOf.get(zone.key) ?? []);
     const covered = zone.raw.skinPixels < MEASURE.minZoneSkinPixels;
-    const turned =
-      facing < (zone.key.startsWith('crows_feet') ? MEASURE.minSideZoneFacing : MEASURE.minZoneFacing);
+    const sideZone = zone.key.startsWith('crows_feet');
+    const turned = facing < (sideZone ? MEASURE.minSideZoneFacing : MEASURE.minZoneFacing);
     const notMeasuredReason: string | undefined = turned
       ? ZONE_NOT_MEASURED.turnedAway
       : covered
         ? ZONE_NOT_MEASURED.covered
         : undefined;
-    return { ...zone, facing, measured: notMeasuredReason === undefined, notMeasuredReason };
+    return {
+      ...zone,
+      facing,
+      measured: notMeasuredReason === undefined,
+      notMeasuredReason,
+      weight: zoneWeight(facing, sideZone, zone.raw),
+    };
   });
   const xs = best.points.map((p) => p[0]);
   const ys = best.points.map((p) => p[1]);

@@ -1,7 +1,7 @@
 import { type ChannelGains, type LabImage, srgbToLinear } from './color';
 import type { CanonicalFace } from './face-geometry';
 import { fillPolygon, MASKED_FEATURES, type Point, scalePolygon, ZONES, type ZoneKey } from './face-zones';
-import { darkValleyness, maskedBlurrer, quantile } from './image-filters';
+import { darkValleyness, gaussianBlur, maskedBlurrer, quantile } from './image-filters';
 import { MEASURE } from './scoring';
 
 /**
@@ -11,6 +11,11 @@ import { MEASURE } from './scoring';
 export type ZoneRaw = {
   /** Skin pixels measured (eyes, brows, lips, hair and deep shadow excluded). */
   skinPixels: number;
+  /**
+   * Skin pixels over the zone's whole outline (what a fringe, glasses, shadow or the photo's edge left): a
+   * count alone would call a forehead mostly cut off by a tight crop measured.
+   */
+  skinShare: number;
   /** Median CIE L* (lightness, 0–100). */
   lightness: number;
   /** Mean CIE a* (green−/red+). */
@@ -56,6 +61,13 @@ const polygonOf = (landmarks: readonly Point[], indices: readonly number[]): Poi
   indices.map((i) => landmarks[i] ?? ([0, 0] as const));
 
 const median = (values: number[]) => quantile(values, 0.5);
+
+/** 0 at MEASURE.edgeSkinShare[0] of the neighbourhood being skin, 1 at [1], smooth in between. */
+const softRamp = (share: number) => {
+  const [from, to] = MEASURE.edgeSkinShare;
+  const t = Math.min(1, Math.max(0, (share - from) / (to - from)));
+  return t * t * (3 - 2 * t);
+};
 
 export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelGains): ZoneMeasure[] => {
   const { width, height, landmarks } = face;
@@ -135,6 +147,14 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
     skin,
   );
 
+  // High-pass measures (texture, lines, pores, spots) read an edge of the skin (hair, a brow, a frame, the fill
+  // of a turned photo) as detail: each pixel counts as much as its neighbourhood is skin (the mask blurred at
+  // the texture scale: 0.5 on a straight edge, 1 well inside), fading in smoothly so no pixel jumps in or out.
+  const skinAround = gaussianBlur(Float32Array.from(skin), width, height, MEASURE.textureSigma);
+  const interior = new Float32Array(n);
+  for (let i = 0; i < n; i++)
+    if (skin[i]) interior[i] = Math.max(MEASURE.edgeWeightFloor, softRamp(skinAround[i] ?? 0));
+
   // Blob responses as soft, continuous amounts (a difference-of-Gaussians blob detector, Lindeberg 1994):
   // hard blob counts jump when one spot crosses a threshold, these move smoothly with the photo.
   const soft = (excess: number, knee: number, span: number) =>
@@ -151,9 +171,12 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
 
   // Each zone's skin pixels in one pass (in image order, so sums are the same as a scan per zone).
   const zonePixels: number[][] = ZONES.map(() => []);
+  const zoneArea = new Array<number>(ZONES.length).fill(0);
   for (let i = 0; i < n; i++) {
     const label = labels[i] ?? 0;
-    if (label && skin[i]) zonePixels[label - 1]?.push(i);
+    if (!label) continue;
+    zoneArea[label - 1] = (zoneArea[label - 1] ?? 0) + 1;
+    if (skin[i]) zonePixels[label - 1]?.push(i);
   }
 
   return ZONES.map((zone, index) => {
@@ -173,11 +196,14 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
     let spotSum = 0;
     let redSum = 0;
     let count = 0;
+    let detail = 0;
     for (const i of zonePixels[index] ?? []) {
       const L = lab.L[i] ?? 0;
       Ls.push(L);
       rows.push(Math.floor(i / width));
-      fold += folds[i] ?? 0;
+      const w = interior[i] ?? 0;
+      detail += w;
+      fold += (folds[i] ?? 0) * w;
       chromaSum += chroma[i] ?? 0;
       detrended.push((spotFine[i] ?? 0) - (spotCoarse[i] ?? 0));
       a += lab.a[i] ?? 0;
@@ -188,14 +214,15 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
       shine +=
         soft(L - refL, MEASURE.shineAboveMedianL, MEASURE.shineSpanL) *
         soft(refC * MEASURE.shineMaxChromaRatio - (chroma[i] ?? 0), 0, refC * MEASURE.shineChromaSpanRatio);
-      hp2 += (L - (smoothL[i] ?? 0)) ** 2;
-      valley += valleys[i] ?? 0;
-      poreSum += pore[i] ?? 0;
-      spotSum += spot[i] ?? 0;
-      redSum += red[i] ?? 0;
+      hp2 += (L - (smoothL[i] ?? 0)) ** 2 * w;
+      valley += (valleys[i] ?? 0) * w;
+      poreSum += (pore[i] ?? 0) * w;
+      spotSum += (spot[i] ?? 0) * w;
+      redSum += (red[i] ?? 0) * w;
       count++;
     }
     const safe = Math.max(1, count);
+    const detailSafe = detail > 0 ? detail : 1;
     const meanB = b / safe;
     const medL = median(Ls);
     const midRow = median(rows);
@@ -203,21 +230,22 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
     const lower = Ls.filter((_, k) => (rows[k] ?? 0) >= midRow);
     const raw: ZoneRaw = {
       skinPixels: count,
+      skinShare: count / Math.max(1, zoneArea[index] ?? 0),
       lightness: medL,
       redness: a / safe,
       yellowness: meanB,
       ita: (Math.atan2(medL - 50, meanB) * 180) / Math.PI,
       erythemaIndex: 100 * Math.log10(Math.max(1e-6, linR) / Math.max(1e-6, linG)),
       shineShare: shine / safe,
-      textureRms: Math.sqrt(hp2 / safe),
-      lineResponse: valley / safe,
-      wrinkleResponse: fold / safe,
+      textureRms: Math.sqrt(hp2 / detailSafe),
+      lineResponse: valley / detailSafe,
+      wrinkleResponse: fold / detailSafe,
       chroma: chromaSum / safe,
       sheenContrast: quantile(Ls, 0.9) - medL,
       verticalShade: upper.length > 0 && lower.length > 0 ? median(upper) - median(lower) : 0,
-      poreResponse: poreSum / safe,
-      redSpotResponse: redSum / safe,
-      darkSpotResponse: spotSum / safe,
+      poreResponse: poreSum / detailSafe,
+      redSpotResponse: redSum / detailSafe,
+      darkSpotResponse: spotSum / detailSafe,
       lightnessSpread: quantile(detrended, 0.9) - quantile(detrended, 0.1),
     };
     return { key: zone.key, name: zone.name, landmarks: zone.landmarks, raw };
