@@ -1,19 +1,26 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { SPA_SHELL_FILE } from '../shared/src/prerendered-pages.ts';
 import { humanModels } from './vite-plugins/human-models';
+import { prerender } from './vite-plugins/prerender.ts';
+import { routeContractsWithoutSchemas } from './vite-plugins/route-contracts.ts';
 
 /**
  * The SPA build. Every route is a lazy chunk (see src/app/routes.tsx), so the landing page's first load
- * carries only React, the router and the landing code; the app shell, admin area, API client and zod
- * schemas load when those routes are visited. In development /api goes to the local gateway.
+ * carries only React, the router and the landing code; the app shell, admin area and API client load when
+ * those routes are visited, and the browser's route table carries no zod schemas (vite-plugins/route-contracts).
+ * The landing, onboarding and sign-in pages are prerendered to HTML (vite-plugins/prerender.ts); index.html
+ * becomes the landing page and shell.html the SPA shell. In development /api goes to the local gateway.
  * The camera's face models are served from the site's own /models/human/ (see vite-plugins/human-models.ts).
  */
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [
+    routeContractsWithoutSchemas(),
     react(),
     humanModels(),
+    prerender({ entry: 'src/app/prerender.tsx' }),
     // The offline shell: a Workbox service worker precaches the app shell and static assets (src/lib/service-worker.ts
     // registers it, in production builds). The manifest is public/manifest.webmanifest, kept by hand.
     VitePWA({
@@ -27,7 +34,9 @@ export default defineConfig({
         globIgnores: ['**/live-face-reader-*.js', '**/analytics-charts-*.js', 'models/**'],
         // Client routes open the cached shell offline; the API, product images and models are never answered
         // from the cache (no runtime caching: stale data is worse than a clear offline message).
-        navigateFallback: '/index.html',
+        // The prerendered pages are precached under their own names (/login → login.html); any other route is
+        // the empty shell (index.html is the landing page now).
+        navigateFallback: `/${SPA_SHELL_FILE}`,
         navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/models\//],
         cleanupOutdatedCaches: true,
       },

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, createAppRouter } from './app/app';
+import { canHydrate, loadLazyRoutes } from './app/prerendered-pages';
+import { appRoutes } from './app/routes';
 import { startServiceWorker } from './lib/service-worker';
 import './styles/tokens.css';
 import './styles/global.css';
@@ -8,11 +10,24 @@ import './styles/global.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A prerendered page (landing, onboarding, sign-in screens) is already painted: React takes over that HTML.
+// Anything else (the SPA shell, or a prerendered page the visitor's state would change) renders from scratch;
+// React replaces the HTML in the same commit, so the page never goes blank first.
+if (canHydrate(root.dataset.prerendered, window.location)) {
+  await loadLazyRoutes(appRoutes, window.location.pathname);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App router={createAppRouter()} />
+    </StrictMode>,
+  );
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App router={createAppRouter()} />
+    </StrictMode>,
+  );
+}
 
 // Production only: the dev server and the tests run without a service worker (a stale cache there only confuses).
 if (import.meta.env.PROD) void startServiceWorker();

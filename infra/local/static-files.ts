@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { SPA_SHELL_FILE, spaFileFor } from '@pele/shared/prerendered-pages';
 import sirv from 'sirv';
 
 /** Vite puts content-hashed files under assets/: safe to cache forever, as CloudFront does. */
@@ -10,7 +11,7 @@ export const cacheControlFor = (pathname: string) => {
   if (hashedAsset.test(pathname)) return 'public, max-age=31536000, immutable';
   // The service worker decides which version of the app runs: always revalidated, so a deploy is seen at once.
   if (pathname === '/sw.js') return 'no-cache';
-  // Paths without an extension are client routes answered with index.html: always revalidate.
+  // Paths without an extension are pages (a prerendered one or the SPA shell): always revalidate.
   if (!/\.\w+$/.test(pathname) || pathname.endsWith('.html')) return 'no-cache';
   return 'public, max-age=3600';
 };
@@ -32,14 +33,15 @@ const placeholderPage = `<!doctype html>
 `;
 
 /**
- * Serves the built SPA with index.html for client routes (paths without an extension), like the CloudFront
- * SPA fallback; a pt-BR placeholder page while frontend/dist is not built. Files are looked up per request,
+ * Serves the built SPA as CloudFront's rewrite does (infra/src/constructs/spa-rewrite.ts): a prerendered page
+ * from its own file, every other client route from the SPA shell (one shared table decides); a pt-BR
+ * placeholder page while frontend/dist is not built. Files are looked up per request,
  * so a rebuild shows up without a restart.
  */
 export const createStaticHandler = (distDir: string) => {
   const serve = sirv(distDir, {
     dev: true,
-    single: true,
+    single: SPA_SHELL_FILE,
     etag: true,
     setHeaders: (res, pathname) => res.setHeader('cache-control', cacheControlFor(pathname)),
   });
@@ -54,6 +56,8 @@ export const createStaticHandler = (distDir: string) => {
       res.end(req.method === 'HEAD' ? undefined : placeholderPage);
       return;
     }
+    const { pathname, search } = new URL(req.url ?? '/', 'http://local');
+    if (!/\.\w+$/.test(pathname)) req.url = `/${spaFileFor(pathname)}${search}`;
     serve(req, res, () => {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' });
       res.end('Not Found');

@@ -3,9 +3,12 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './provider';
 import { appRoutes } from './routes';
 
-const router = createBrowserRouter(appRoutes);
+type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-export function App() {
+/** Created by main.tsx once the page's lazy routes are loaded when it hydrates prerendered HTML. */
+export const createAppRouter = (): AppRouter => createBrowserRouter(appRoutes);
+
+export function App({ router }: { router: AppRouter }) {
   return (
     <AppProvider>
       <RouterProvider router={router} />

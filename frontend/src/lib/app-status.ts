@@ -42,9 +42,12 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+/** What a prerendered page was rendered with; hydration starts from it, then shows the device's real state. */
+const PRERENDERED_STATUS: AppStatus = { offline: false, updateReady: false };
+
 export const useAppStatus = () =>
   useSyncExternalStore(
     subscribe,
     () => status,
-    () => status,
+    () => PRERENDERED_STATUS,
   );

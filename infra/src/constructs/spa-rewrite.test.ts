@@ -13,17 +13,24 @@ const runCloudFrontFunction = (uri: string): string => {
 };
 
 const cases: Array<[string, string]> = [
+  // Prerendered pages: their own HTML (the landing is index.html).
   ['/', '/index.html'],
-  ['/app/analyze', '/index.html'],
-  ['/admin/users/', '/index.html'],
-  ['/reset-password', '/index.html'],
+  ['/login', '/login.html'],
+  ['/login/', '/login.html'],
+  ['/onboarding', '/onboarding.html'],
+  ['/reset-password', '/reset-password.html'],
+  // Client routes: the empty shell, also for deep links under a prerendered path.
+  ['/app/analyze', '/shell.html'],
+  ['/admin/users/', '/shell.html'],
+  ['/login/extra', '/shell.html'],
+  ['/constructor', '/shell.html'],
   ['/assets/index-3f2a.js', '/assets/index-3f2a.js'],
   ['/favicon.ico', '/favicon.ico'],
   ['/index.html', '/index.html'],
 ];
 
-describe('SPA fallback', () => {
-  it.each(cases)('rewrites %s to %s', (uri, expected) => {
+describe('SPA paths at the edge', () => {
+  it.each(cases)('serves %s from %s', (uri, expected) => {
     expect(runCloudFrontFunction(uri)).toBe(expected);
     expect(rewriteSpaPath(uri)).toBe(expected);
   });

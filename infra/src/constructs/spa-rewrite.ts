@@ -1,13 +1,19 @@
+import { PRERENDERED_PAGES, SPA_SHELL_FILE, spaFileFor } from '@pele/shared/prerendered-pages';
+
 /**
- * CloudFront Function (viewer request, default behaviour only): client-side routes such as `/app/analyze` have
- * no file extension, so they get the SPA shell; real files keep their path. An error-response mapping
- * (403/404 → index.html) would also swallow the API's own 404s, which is why this is a rewrite instead.
+ * CloudFront Function (viewer request, default behaviour only): extension-less paths are pages, not files.
+ * A prerendered page (`/login`) gets its own HTML, every other one (`/app/analyze`) the SPA shell; real files
+ * keep their path. An error-response mapping (403/404 → a page) would also swallow the API's own 404s, which is
+ * why this is a rewrite instead. The table is the shared one the build and the local server use.
  */
-export const SPA_REWRITE_CODE = `function handler(event) {
+export const SPA_REWRITE_CODE = `var PAGES = ${JSON.stringify(PRERENDERED_PAGES)};
+function handler(event) {
   var request = event.request;
-  var last = request.uri.split('/').pop();
+  var uri = request.uri;
+  var last = uri.split('/').pop();
   if (last.indexOf('.') === -1) {
-    request.uri = '/index.html';
+    var path = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.slice(0, -1) : uri;
+    request.uri = '/' + (Object.prototype.hasOwnProperty.call(PAGES, path) ? PAGES[path] : '${SPA_SHELL_FILE}');
   }
   return request;
 }`;
@@ -15,5 +21,5 @@ export const SPA_REWRITE_CODE = `function handler(event) {
 /** The same rule in TypeScript, so a test can pin its behaviour without a CloudFront runtime. */
 export const rewriteSpaPath = (uri: string): string => {
   const last = uri.split('/').pop() ?? '';
-  return last.includes('.') ? uri : '/index.html';
+  return last.includes('.') ? uri : `/${spaFileFor(uri)}`;
 };

@@ -77,7 +77,7 @@ export class WebStack extends Stack {
     const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
       code: cloudfront.FunctionCode.fromInline(SPA_REWRITE_CODE),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
-      comment: 'Client-side routes (no file extension) get /index.html',
+      comment: 'Extension-less paths get their prerendered page or the SPA shell',
     });
 
     const apiOrigin = new origins.HttpOrigin(

@@ -1,4 +1,5 @@
-import { usePaywallStatus } from '../premium';
+// Straight from its file, not the premium barrel: the barrel brings the paywall and zod into /app's first load.
+import { usePaywallStatus } from '../premium/api/get-paywall-status';
 import { useAnalysisHistory } from './api/get-analysis-history';
 import { useAnalysisProgress } from './api/get-analysis-progress';
 
