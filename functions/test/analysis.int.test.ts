@@ -122,9 +122,14 @@ describe('skin analysis through HTTP', () => {
     expect(
       (await api('POST', '/api/skin-analysis', { token: user.token, body: { imageKey: bigKey } })).status,
     ).toBe(413);
+    // Signed but never uploaded: the key is the caller's, the object is not there.
+    const signedOnly = await api<{ key: string }>('POST', '/api/skin-analysis/uploads', {
+      token: user.token,
+      body: { contentType: 'image/jpeg', size: 1000 },
+    });
     const missing = await api('POST', '/api/skin-analysis', {
       token: user.token,
-      body: { imageKey: `uploads/tmp/${user.id}/analysis/does-not-exist` },
+      body: { imageKey: signedOnly.body.data?.key },
     });
     expect(missing.status).toBe(404);
     expect((await api('POST', '/api/skin-analysis', { token: user.token, body: {} })).status).toBe(400);

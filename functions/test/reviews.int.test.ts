@@ -349,7 +349,7 @@ describe('photos', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const created = res.body.data as MyReviewView;
     expect(created.images).toHaveLength(1);
-    expect(created.imageKeys[0]).toMatch(/^users\/.+\/review\/.+\.webp$/);
+    expect(created.imageKeys[0]).toMatch(/^photos\/review\/[0-9a-f-]{36}\.webp$/);
     const photo = await fetch(created.images[0] as string);
     expect(photo.status).toBe(200);
     const bytes = Buffer.from(await photo.arrayBuffer());

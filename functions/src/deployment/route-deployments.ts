@@ -58,7 +58,8 @@ export const routeDeployments = {
     handler: 'users/update-profile',
     grants: ['table:write', 'cognito:admin', 'uploads:read'],
   },
-  profileImageUpload: { handler: 'users/profile-image-upload', grants: ['uploads:write'] },
+  // Signing an upload records its owner in the table (object keys carry no user id).
+  profileImageUpload: { handler: 'users/profile-image-upload', grants: ['table:write', 'uploads:write'] },
   // Re-encodes the photo with sharp: more memory is more CPU.
   profileImageConfirm: {
     handler: 'users/profile-image-confirm',
@@ -72,7 +73,8 @@ export const routeDeployments = {
     timeoutSeconds: 29,
   },
 
-  analysisUpload: { handler: 'analysis/create-upload', grants: ['uploads:write'] },
+  // Signing an upload records its owner in the table (object keys carry no user id).
+  analysisUpload: { handler: 'analysis/create-upload', grants: ['table:write', 'uploads:write'] },
   analysisCreate: {
     handler: 'analysis/create-analysis',
     grants: ['table:write', 'uploads:read', 'uploads:delete', 'analyzer:invoke'],
@@ -87,7 +89,11 @@ export const routeDeployments = {
   adminDashboardStats: { handler: 'admin/dashboard-stats' },
   adminAudit: { handler: 'admin/audit' },
   adminListProducts: { handler: 'admin/list-products' },
-  adminProductImageUpload: { handler: 'admin/product-image-upload', grants: ['uploads:write'] },
+  // Signing an upload records its owner in the table (object keys carry no user id).
+  adminProductImageUpload: {
+    handler: 'admin/product-image-upload',
+    grants: ['table:write', 'uploads:write'],
+  },
   // Re-encodes the image with sharp (more memory is more CPU) and publishes it to the media bucket.
   adminCreateProduct: {
     handler: 'admin/create-product',
@@ -121,7 +127,8 @@ export const routeDeployments = {
   saveProduct: { handler: 'products/save-product', grants: ['table:write'] },
   unsaveProduct: { handler: 'products/unsave-product', grants: ['table:write'] },
 
-  reviewUpload: { handler: 'reviews/create-upload', grants: ['uploads:write'] },
+  // Signing an upload records its owner in the table (object keys carry no user id).
+  reviewUpload: { handler: 'reviews/create-upload', grants: ['table:write', 'uploads:write'] },
   // Create and update re-encode the review photo with sharp: more memory is more CPU.
   createReview: {
     handler: 'reviews/create-review',

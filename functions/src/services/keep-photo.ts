@@ -4,7 +4,7 @@ import { notImage, photoUploads } from './photo-uploads';
 
 /**
  * Reads the caller's upload as `photoUploads.read` does, re-encodes it as WebP (orientation applied,
- * EXIF/GPS gone, long side capped at `maxSide`), keeps that copy under the user's prefix and removes the
+ * EXIF/GPS gone, long side capped at `maxSide`), keeps that copy under a new opaque key and removes the
  * raw upload. Returns the kept key; a 400 on `field` when the bytes are not an image.
  */
 export async function keepPhoto(
@@ -15,10 +15,10 @@ export async function keepPhoto(
 ): Promise<string> {
   const raw = await photoUploads.read(sub, purpose, uploadKey, limits.maxBytes, limits.field);
   const image = await reencodeImage(raw, { maxSide: limits.maxSide, format: 'webp' }).catch(async () => {
-    await privateImages.remove(uploadKey);
+    await privateImages.remove(sub, uploadKey);
     throw notImage(limits.field);
   });
   const key = await privateImages.store(sub, purpose, image.bytes, image.contentType, image.extension);
-  await privateImages.remove(uploadKey);
+  await privateImages.remove(sub, uploadKey);
   return key;
 }

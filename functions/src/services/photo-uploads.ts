@@ -10,8 +10,7 @@ export const notImage = (field: string) =>
 
 /**
  * Photos the browser uploads straight to the private bucket: a presigned POST first, then the server reads
- * the object back and checks it again (the policy is not enough: s3rver ignores it, and a key from a body
- * is never trusted). Re-encoding lives in keep-photo.ts, so handlers that only sign or check do not load sharp.
+ * the object back and checks it again (a key from a body is never trusted: its owner is looked up). Re-encoding lives in keep-photo.ts, so handlers that only sign or check do not load sharp.
  */
 export const photoUploads = {
   /** A presigned upload for one photo; an announced size over the limit is refused before signing. */
@@ -26,7 +25,7 @@ export const photoUploads = {
   },
 
   /**
-   * The caller's upload (owner's prefix and size checked); one whose magic bytes are not an image's is
+   * The caller's upload (owner and size checked); one whose magic bytes are not an image's is
    * removed and refused with a 400 on `field`.
    */
   async read(
@@ -38,7 +37,7 @@ export const photoUploads = {
   ): Promise<Buffer> {
     const raw = await privateImages.readUpload(sub, purpose, key, maxBytes);
     if (!sniffImageType(raw)) {
-      await privateImages.remove(key);
+      await privateImages.remove(sub, key);
       throw notImage(field);
     }
     return raw;

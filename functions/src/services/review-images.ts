@@ -8,7 +8,7 @@ const REVIEW_PHOTO_SIDE = 1600;
 export const reviewImages = {
   /**
    * Turns the photo list of a review form into stored keys: keys already on the review are kept, every
-   * other key must be one of the caller's presigned uploads, checked (owner prefix, size, magic bytes) and
+   * other key must be one of the caller's presigned uploads, checked (owner, size, magic bytes) and
    * re-encoded (EXIF/GPS stripped). One at a time, to keep memory flat. If one fails, the ones stored by
    * this call are removed again.
    */
@@ -30,14 +30,14 @@ export const reviewImages = {
         stored.push(newKey);
       }
     } catch (error) {
-      await reviewImages.discard(created);
+      await reviewImages.discard(sub, created);
       throw error;
     }
     return stored;
   },
 
-  async discard(keys: readonly string[]): Promise<void> {
-    await Promise.all(keys.map((key) => privateImages.remove(key)));
+  async discard(sub: string, keys: readonly string[]): Promise<void> {
+    await Promise.all(keys.map((key) => privateImages.remove(sub, key)));
   },
 
   /** Presigned GETs of a few minutes: review photos stay in the private bucket. */

@@ -63,7 +63,7 @@ export const COGNITO_ADMIN_ACTIONS = [
 
 const OBJECT_GRANT_REASON = {
   uploads:
-    'Object keys are chosen per user and per upload at run time (the user prefix is enforced by the handler, which signs and checks every key); the bucket holds nothing but uploads.',
+    'Object keys are opaque and chosen per upload at run time (their owner is an item in the table, which the handler checks before reading any key); the bucket holds nothing but uploads.',
   media:
     'Product image keys are created by admins at run time; the bucket holds nothing but public product images.',
 } as const;
@@ -110,7 +110,7 @@ export const applyGrants = (role: iam.IRole, grants: readonly Grant[], targets: 
         break;
       case 'uploads:delete':
         objectActions('uploads', ['s3:DeleteObject']);
-        // Erasing an account finds its photos by prefix.
+        // Erasing an account finds its photos through the table; ListBucket is for the legacy per-user prefixes.
         listUploads();
         break;
       case 'media:write':

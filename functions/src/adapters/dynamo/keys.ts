@@ -52,6 +52,8 @@
  * |   | was revoked (every signed-in call)        | (consist.)| (TTL expiresAt: the longest a covered token lives)         |
  * |38 | brute-force count of one subject          | GetItem / | PK=ATTEMPTS#<kind>#<scope>#<sha-256 of e-mail or address>  |
  * |   | (login, reset request, reset code)        | Update ADD| SK=COUNT  (TTL expiresAt: window or lock over)             |
+ * |39 | an object of the uploads bucket the user  | GetItem / | PK=USER#<sub>  SK=OBJECT#<object key>  (purpose; raw       |
+ * |   | owns (upload check); all of them (erasure)| Query     | uploads: TTL expiresAt, after the bucket's lifecycle rule) |
  *
  * Review ids are ULIDs, so REVIEW#<id> sorts by creation in both partitions. A review lives under its
  * product (pattern 12) with a pointer in the author's partition (14): the author's partition is what
@@ -74,6 +76,10 @@
  * session sets `sessionsValidAfter` on the profile itself. Brute-force counts (38) live outside any user's
  * partition: most name e-mails with no account, and they must survive the account's erasure for their window.
  * Subjects are hashed so the table keeps no e-mail or address of a stranger.
+ *
+ * Stored objects (39): object keys are opaque (`uploads/tmp/<purpose>/<uuid>`, `photos/<purpose>/<uuid>.<ext>`),
+ * so no link or key tells whose photo it is; the owner is this item in the owner's partition. It is written
+ * before the object, so no object exists without it, and account erasure finds every object through it.
  *
  * Later areas add their rows here.
  */
@@ -151,6 +157,8 @@ export const keys = {
   settings: () => ({ PK: 'SETTINGS', SK: 'APP' }),
   revokedSessionPrefix: 'REVOKED#',
   revokedSession: (sub: string, tokenId: string) => ({ PK: `USER#${sub}`, SK: `REVOKED#${tokenId}` }),
+  storedObjectPrefix: 'OBJECT#',
+  storedObject: (sub: string, objectKey: string) => ({ PK: `USER#${sub}`, SK: `OBJECT#${objectKey}` }),
   attempts: (kind: string, scope: string, subjectHash: string) => ({
     PK: `ATTEMPTS#${kind}#${scope}#${subjectHash}`,
     SK: 'COUNT',

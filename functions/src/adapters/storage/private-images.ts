@@ -14,27 +14,60 @@ import { server } from '@pele/shared/messages';
 import type { PresignedUpload } from '@pele/shared/schemas/common';
 import { config } from '../../config';
 import { forbidden, notFound, payloadTooLarge } from '../../domain/errors';
+import { objectsRepository } from '../dynamo/objects-repository';
 import { s3, s3ForBrowser } from './s3-client';
 
 /**
  * The private uploads bucket. Layout (the bucket's lifecycle rule expires `uploads/tmp/` after a day):
- *   uploads/tmp/<sub>/<purpose>/<uuid>   raw browser uploads, never read back by anyone but the server
- *   users/<sub>/<purpose>/<uuid>.<ext>   re-encoded images (EXIF/GPS stripped) the app keeps
- * Everything of a user sits under a prefix with their sub, so erasure deletes two prefixes.
+ *   uploads/tmp/<purpose>/<uuid>          raw browser uploads, never read back by anyone but the server
+ *   photos/<purpose>/<uuid>.<ext>         re-encoded images (EXIF/GPS stripped) the app keeps
+ * No key names its owner: a presigned link to a review photo or an avatar must not tell whose it is. The
+ * owner of each object is an item in the owner's partition of the table (keys.ts, pattern 39), written
+ * before the object; uploads are checked against it and account erasure deletes through it.
  */
 export type UploadPurpose = 'profile' | 'analysis' | 'review' | 'product';
 
-const tmpPrefix = (sub: string, purpose: UploadPurpose) => `uploads/tmp/${sub}/${purpose}/`;
+const tmpPrefix = (purpose: UploadPurpose) => `uploads/tmp/${purpose}/`;
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const isUploadKey = (purpose: UploadPurpose, key: string) =>
+  new RegExp(`^${tmpPrefix(purpose)}${UUID}$`).test(key);
+/**
+ * The ownership item of a raw upload outlives the object: S3's lifecycle rule removes it after a day, but
+ * only eventually, and erasure must still find it until then. A week covers the rule's lag.
+ */
+const RAW_UPLOAD_RECORD_SECONDS = 7 * 24 * 3600;
+
+/** Objects stored before keys became opaque sat under the owner's id; erasure still sweeps those prefixes. */
+const legacyPrefixes = (sub: string) => [`users/${sub}/`, `uploads/tmp/${sub}/`];
+
+const deleteObjects = async (objectKeys: readonly string[]): Promise<number> => {
+  for (let i = 0; i < objectKeys.length; i += 1000) {
+    const part = objectKeys.slice(i, i + 1000);
+    await s3.send(
+      new DeleteObjectsCommand({
+        Bucket: config.uploadsBucket,
+        Delete: { Objects: part.map((Key) => ({ Key })), Quiet: true },
+      }),
+    );
+  }
+  return objectKeys.length;
+};
 
 export const privateImages = {
-  /** A presigned POST whose policy enforces the content type and the size range. */
+  /** A presigned POST whose policy enforces the content type and the size range, for a key `sub` now owns. */
   async presignUpload(
     sub: string,
     purpose: UploadPurpose,
     contentType: string,
     maxBytes: number,
   ): Promise<PresignedUpload> {
-    const key = `${tmpPrefix(sub, purpose)}${randomUUID()}`;
+    const key = `${tmpPrefix(purpose)}${randomUUID()}`;
+    await objectsRepository.record(
+      sub,
+      key,
+      purpose,
+      Math.floor(Date.now() / 1000) + RAW_UPLOAD_RECORD_SECONDS,
+    );
     const { url, fields } = await createPresignedPost(s3ForBrowser, {
       Bucket: config.uploadsBucket,
       Key: key,
@@ -50,10 +83,10 @@ export const privateImages = {
 
   /**
    * Reads back an upload after checking it is the caller's and within the size limit. The policy already
-   * enforces both in AWS, but s3rver ignores policies, and a key from the body is never trusted.
+   * enforces the size, but a key from the body is never trusted: its owner is looked up in the table.
    */
   async readUpload(sub: string, purpose: UploadPurpose, key: string, maxBytes: number): Promise<Buffer> {
-    if (!key.startsWith(tmpPrefix(sub, purpose)) || key.includes('..'))
+    if (!isUploadKey(purpose, key) || !(await objectsRepository.owns(sub, key, purpose)))
       throw forbidden(server.uploadForeignKey);
     const head = await s3
       .send(new HeadObjectCommand({ Bucket: config.uploadsBucket, Key: key }))
@@ -72,6 +105,7 @@ export const privateImages = {
     return bytes;
   },
 
+  /** Keeps a re-encoded image for `sub` under a fresh opaque key; the owner is recorded first. */
   async store(
     sub: string,
     purpose: UploadPurpose,
@@ -79,15 +113,18 @@ export const privateImages = {
     contentType: string,
     extension: string,
   ): Promise<string> {
-    const key = `users/${sub}/${purpose}/${randomUUID()}.${extension}`;
+    const key = `photos/${purpose}/${randomUUID()}.${extension}`;
+    await objectsRepository.record(sub, key, purpose);
     await s3.send(
       new PutObjectCommand({ Bucket: config.uploadsBucket, Key: key, Body: bytes, ContentType: contentType }),
     );
     return key;
   },
 
-  async remove(key: string): Promise<void> {
+  /** Deletes one of `sub`'s objects; the ownership item goes last, so a failure leaves erasure a way to it. */
+  async remove(sub: string, key: string): Promise<void> {
     await s3.send(new DeleteObjectCommand({ Bucket: config.uploadsBucket, Key: key }));
+    await objectsRepository.forget(sub, key);
   },
 
   /** A GET link that lives a few minutes: face photos are never public. */
@@ -97,10 +134,14 @@ export const privateImages = {
     });
   },
 
-  /** Deletes every object the user has, kept or still in tmp (account erasure). */
+  /**
+   * Deletes every object the user has, kept or still raw (account erasure), found through the ownership
+   * items; those go with the rest of the account's partition afterwards.
+   */
   async removeAllOf(sub: string): Promise<number> {
     let removed = 0;
-    for (const prefix of [`users/${sub}/`, `uploads/tmp/${sub}/`]) {
+    for await (const objectKeys of objectsRepository.keysOf(sub)) removed += await deleteObjects(objectKeys);
+    for (const prefix of legacyPrefixes(sub)) {
       let token: string | undefined;
       do {
         const page = await s3.send(
@@ -110,13 +151,9 @@ export const privateImages = {
             ContinuationToken: token,
           }),
         );
-        const objects = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
-        if (objects.length > 0) {
-          await s3.send(
-            new DeleteObjectsCommand({ Bucket: config.uploadsBucket, Delete: { Objects: objects } }),
-          );
-          removed += objects.length;
-        }
+        removed += await deleteObjects(
+          (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : [])),
+        );
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
     }

@@ -39,7 +39,7 @@ export const handler = async (event: AnalyzerEvent): Promise<void> => {
     quality: 92,
   }).catch(() => undefined);
   if (!image) {
-    await privateImages.remove(record.uploadKey);
+    await privateImages.remove(record.userId, record.uploadKey);
     await analysesRepository.finish(record.userId, record.id, {
       status: 'failed',
       completedAt: new Date().toISOString(),
@@ -57,7 +57,7 @@ export const handler = async (event: AnalyzerEvent): Promise<void> => {
     image.contentType,
     image.extension,
   );
-  await privateImages.remove(record.uploadKey);
+  await privateImages.remove(record.userId, record.uploadKey);
 
   const started = Date.now();
   const outcome = await analyzer.analyze(image.bytes);

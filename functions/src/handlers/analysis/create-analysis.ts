@@ -8,8 +8,8 @@ import { createHandler } from '../../middleware/create-handler';
 import { photoUploads } from '../../services/photo-uploads';
 
 /**
- * Checks the uploaded object before anything runs on it (owner's prefix, size, magic bytes: the presigned
- * policy is not enough, s3rver ignores it), records the analysis as processing and hands it to the analyzer.
+ * Checks the uploaded object before anything runs on it (owner, size, magic bytes: a key from the body is
+ * never trusted), records the analysis as processing and hands it to the analyzer.
  */
 export const handler = createHandler(analysisCreate, async ({ body, caller }) => {
   await photoUploads.read(caller.userId, 'analysis', body.imageKey, ANALYSIS_IMAGE_MAX_BYTES, 'imageKey');

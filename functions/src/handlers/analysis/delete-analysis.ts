@@ -12,7 +12,7 @@ export const handler = createHandler(analysisDelete, async ({ params, caller }) 
   await Promise.all(
     [removed.imageKey, removed.uploadKey]
       .filter((key): key is string => Boolean(key))
-      .map((key) => privateImages.remove(key)),
+      .map((key) => privateImages.remove(caller.userId, key)),
   );
   return { deleted: true as const };
 });

@@ -41,7 +41,7 @@ export const handler = createHandler(createReview, async ({ body, caller, accoun
   };
   // A refused review (duplicate, product gone, busy) leaves no orphan photos behind.
   await reviewsRepository.create(record).catch(async (error: unknown) => {
-    await reviewImages.discard(imageKeys);
+    await reviewImages.discard(caller.userId, imageKeys);
     throw error;
   });
   return presentMyReview(record, product);

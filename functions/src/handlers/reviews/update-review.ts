@@ -36,10 +36,13 @@ export const handler = createHandler(updateReview, async ({ params, body, caller
   const updated = await reviewsRepository
     .update(caller.userId, params.id, defined, new Date().toISOString())
     .catch(async (error: unknown) => {
-      await reviewImages.discard(added);
+      await reviewImages.discard(caller.userId, added);
       throw error;
     });
   if (defined.imageKeys)
-    await reviewImages.discard(current.imageKeys.filter((key) => !defined.imageKeys?.includes(key)));
+    await reviewImages.discard(
+      caller.userId,
+      current.imageKeys.filter((key) => !defined.imageKeys?.includes(key)),
+    );
   return presentMyReview(updated, await productsRepository.get(updated.productId));
 });

@@ -18,6 +18,6 @@ export const handler = createHandler(profileImageConfirm, async ({ body, account
   });
   const updated = await usersRepository.updateProfile(caller.userId, { profileImageKey: key });
   if (!updated) throw unauthorized();
-  if (account.profileImageKey) await privateImages.remove(account.profileImageKey);
+  if (account.profileImageKey) await privateImages.remove(caller.userId, account.profileImageKey);
   return presentUser(updated, caller.isAdmin);
 });

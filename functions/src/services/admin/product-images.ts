@@ -19,13 +19,13 @@ export const productImages = {
     const raw = await photoUploads.read(adminSub, 'product', uploadKey, PRODUCT_IMAGE_MAX_BYTES, 'imageKey');
     const image = await reencodeImage(raw, { maxSide: PRODUCT_IMAGE_SIDE, format: 'webp' }).catch(
       async () => {
-        await privateImages.remove(uploadKey);
+        await privateImages.remove(adminSub, uploadKey);
         throw notImage('imageKey');
       },
     );
     const key = `products/${productId}/${randomUUID()}.${image.extension}`;
     await media.put(key, image.bytes, image.contentType);
-    await privateImages.remove(uploadKey);
+    await privateImages.remove(adminSub, uploadKey);
     return key;
   },
 
