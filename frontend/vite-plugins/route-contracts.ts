@@ -18,24 +18,30 @@ export function routeContractsWithoutSchemas(): Plugin {
     name: 'pele:route-contracts-without-schemas',
     apply: 'build',
     enforce: 'pre',
-    resolveId: (source) => (source === '@pele/shared/routes' ? MODULE_ID : null),
-    async load(id) {
-      if (id !== MODULE_ID) return null;
-      // Loaded through Vite's module runner (TypeScript, extension-less imports), not into the config bundle.
-      const { module } = await runnerImport<{ routes: typeof RouteTable }>(SHARED_ROUTES);
-      const { routes } = module;
-      const table = Object.fromEntries(
-        Object.entries(routes).map(([name, route]) => [
-          name,
-          {
-            method: route.method,
-            path: route.path,
-            access: route.access,
-            ...(route.feature ? { feature: route.feature } : {}),
-          },
-        ]),
-      );
-      return `export const routes = ${JSON.stringify(table)};\n`;
+    // Filters let the bundler skip this plugin for every other module.
+    resolveId: {
+      filter: { id: /^@pele\/shared\/routes$/ },
+      handler: () => MODULE_ID,
+    },
+    load: {
+      filter: { id: new RegExp(`^${MODULE_ID}$`) },
+      async handler() {
+        // Loaded through Vite's module runner (TypeScript, extension-less imports), not into the config bundle.
+        const { module } = await runnerImport<{ routes: typeof RouteTable }>(SHARED_ROUTES);
+        const { routes } = module;
+        const table = Object.fromEntries(
+          Object.entries(routes).map(([name, route]) => [
+            name,
+            {
+              method: route.method,
+              path: route.path,
+              access: route.access,
+              ...(route.feature ? { feature: route.feature } : {}),
+            },
+          ]),
+        );
+        return `export const routes = ${JSON.stringify(table)};\n`;
+      },
     },
   };
 }

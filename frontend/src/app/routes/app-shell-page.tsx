@@ -2,14 +2,18 @@ import { Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { SkeletonRows } from '../../components/skeleton';
 import { HomeTab } from '../../features/home/components/home-tab';
-import { AnalysisGateDialog } from '../../features/shell/components/analysis-gate-dialog';
 import { BottomNav } from '../../features/shell/components/bottom-nav';
 import { OverlayFrame } from '../../features/shell/components/overlay-frame';
 import { useShellView } from '../../features/shell/shell-view';
 import { useScreenBack } from '../../features/shell/use-screen-back';
 import { useCloseGate, useSelectTab } from '../../features/shell/use-select-tab';
 import type { TabId } from '../../lib/app-paths';
-import { AnalyzeTab, ProductsTab, ProfileTab, preloadTab, RoutineTab } from './lazy-screens';
+import { AnalyzeTab, lazyScreen, ProductsTab, ProfileTab, preloadTab, RoutineTab } from './lazy-screens';
+
+// Loaded when a gated tab is chosen without an analysis: the dialog library is not part of /app's first load.
+const AnalysisGateDialog = lazyScreen(() =>
+  import('../../features/shell/components/analysis-gate-dialog').then((m) => m.AnalysisGateDialog),
+);
 
 /** Shown while a tab's or screen's chunk downloads on its first use. */
 const screenLoading = <SkeletonRows height="6rem" testId="screen-loading" />;
@@ -59,7 +63,11 @@ export function AppShellPage() {
         )}
       </main>
       <BottomNav active={screen ? null : tab} onSelect={selectTab} onIntent={preloadTab} />
-      <AnalysisGateDialog open={gate} onCancel={closeGate} onAnalyze={() => selectTab('analyze')} />
+      {gate && (
+        <Suspense fallback={null}>
+          <AnalysisGateDialog open onCancel={closeGate} onAnalyze={() => selectTab('analyze')} />
+        </Suspense>
+      )}
     </div>
   );
 }
