@@ -184,17 +184,24 @@ const clippedShare = (rgb: Uint8Array, width: number, height: number, oval: Poin
   return total > 0 ? clipped / total : 0;
 };
 
-export const analyzeDecoded = async (
-  runtime: Awaited<ReturnType<typeof getFaceRuntime>>,
-  image: RgbImage,
-): Promise<AnalysisOutcome> => {
+export const analyzeDecoded = async (runtime: FaceRuntime, image: RgbImage): Promise<AnalysisOutcome> => {
   // The mesh is most accurate on an upright, level face, so the photo is brought there before measuring and
   // nothing is refused for a tilt. A quick search (the detector alone, no mesh) gives the face's eye line from
   // the detector's eye points at any tilt. A face not clearly upright (sideways, upside down) is tried in each
   // quarter turn and kept where the detector is surest of it (on the fixtures about 0.85–0.97 upright against
   // 0.54–0.69 turned); one missed at every quarter is looked for turned by ±30°. A roll beyond a few degrees is
   // levelled by turning the photo by it; the measured mesh is then fitted there.
-  const view: PhotoView = { turns: 0, degrees: 0, image };
+  const view: PhotoView = { turns: 0, degrees: 0, image, photo: image };
+  // Most selfies are upright and about level: the mesh fitted on the photo as sent is then the one to measure,
+  // and the search below (a detector pass and a mesh pass more) is only for the others.
+  const direct = await fitFaces(runtime, image);
+  const subject = direct[0];
+  if (
+    subject &&
+    subject.boxScore >= QUALITY.uprightBoxScore &&
+    Math.abs(headPose(subject.mesh).rollDegrees) <= QUALITY.levelAboveDegrees
+  )
+    return measureSubject(runtime, view, direct);
   let sighting = await sightFace(runtime, image);
   const clearlyUpright = (seen: Sighting | undefined) =>
     seen !== undefined && seen.boxScore >= QUALITY.uprightBoxScore && Math.abs(seen.rollDegrees) <= 45;
@@ -225,12 +232,21 @@ export const analyzeDecoded = async (
     view.levelDegrees = -sighting.rollDegrees;
     view.image = await rotateImage(view.image, -sighting.rollDegrees);
   }
-  const found = await findFaces(runtime, view.image);
-  if (found.length === 0) return fail('NO_FACE');
-  const best = found[0] as Candidate;
+  return measureSubject(runtime, view, await fitFaces(runtime, view.image));
+};
+
+/** Measures the subject of the faces fitted on the view, with its mirror consensus, back on the photo as sent. */
+const measureSubject = async (
+  runtime: FaceRuntime,
+  view: PhotoView,
+  found: Candidate[],
+): Promise<AnalysisOutcome> => {
+  const subject = found[0];
+  if (!subject) return fail('NO_FACE');
+  const best = await withMirrorConsensus(runtime, view.image, subject);
   const outcome = await analyzeFace(view.image, best, found.length, runtime.triangles);
   return outcome.status === 'complete'
-    ? { ...outcome, result: backToPhoto(outcome.result, view, image) }
+    ? { ...outcome, result: backToPhoto(outcome.result, view, view.photo) }
     : outcome;
 };
 
@@ -246,25 +262,39 @@ const detectionCopy = (image: RgbImage) => {
   return copy;
 };
 
-/**
- * The faces of the photo, largest first; the largest with its mesh fitted on the photo and on its mirror and
- * averaged (mirror-consensus.ts), so a mirrored photo is measured on the mirrored landmarks.
- */
-const findFaces = async (runtime: Awaited<ReturnType<typeof getFaceRuntime>>, image: RgbImage) => {
+/** The faces of the photo, the subject first (candidates), with landmarks in the photo's pixels. */
+const fitFaces = async (runtime: FaceRuntime, image: RgbImage) => {
   const copy = await detectionCopy(image);
-  const scale = image.width / copy.width;
-  const found = candidates(await runtime.detect(copy.data, copy.width, copy.height), scale, image);
-  const best = found[0];
-  if (!best) return found;
+  return candidates(
+    await runtime.detect(copy.data, copy.width, copy.height),
+    image.width / copy.width,
+    image,
+  );
+};
+
+/**
+ * The face with its mesh fitted on the photo and on its mirror and averaged (mirror-consensus.ts), so a
+ * mirrored photo is measured on the mirrored landmarks; as it was when the mirror shows no such face.
+ */
+const withMirrorConsensus = async (
+  runtime: FaceRuntime,
+  image: RgbImage,
+  face: Candidate,
+): Promise<Candidate> => {
+  const copy = await detectionCopy(image);
   const mirror = mirrorImage(copy);
-  const twin = candidates(await runtime.detect(mirror.data, mirror.width, mirror.height), scale, image)
-    .map((face) => unmirrorMesh(face.mesh, runtime.twins, image.width))
-    .map((mesh) => ({ mesh, offset: meshOffset(mesh, best.mesh) }))
+  const twin = candidates(
+    await runtime.detect(mirror.data, mirror.width, mirror.height),
+    image.width / copy.width,
+    image,
+  )
+    .map((other) => unmirrorMesh(other.mesh, runtime.twins, image.width))
+    .map((mesh) => ({ mesh, offset: meshOffset(mesh, face.mesh) }))
     .sort((p, q) => p.offset - q.offset)[0];
   // The same face: its landmarks within a tenth of the face's width of the first fit's.
-  if (!twin || twin.offset > best.width / 10) return found;
-  const mesh = meanMesh(best.mesh, twin.mesh);
-  return [{ ...best, mesh, points: mesh.map(([x, y]) => [x, y] as const) }, ...found.slice(1)];
+  if (!twin || twin.offset > face.width / 10) return face;
+  const mesh = meanMesh(face.mesh, twin.mesh);
+  return { ...face, mesh, points: mesh.map(([x, y]) => [x, y] as const) };
 };
 
 /** Mean distance between the corresponding landmarks of two meshes, in pixels. */
@@ -277,10 +307,7 @@ interface Sighting {
   rollDegrees: number;
 }
 
-const sightFace = async (
-  runtime: Awaited<ReturnType<typeof getFaceRuntime>>,
-  image: RgbImage,
-): Promise<Sighting | undefined> => {
+const sightFace = async (runtime: FaceRuntime, image: RgbImage): Promise<Sighting | undefined> => {
   const copy = await detectionCopy(image);
   const faces = await runtime.detect(copy.data, copy.width, copy.height, { meshless: true });
   const face = faces
@@ -297,6 +324,8 @@ type QuarterTurns = 0 | 1 | 2 | 3;
 
 /** How the photo was turned before measuring: quarter turns, a search angle, then the levelling angle. */
 interface PhotoView {
+  /** The photo as sent (decoded), which results are mapped back onto. */
+  photo: RgbImage;
   turns: QuarterTurns;
   /** The ±30° search turn (clockwise degrees), 0 when none. */
   degrees: number;
