@@ -62,6 +62,8 @@ export const server = {
   emailTaken: 'Este email já está cadastrado.',
   tooManyRequests: 'Muitas tentativas. Aguarde alguns instantes e tente novamente.',
   internal: 'Erro no servidor. Tente novamente em alguns instantes.',
+  /** A dependency (the database, the payment provider) is not answering: 503 with Retry-After. */
+  serviceUnavailable: 'O serviço está temporariamente indisponível. Tente novamente em alguns instantes.',
   forgotSent: 'Se houver uma conta com este email, enviaremos as instruções de redefinição.',
   resetInvalid: 'Token de redefinição de senha inválido ou expirado.',
   refreshInvalid: 'Sessão expirada. Por favor, faça login novamente.',

@@ -2,6 +2,7 @@ import type { MiddlewareObj } from '@middy/core';
 import type { ErrorEnvelope } from '@pele/shared/envelope';
 import { server } from '@pele/shared/messages';
 import type { RouteDef } from '@pele/shared/route-def';
+import { DEPENDENCY_RETRY_AFTER_SECONDS, isDependencyUnavailable } from '../adapters/dependency-errors';
 import { AppError, statusOf } from '../domain/errors';
 import { logger } from '../lib/logger';
 import type { ApiContext, ApiEvent, ApiResult } from './types';
@@ -25,7 +26,8 @@ export const errorResponse = (error: AppError): ApiResult => {
 
 /**
  * Wraps the route's data in `{success:true, data}` and maps every thrown error to `{success:false, error}`
- * with its status. Unknown errors are logged whole and answered as a bare 500: no internals leak.
+ * with its status. A dependency that is not answering (see dependency-errors.ts) is a 503 with Retry-After;
+ * other unknown errors are logged whole and answered as a bare 500: no internals leak.
  * With VALIDATE_RESPONSES=true (local run and tests) the data is checked against the route's response
  * schema, so a handler that drifts from the declared contract fails loudly instead of surprising the SPA.
  */
@@ -52,6 +54,17 @@ export const envelope = (route: RouteDef): MiddlewareObj<ApiEvent, ApiResult, Er
       if (statusOf(error.code) >= 500) logger.error('request failed', { error });
       else logger.info('request refused', { code: error.code, status: statusOf(error.code) });
       request.response = errorResponse(error);
+      return;
+    }
+    if (isDependencyUnavailable(error)) {
+      // Not a bug: the table or the payment provider is down or throttling. The caller may retry as is, and
+      // nothing was half-written because every multi-item write of the product is one transaction.
+      logger.warn('dependency unavailable', { error });
+      request.response = errorResponse(
+        new AppError('SERVICE_UNAVAILABLE', server.serviceUnavailable, {
+          retryAfterSeconds: DEPENDENCY_RETRY_AFTER_SECONDS,
+        }),
+      );
       return;
     }
     logger.error('unhandled error', { error });

@@ -1,12 +1,13 @@
 import { toCents } from '@pele/shared/plan-labels';
 import { payOrder } from '@pele/shared/routes/orders';
 import { orderMessages } from '@pele/shared/schemas/orders';
+import { subscriptionMessages } from '@pele/shared/schemas/subscriptions';
 import { ordersRepository } from '../../adapters/dynamo/orders-repository';
 import { productsRepository } from '../../adapters/dynamo/products-repository';
 import { subscriptionsRepository } from '../../adapters/dynamo/subscriptions-repository';
 import { conflict, notFound } from '../../domain/errors';
 import { createHandler } from '../../middleware/create-handler';
-import { requireProvider } from '../../services/premium/payment-provider';
+import { requireProvider, startingCheckout } from '../../services/premium/payment-provider';
 import { checkedReturnUrls } from '../../services/premium/return-urls';
 import { ensureCustomer } from '../../services/premium/stripe-customer';
 
@@ -28,18 +29,19 @@ export const handler = createHandler(payOrder, async ({ params, body, account })
   });
 
   const provider = await requireProvider();
-  const customerId = await ensureCustomer(provider, profile);
-  const session = await provider.startOrderCheckout({
-    customerId,
-    userId: profile.userId,
-    orderId: order.id,
-    lines: order.items.map((line) => ({
-      name: line.name,
-      unitAmount: toCents(line.price),
-      quantity: line.quantity,
-    })),
-    ...urls,
-  });
+  const session = await startingCheckout(subscriptionMessages.paymentsUnavailable, async () =>
+    provider.startOrderCheckout({
+      customerId: await ensureCustomer(provider, profile),
+      userId: profile.userId,
+      orderId: order.id,
+      lines: order.items.map((line) => ({
+        name: line.name,
+        unitAmount: toCents(line.price),
+        quantity: line.quantity,
+      })),
+      ...urls,
+    }),
+  );
   const now = new Date();
   if (!(await ordersRepository.setCheckout(profile.userId, order.id, session.id, now)))
     throw conflict(orderMessages.notPayable);

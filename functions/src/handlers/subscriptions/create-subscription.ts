@@ -7,7 +7,7 @@ import { conflict, notFound } from '../../domain/errors';
 import { billingInterval } from '../../domain/plans/plan-record';
 import { currentSubscription } from '../../domain/plans/subscription-access';
 import { createHandler } from '../../middleware/create-handler';
-import { requireProvider } from '../../services/premium/payment-provider';
+import { requireProvider, startingCheckout } from '../../services/premium/payment-provider';
 import { checkedReturnUrls } from '../../services/premium/return-urls';
 import { ensureCustomer } from '../../services/premium/stripe-customer';
 
@@ -24,13 +24,19 @@ export const handler = createHandler(createSubscription, async ({ body, account 
   if (current && !current.cancelAtPeriodEnd) throw conflict(subscriptionMessages.alreadySubscribed);
 
   const provider = await requireProvider();
-  const customerId = await ensureCustomer(provider, profile);
-  const session = await provider.startSubscriptionCheckout({
-    customerId,
-    userId: profile.userId,
-    plan: { id: plan.id, name: plan.name, priceCents: toCents(plan.price), interval: billingInterval(plan) },
-    ...urls,
-  });
+  const session = await startingCheckout(subscriptionMessages.checkoutFailed, async () =>
+    provider.startSubscriptionCheckout({
+      customerId: await ensureCustomer(provider, profile),
+      userId: profile.userId,
+      plan: {
+        id: plan.id,
+        name: plan.name,
+        priceCents: toCents(plan.price),
+        interval: billingInterval(plan),
+      },
+      ...urls,
+    }),
+  );
   await subscriptionsRepository.saveCheckout({
     sessionId: session.id,
     userId: profile.userId,
