@@ -115,13 +115,28 @@ describe('skin analysis through HTTP', () => {
       body: { contentType: 'image/jpeg', size: 11 * 1024 * 1024 },
     });
     expect(tooBigDeclared.status).toBe(413);
-    // s3rver ignores the policy's size range, like a misbehaving client could: the server re-checks the object.
-    // The presign endpoint only sees the size the client claims: this client lies.
+    // The presign endpoint only sees the size the client claims: this client lies, and the bucket's policy
+    // refuses the upload as S3 does (the server would re-check the object's size too).
     const big = Buffer.concat([await fixture('mpl-grace_hopper.jpg'), Buffer.alloc(10 * 1024 * 1024 + 1)]);
-    const bigKey = await upload(user, big, 'image/jpeg', 1000);
+    const lied = await api<{ url: string; fields: Record<string, string>; key: string }>(
+      'POST',
+      '/api/skin-analysis/uploads',
+      { token: user.token, body: { contentType: 'image/jpeg', size: 1000 } },
+    );
+    const form = new FormData();
+    for (const [name, value] of Object.entries(lied.body.data?.fields ?? {})) form.append(name, value);
+    form.append('file', new Blob([new Uint8Array(big)], { type: 'image/jpeg' }));
+    const refusedUpload = await fetch(lied.body.data?.url ?? '', { method: 'POST', body: form });
+    expect(refusedUpload.status).toBe(400);
+    expect(await refusedUpload.text()).toContain('<Code>EntityTooLarge</Code>');
     expect(
-      (await api('POST', '/api/skin-analysis', { token: user.token, body: { imageKey: bigKey } })).status,
-    ).toBe(413);
+      (
+        await api('POST', '/api/skin-analysis', {
+          token: user.token,
+          body: { imageKey: lied.body.data?.key },
+        })
+      ).status,
+    ).toBe(404);
     // Signed but never uploaded: the key is the caller's, the object is not there.
     const signedOnly = await api<{ key: string }>('POST', '/api/skin-analysis/uploads', {
       token: user.token,

