@@ -98,9 +98,13 @@ export const MEASURE = {
   redSpotExcessA: 2,
   /** Each blob response rises from 0 at its knee above to 1 at knee + this span (L* or a* units). */
   softSpanL: 4,
-  /** Fine lines: Frangi valleyness at σ px, with the blob/line sensitivity β and the contrast scale c (L*). */
+  /**
+   * Fine lines: Frangi valleyness at σ px, with the blob/line sensitivity β and the contrast scale c (L*). β is
+   * below Frangi's 0.5 so a round spot (eigenvalue ratio 1) keeps under 2 % of a line's response, not 14 %:
+   * lentigo-sized dark spots read as wrinkles otherwise (zone-measures.test.ts).
+   */
   lineSigma: 1.5,
-  lineBeta: 0.5,
+  lineBeta: 0.35,
   lineC: 3,
   /** Wrinkles: the same valley filter at a larger scale (σ px), with its contrast scale (L*). */
   wrinkleSigma: 3.5,

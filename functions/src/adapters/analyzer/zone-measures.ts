@@ -46,7 +46,7 @@ export type ZoneRaw = {
   redSpotResponse: number;
   /** Dark spots: mean soft response 0–1 of L* below its local mean (σ 1.2 vs 10 px). */
   darkSpotResponse: number;
-  /** Local L* spread: 90th minus 10th percentile of L* minus its σ = 10 px local mean (shading removed). */
+  /** Local L* spread of the diffuse skin (highlights left out): 90th minus 10th percentile of L* minus its σ = 10 px local mean (shading removed). */
   lightnessSpread: number;
 };
 
@@ -119,15 +119,29 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
     skin[i] = 1;
   }
 
+  // Specular highlights carry the light's colour, not the skin's: spots are judged against the diffuse skin
+  // around them, or the skin between the highlights of an oily forehead reads as darker and redder than its
+  // surroundings (a dark or red "spot").
+  const diffuse = new Uint8Array(n);
+  for (let i = 0; i < n; i++)
+    if (
+      skin[i] &&
+      !(
+        (lab.L[i] ?? 0) > refL + MEASURE.shineAboveMedianL &&
+        (chroma[i] ?? 0) < refC * MEASURE.shineMaxChromaRatio
+      )
+    )
+      diffuse[i] = 1;
   const blur = maskedBlurrer(skin, width, height);
+  const diffuseBlur = maskedBlurrer(diffuse, width, height);
   // Pores use the texture blur as their coarse scale; spots and red spots share their scales.
   const smoothL = blur(lab.L, MEASURE.textureSigma);
   const poreFine = blur(lab.L, MEASURE.poreFineSigma);
   const poreCoarse = smoothL;
-  const spotFine = blur(lab.L, MEASURE.spotFineSigma);
-  const spotCoarse = blur(lab.L, MEASURE.spotCoarseSigma);
-  const redFine = blur(lab.a, MEASURE.spotFineSigma);
-  const redCoarse = blur(lab.a, MEASURE.spotCoarseSigma);
+  const spotFine = diffuseBlur(lab.L, MEASURE.spotFineSigma);
+  const spotCoarse = diffuseBlur(lab.L, MEASURE.spotCoarseSigma);
+  const redFine = diffuseBlur(lab.a, MEASURE.spotFineSigma);
+  const redCoarse = diffuseBlur(lab.a, MEASURE.spotCoarseSigma);
   const valleys = darkValleyness(
     lab.L,
     width,
@@ -165,6 +179,7 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
   for (let i = 0; i < n; i++) {
     if (!skin[i]) continue;
     pore[i] = soft((poreCoarse[i] ?? 0) - (poreFine[i] ?? 0), MEASURE.poreDepthL, MEASURE.softSpanL);
+    if (!diffuse[i]) continue;
     spot[i] = soft((spotCoarse[i] ?? 0) - (spotFine[i] ?? 0), MEASURE.spotDepthL, MEASURE.softSpanL);
     red[i] = soft((redFine[i] ?? 0) - (redCoarse[i] ?? 0), MEASURE.redSpotExcessA, MEASURE.softSpanL);
   }
@@ -205,7 +220,7 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
       detail += w;
       fold += (folds[i] ?? 0) * w;
       chromaSum += chroma[i] ?? 0;
-      detrended.push((spotFine[i] ?? 0) - (spotCoarse[i] ?? 0));
+      if (diffuse[i]) detrended.push((spotFine[i] ?? 0) - (spotCoarse[i] ?? 0));
       a += lab.a[i] ?? 0;
       b += lab.b[i] ?? 0;
       linR += srgbToLinear(face.rgb[3 * i] ?? 0) * gains.r;

@@ -1,0 +1,205 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { rgbToLab } from './color';
+import { aggregate } from './face-aggregates';
+import { type CanonicalFace, headPose, toCanonical } from './face-geometry';
+import { getFaceRuntime } from './face-runtime';
+import { fillPolygon, type Point, ZONES, type ZoneKey } from './face-zones';
+import { decodeImage } from './image-io';
+import { FRAME, type Severities, severities } from './scoring';
+import { measureZones } from './zone-measures';
+
+/**
+ * Each concern's measure on synthetic skin: a real face's landmarks (so the zones sit where they would), painted
+ * with an even skin colour and a faint, fixed grain, then with one drawn sign at a time. Each sign must raise its
+ * own concern and leave the others where they were.
+ */
+const FIXTURE = join(import.meta.dirname, '../../../test/fixtures/images/mpl-grace_hopper.jpg');
+const SKIN = [200, 162, 142] as const;
+const NO_GAINS = { r: 1, g: 1, b: 1 };
+
+let frame: Pick<CanonicalFace, 'width' | 'height' | 'landmarks'>;
+
+beforeAll(async () => {
+  const runtime = await getFaceRuntime();
+  const photo = await decodeImage(readFileSync(FIXTURE), FRAME.detectionLongSide);
+  const [face] = await runtime.detect(photo.data, photo.width, photo.height);
+  if (!face) throw new Error('the fixture face was not found');
+  const mesh = face.mesh.map((p) => [p[0], p[1], p[2] ?? 0] as const);
+  const pose = headPose(mesh);
+  const canonical = toCanonical(
+    photo.data,
+    photo.width,
+    photo.height,
+    mesh.map(([x, y]) => [x, y] as const),
+    pose,
+    FRAME.canonicalFaceWidth,
+  );
+  frame = { width: canonical.width, height: canonical.height, landmarks: canonical.landmarks };
+}, 60_000);
+
+/** Even skin with a faint grain from a fixed sequence (the same every run). */
+const evenSkin = (): Uint8Array => {
+  const rgb = new Uint8Array(frame.width * frame.height * 3);
+  let seed = 12345;
+  for (let i = 0; i < frame.width * frame.height; i++) {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    const grain = (seed % 5) - 2;
+    for (let c = 0; c < 3; c++) rgb[3 * i + c] = (SKIN[c] ?? 0) + grain;
+  }
+  return rgb;
+};
+
+const zoneMask = (keys: readonly ZoneKey[]): Uint8Array => {
+  const mask = new Uint8Array(frame.width * frame.height);
+  for (const zone of ZONES.filter((z) => keys.includes(z.key)))
+    fillPolygon(
+      mask,
+      frame.width,
+      frame.height,
+      zone.landmarks.map((i) => frame.landmarks[i] ?? ([0, 0] as Point)),
+      1,
+    );
+  return mask;
+};
+
+type Paint = (rgb: Uint8Array, x: number, y: number) => void;
+
+/** Calls `paint` at the centre of every `step`-th pixel of the zones' grid that lies inside them. */
+const onGrid = (rgb: Uint8Array, keys: readonly ZoneKey[], step: number, paint: Paint) => {
+  const mask = zoneMask(keys);
+  for (let y = step; y < frame.height - step; y += step)
+    for (let x = step; x < frame.width - step; x += step) if (mask[y * frame.width + x]) paint(rgb, x, y);
+};
+
+const setPixel = (rgb: Uint8Array, x: number, y: number, colour: (c: number, value: number) => number) => {
+  const i = 3 * (y * frame.width + x);
+  for (let c = 0; c < 3; c++) rgb[i + c] = Math.max(0, Math.min(255, colour(c, rgb[i + c] ?? 0)));
+};
+
+const disk =
+  (radius: number, colour: (c: number, value: number) => number): Paint =>
+  (rgb, cx, cy) => {
+    for (let y = -radius; y <= radius; y++)
+      for (let x = -radius; x <= radius; x++)
+        if (x * x + y * y <= radius * radius) setPixel(rgb, cx + x, cy + y, colour);
+  };
+
+/** A soft specular highlight: towards white with a Gaussian fall-off of σ = `radius`, as on oily skin. */
+const glow =
+  (radius: number): Paint =>
+  (rgb, cx, cy) => {
+    const reach = 2 * radius;
+    for (let y = -reach; y <= reach; y++)
+      for (let x = -reach; x <= reach; x++) {
+        const w = 0.9 * Math.exp(-(x * x + y * y) / (2 * radius * radius));
+        setPixel(rgb, cx + x, cy + y, (_, v) => v + (250 - v) * w);
+      }
+  };
+
+const measure = (rgb: Uint8Array): Severities => {
+  const face: CanonicalFace = {
+    ...frame,
+    rgb,
+    inside: new Uint8Array(frame.width * frame.height).fill(1),
+    sourcePixelsPerPixel: 1,
+  };
+  const zones = measureZones(face, rgbToLab(rgb, face.width, face.height, NO_GAINS), NO_GAINS).map(
+    (zone) => ({
+      ...zone,
+      measured: true,
+    }),
+  );
+  return severities(aggregate(zones, Number.NaN));
+};
+
+const SIGNS: Record<
+  string,
+  { draw: (rgb: Uint8Array) => void; raises: keyof Severities; leaves: (keyof Severities)[] }
+> = {
+  'dark spots': {
+    draw: (rgb) =>
+      onGrid(
+        rgb,
+        ['forehead', 'cheek_left', 'cheek_right', 'chin'],
+        18,
+        // Lentigo-sized (about 4 mm across at the canonical 0.45 mm a pixel).
+        disk(4, (_, v) => v * 0.75),
+      ),
+    raises: 'hyperpigmentation',
+    leaves: ['acne', 'redness', 'oiliness', 'fineLines', 'wrinkles', 'darkCircles'],
+  },
+  'red spots': {
+    draw: (rgb) =>
+      onGrid(
+        rgb,
+        ['forehead', 'nose', 'cheek_left', 'cheek_right', 'chin'],
+        12,
+        disk(2, (c, v) => v + ([20, -30, -20][c] ?? 0)),
+      ),
+    raises: 'acne',
+    leaves: ['hyperpigmentation', 'oiliness', 'fineLines', 'wrinkles', 'darkCircles'],
+  },
+  'overall redness': {
+    draw: (rgb) => {
+      for (let y = 0; y < frame.height; y++)
+        for (let x = 0; x < frame.width; x++) setPixel(rgb, x, y, (c, v) => v + ([22, -22, -8][c] ?? 0));
+    },
+    raises: 'redness',
+    leaves: ['acne', 'hyperpigmentation', 'oiliness', 'fineLines', 'wrinkles', 'roughness', 'pores'],
+  },
+  'fine lines': {
+    draw: (rgb) =>
+      onGrid(rgb, ['forehead', 'crows_feet_left', 'crows_feet_right'], 6, (image, x, y) => {
+        // Horizontal strokes 1 px thin, 5 px long, every 6 rows: fine lines, not spots or folds.
+        for (let dx = -2; dx <= 2; dx++) setPixel(image, x + dx, y, (_, v) => v * 0.8);
+      }),
+    raises: 'fineLines',
+    leaves: ['acne', 'redness', 'oiliness', 'hyperpigmentation', 'darkCircles'],
+  },
+  wrinkles: {
+    draw: (rgb) =>
+      onGrid(rgb, ['forehead'], 14, (image, x, y) => {
+        // Furrows about 3 mm wide (a Gaussian profile of σ 2.5 px), 13 px long, every 14 rows: folds, not lines.
+        for (let dy = -6; dy <= 6; dy++)
+          for (let dx = -6; dx <= 6; dx++)
+            setPixel(image, x + dx, y + dy, (_, v) => v * (1 - 0.3 * Math.exp(-(dy * dy) / (2 * 2.5 * 2.5))));
+      }),
+    raises: 'wrinkles',
+    leaves: ['acne', 'redness', 'oiliness', 'darkCircles'],
+  },
+  'dark circles': {
+    draw: (rgb) => {
+      const under = zoneMask(['under_eye_left', 'under_eye_right']);
+      for (let y = 0; y < frame.height; y++)
+        for (let x = 0; x < frame.width; x++)
+          if (under[y * frame.width + x]) setPixel(rgb, x, y, (_, v) => v * 0.8);
+    },
+    raises: 'darkCircles',
+    leaves: ['acne', 'redness', 'oiliness', 'fineLines', 'wrinkles', 'hyperpigmentation'],
+  },
+  shine: {
+    draw: (rgb) => onGrid(rgb, ['forehead', 'nose'], 24, glow(7)),
+    raises: 'oiliness',
+    leaves: ['acne', 'redness', 'fineLines', 'hyperpigmentation', 'darkCircles'],
+  },
+};
+
+describe('each concern measure answers to its own sign on synthetic skin', () => {
+  it('reads even skin as calm', () => {
+    const calm = measure(evenSkin());
+    for (const key of ['acne', 'hyperpigmentation', 'redness', 'oiliness', 'fineLines', 'wrinkles'] as const)
+      expect(calm[key], key).toBeLessThan(15);
+  });
+
+  it.each(Object.entries(SIGNS))('%s raise their concern and leave the others', (_, sign) => {
+    const calm = measure(evenSkin());
+    const skin = evenSkin();
+    sign.draw(skin);
+    const marked = measure(skin);
+    expect(marked[sign.raises] - calm[sign.raises], sign.raises).toBeGreaterThanOrEqual(25);
+    for (const other of sign.leaves)
+      expect(Math.abs(marked[other] - calm[other]), other).toBeLessThanOrEqual(10);
+  });
+});
