@@ -1,7 +1,13 @@
 import { fillPath } from '@pele/shared/route-def';
-import { routeList } from '@pele/shared/routes';
+import { type RouteName, routeList, routes as routeTable } from '@pele/shared/routes';
 import { describe, expect, inject, it } from 'vitest';
-import { api, registerUser, type TestUser } from './http';
+import { type ApiAnswer, api, registerUser, type TestUser } from './http';
+import {
+  Fixtures,
+  ROUTE_EXPECTATIONS,
+  type RouteExpectation,
+  type RouteRequest,
+} from './route-access-matrix';
 
 /**
  * Walks the one route table: whatever a route is, the deployed API must answer as the table declares.
@@ -77,4 +83,76 @@ describe('every route in the table', () => {
       expect(typeof res.body.error).toBe('string');
     },
   );
+});
+
+/**
+ * The access matrix: every route × {anonymous, owner, another user with the owner's ids, non-admin, admin},
+ * each sent the owner's own valid request, must answer the status ROUTE_EXPECTATIONS declares, in the
+ * envelope. The owner goes last, so a route that deletes or logs out has already been tried by the others.
+ */
+describe('the access matrix', () => {
+  it('has an entry for every route of the table, and none for a route that is gone', () => {
+    expect(Object.keys(ROUTE_EXPECTATIONS).sort()).toEqual(
+      routeList()
+        .map(([name]) => name)
+        .sort(),
+    );
+  });
+
+  const shared = new Fixtures('shared');
+  let other: Promise<TestUser> | undefined;
+  const otherUser = () => {
+    other ??= registerUser('matrix-other');
+    return other;
+  };
+
+  const send = (name: RouteName, request: RouteRequest, token: string | undefined): Promise<ApiAnswer> => {
+    const route = routeTable[name];
+    const query = request.query ? `?${new URLSearchParams(request.query)}` : '';
+    return api(route.method, `${fillPath(route.path, request.params)}${query}`, {
+      token,
+      ...(request.body === undefined ? {} : { body: request.body }),
+    });
+  };
+
+  const expectAnswer = (res: ApiAnswer, status: number) => {
+    expect(res.status, JSON.stringify(res.body)).toBe(status);
+    if (status < 300) expect(res.body.success).toBe(true);
+    else expect(res.body).toMatchObject({ success: false, error: expect.any(String) });
+  };
+
+  const entries = Object.entries(ROUTE_EXPECTATIONS) as Array<[RouteName, RouteExpectation]>;
+  describe.each(entries)('%s', (name, expectation) => {
+    const fixtures = expectation.fresh ? new Fixtures(name) : shared;
+    let request: Promise<RouteRequest> | undefined;
+    const requestOf = () => {
+      request ??= Promise.resolve(expectation.request(fixtures));
+      return request;
+    };
+
+    it(`anonymous → ${expectation.anonymous}`, async () => {
+      expectAnswer(await send(name, await requestOf(), undefined), expectation.anonymous);
+    });
+
+    if (expectation.other !== undefined) {
+      const status = expectation.other;
+      it(`another user with the owner's ids → ${status}`, async () => {
+        expectAnswer(await send(name, await requestOf(), (await otherUser()).token), status);
+      });
+    }
+
+    if (expectation.admin !== null) {
+      const status = expectation.admin;
+      it(`admin → ${status}`, async () => {
+        const admin = await shared.admin();
+        expectAnswer(await send(name, await requestOf(), admin.token), status);
+      });
+    }
+
+    const ownerRole = routeTable[name].access === 'admin' ? 'a signed-in non-admin' : 'the owner';
+    it(`${ownerRole} → ${expectation.owner}`, async () => {
+      const owner = await fixtures.owner();
+      expectAnswer(await send(name, await requestOf(), owner.token), expectation.owner);
+    });
+  });
 });
