@@ -212,13 +212,18 @@ describe('local gateway: routing', () => {
 });
 
 describe('local gateway: the SPA', () => {
-  it('answers client routes with the same page as / and unknown files with 404', async () => {
-    const home = await get('/');
+  it('answers a prerendered page with its own HTML, other client routes with the SPA shell and unknown files with 404', async () => {
+    const shell = await (await get('/shell.html')).text();
     const clientRoute = await get('/app/profile');
     expect(clientRoute.status).toBe(200);
     expect(clientRoute.headers.get('content-type')).toMatch(/^text\/html/);
     expect(clientRoute.headers.get('cache-control')).toBe('no-cache');
-    expect(await clientRoute.text()).toBe(await home.text());
+    expect(await clientRoute.text()).toBe(shell);
+    const login = await get('/login');
+    expect(login.status).toBe(200);
+    const loginPage = await login.text();
+    expect(loginPage).not.toBe(shell);
+    expect(loginPage).toMatch(/<form/);
     expect((await get('/missing-file.js')).status).toBe(404);
   });
 
