@@ -82,26 +82,38 @@ const pairs: readonly (readonly [ZoneKey, ZoneKey])[] = [
 ];
 
 /**
- * Cheek L* minus under-eye L*, on each side where both were measured (the same side's light on both), weighted
- * by the less counted of the two; NaN when no side was.
+ * The mean of per-side values (each side's zones lit by the same light), each side counting as much as the
+ * least counted of its zones; NaN when no side was measured.
  */
-const underEyeDarkening = (zones: readonly CountedZone[]): number => {
+export const sideMean = (
+  zones: readonly CountedZone[],
+  sides: readonly { keys: readonly ZoneKey[]; value: number }[],
+): number => {
   let sum = 0;
   let weight = 0;
-  for (const [cheek, eye] of pairs) {
-    const delta = zoneMean(zones, [cheek], (r) => r.lightness) - zoneMean(zones, [eye], (r) => r.lightness);
+  for (const { keys, value } of sides) {
     const counts = Math.min(
-      ...[cheek, eye].map((key) => {
+      ...keys.map((key) => {
         const zone = zones.find((z) => z.key === key);
         return zone ? zoneCount(zone) : 0;
       }),
     );
-    if (!Number.isFinite(delta) || counts <= 0) continue;
-    sum += delta * counts;
+    if (!Number.isFinite(value) || counts <= 0) continue;
+    sum += value * counts;
     weight += counts;
   }
   return weight > 0 ? sum / weight : Number.NaN;
 };
+
+/** Cheek L* minus under-eye L*, on each side where both were measured. */
+const underEyeDarkening = (zones: readonly CountedZone[]): number =>
+  sideMean(
+    zones,
+    pairs.map(([cheek, eye]) => ({
+      keys: [cheek, eye],
+      value: zoneMean(zones, [cheek], (r) => r.lightness) - zoneMean(zones, [eye], (r) => r.lightness),
+    })),
+  );
 
 /** Face-level measures from the zones (NaN where nothing was measured; the severities then read 0). */
 export const aggregate = (zones: readonly CountedZone[], eyeBagDepth: number): Aggregates => {

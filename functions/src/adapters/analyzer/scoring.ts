@@ -32,6 +32,15 @@ export const ramp = (value: number, from: number, to: number): number => {
   return Math.round(100 * Math.min(1, Math.max(0, t)));
 };
 
+/**
+ * A weight from 0 at `from` to 1 at `to` (either order), smooth at both ends (smoothstep): a pixel or a zone
+ * near a limit counts a little more or less, never all at once.
+ */
+export const smoothRamp = (value: number, from: number, to: number): number => {
+  const t = Math.min(1, Math.max(0, (value - from) / (to - from)));
+  return t * t * (3 - 2 * t);
+};
+
 export const clampScore = (value: number): number => Math.round(Math.min(100, Math.max(0, value)));
 
 /** Geometry and image sizes. */
@@ -83,7 +92,7 @@ export const MEASURE = {
    * from 0 at the first share to full at the second (a straight edge reads 0.5, two σ inside about 0.98), never
    * below the floor, so a zone that is all edge is still measured.
    */
-  edgeSkinShare: [0.55, 0.9],
+  edgeSkinShare: [0.55, 0.9] as const,
   edgeWeightFloor: 0.02,
   /** Texture: residual of L* after a Gaussian of this σ. */
   textureSigma: 2,

@@ -4,7 +4,7 @@ import type { FaceResult } from '@vladmandic/human';
 import { deriveSkinType, SKIN_TYPE_DESCRIPTIONS, type SkinType } from '../../domain/analysis/skin-type';
 import { type ChannelGains, estimateIlluminant, rgbToLab } from './color';
 import { concernsFrom } from './concerns';
-import { AGGREGATE_ZONES, aggregate, type CountedZone, zoneCount, zoneMean } from './face-aggregates';
+import { AGGREGATE_ZONES, aggregate, type CountedZone, sideMean, zoneMean } from './face-aggregates';
 import { headPose, type MeshPoint, meanFacing, toCanonical } from './face-geometry';
 import { type FaceRuntime, getFaceRuntime, type RuntimePaths } from './face-runtime';
 import { fillPolygon, LANDMARK, type Point, type ZoneKey, zoneTriangles } from './face-zones';
@@ -36,6 +36,7 @@ import {
   QUALITY,
   severities,
   skinScores,
+  smoothRamp,
   WHITE_BALANCE,
 } from './scoring';
 import { measureZones, type ZoneRaw } from './zone-measures';
@@ -420,12 +421,6 @@ const enoughZones = (zones: readonly CountedZone[], foreheadNeeded: boolean): bo
   );
 };
 
-/** 0 at `from`, 1 at `to`, smooth in between. */
-const smoothRamp = (value: number, from: number, to: number) => {
-  const t = Math.min(1, Math.max(0, (value - from) / (to - from)));
-  return t * t * (3 - 2 * t);
-};
-
 /**
  * How much a measured zone counts in the face's numbers, 0–1: it fades in from its facing threshold to
  * MEASURE.fullWeightFacing, from MEASURE.minZoneSkinPixels skin pixels to twice that, and with the share of its
@@ -452,17 +447,14 @@ const EYE_BAG_POINTS = [
  * lid to the cheek, as a share of the face width; the mean of the sides seen, each as much as its zone counts.
  */
 const eyeBagDepth = (mesh: readonly MeshPoint[], zones: readonly CountedZone[], faceWidth: number) => {
-  let sum = 0;
-  let weight = 0;
-  for (const side of EYE_BAG_POINTS) {
-    const zone = zones.find((z) => z.key === side.zone);
-    const counts = zone ? zoneCount(zone) : 0;
-    if (counts <= 0) continue;
-    const z = (i: number) => mesh[i]?.[2] ?? 0;
-    sum += (((z(side.lid) + z(side.cheek)) / 2 - z(side.bag)) / faceWidth) * counts;
-    weight += counts;
-  }
-  return weight > 0 ? sum / weight : Number.NaN;
+  const z = (i: number) => mesh[i]?.[2] ?? 0;
+  return sideMean(
+    zones,
+    EYE_BAG_POINTS.map((side) => ({
+      keys: [side.zone],
+      value: ((z(side.lid) + z(side.cheek)) / 2 - z(side.bag)) / faceWidth,
+    })),
+  );
 };
 
 const roundAll = <T extends object>(record: T, digits = 4): T =>

@@ -2,7 +2,7 @@ import { type ChannelGains, type LabImage, srgbToLinear } from './color';
 import type { CanonicalFace } from './face-geometry';
 import { fillPolygon, MASKED_FEATURES, type Point, scalePolygon, ZONES, type ZoneKey } from './face-zones';
 import { darkValleyness, gaussianBlur, maskedBlurrer, quantile } from './image-filters';
-import { MEASURE } from './scoring';
+import { MEASURE, smoothRamp } from './scoring';
 
 /**
  * Raw per-zone measurements, in the units named on each field (canonical pixels: face width = 320 px).
@@ -61,13 +61,6 @@ const polygonOf = (landmarks: readonly Point[], indices: readonly number[]): Poi
   indices.map((i) => landmarks[i] ?? ([0, 0] as const));
 
 const median = (values: number[]) => quantile(values, 0.5);
-
-/** 0 at MEASURE.edgeSkinShare[0] of the neighbourhood being skin, 1 at [1], smooth in between. */
-const softRamp = (share: number) => {
-  const [from, to] = MEASURE.edgeSkinShare;
-  const t = Math.min(1, Math.max(0, (share - from) / (to - from)));
-  return t * t * (3 - 2 * t);
-};
 
 export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelGains): ZoneMeasure[] => {
   const { width, height, landmarks } = face;
@@ -167,7 +160,11 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
   const skinAround = gaussianBlur(Float32Array.from(skin), width, height, MEASURE.textureSigma);
   const interior = new Float32Array(n);
   for (let i = 0; i < n; i++)
-    if (skin[i]) interior[i] = Math.max(MEASURE.edgeWeightFloor, softRamp(skinAround[i] ?? 0));
+    if (skin[i])
+      interior[i] = Math.max(
+        MEASURE.edgeWeightFloor,
+        smoothRamp(skinAround[i] ?? 0, ...MEASURE.edgeSkinShare),
+      );
 
   // Blob responses as soft, continuous amounts (a difference-of-Gaussians blob detector, Lindeberg 1994):
   // hard blob counts jump when one spot crosses a threshold, these move smoothly with the photo.
