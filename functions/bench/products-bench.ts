@@ -11,6 +11,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { PHOTO_CONSENT_VERSION } from '@pele/shared/photo-consent';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -62,6 +63,9 @@ const setUp = async () => {
   const token = registered.data.token as string;
 
   const photo = await readFile(join(import.meta.dirname, '../test/fixtures/images/mpl-grace_hopper.jpg'));
+  // Face photos need the consent step first, as in the app.
+  const consent = await call('POST', '/api/users/me/consent', token, { version: PHOTO_CONSENT_VERSION });
+  if (consent.status !== 200) throw new Error(`consent: ${consent.status} ${consent.error}`);
   const presigned = await call('POST', '/api/skin-analysis/uploads', token, {
     contentType: 'image/jpeg',
     size: photo.byteLength,

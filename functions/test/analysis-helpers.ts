@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PHOTO_CONSENT_VERSION } from '@pele/shared/photo-consent';
 import { expect } from 'vitest';
 import { api, type TestUser } from './http';
 
@@ -12,13 +13,31 @@ interface Presigned {
   key: string;
 }
 
-/** Asks for a presigned POST and uploads the bytes to it, as the browser does. */
+/** The user agrees to the consent text in force for face photos, as the SPA's consent step does. */
+export const givePhotoConsent = async (user: TestUser) => {
+  const given = await api<{ photoConsent: { version: string; givenAt: string } | null }>(
+    'POST',
+    '/api/users/me/consent',
+    {
+      token: user.token,
+      body: { version: PHOTO_CONSENT_VERSION },
+    },
+  );
+  expect(given.status, JSON.stringify(given.body)).toBe(200);
+  return given.body.data;
+};
+
+/**
+ * Asks for a presigned POST and uploads the bytes to it, as the browser does, after the consent step the
+ * browser shows before the first photo.
+ */
 export const upload = async (
   user: TestUser,
   bytes: Buffer,
   contentType = 'image/jpeg',
   claimedSize = bytes.byteLength,
 ) => {
+  await givePhotoConsent(user);
   const presigned = await api<Presigned>('POST', '/api/skin-analysis/uploads', {
     token: user.token,
     body: { contentType, size: claimedSize },

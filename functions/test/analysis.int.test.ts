@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyse, fixture, upload } from './analysis-helpers';
+import { analyse, fixture, givePhotoConsent, upload } from './analysis-helpers';
 import { api, registerUser } from './http';
 import { endTrial } from './table';
 
@@ -90,11 +90,13 @@ describe('skin analysis through HTTP', () => {
     const owner = await registerUser('analysis-owner');
     const stranger = await registerUser('analysis-stranger');
     const key = await upload(owner, await fixture('mpl-grace_hopper.jpg'));
+    await givePhotoConsent(stranger);
     const refused = await api('POST', '/api/skin-analysis', {
       token: stranger.token,
       body: { imageKey: key },
     });
     expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ error: 'Este arquivo não pertence à sua conta.' });
     const result = await analyse(owner, key);
     expect((await api('GET', `/api/skin-analysis/${result.id}`, { token: stranger.token })).status).toBe(404);
     expect((await api('DELETE', `/api/skin-analysis/${result.id}`, { token: stranger.token })).status).toBe(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { givePhotoConsent } from './analysis-helpers';
 import { api, apiUrl, registerUser, type TestUser } from './http';
 import { eventually } from './product-fixtures';
 import { CARDS, payOnHostedPage, sessionIdOf, stripeControl, stripeSdk } from './stripe';
@@ -55,11 +56,14 @@ const activeOf = (user: TestUser) =>
     (value) => value?.hasActiveSubscription === true,
   );
 
-const gatedUpload = (user: TestUser) =>
-  api('POST', '/api/skin-analysis/uploads', {
+/** An analysis upload, by a user who consented to face photos: only the plan decides the answer. */
+const gatedUpload = async (user: TestUser) => {
+  await givePhotoConsent(user);
+  return api('POST', '/api/skin-analysis/uploads', {
     token: user.token,
     body: { contentType: 'image/jpeg', size: 1000 },
   });
+};
 
 describe('subscribing', () => {
   it('works end to end: checkout, hosted page, webhook, verification, gated routes open', async () => {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { givePhotoConsent } from './analysis-helpers';
 import { api, apiUrl, registerUser, type TestUser } from './http';
 import { endTrial, setStock, writeSubscription } from './table';
 
@@ -60,6 +61,8 @@ describe('access', () => {
   let user: TestUser;
   beforeAll(async () => {
     user = await registerUser('premium-access');
+    // The consent for face photos is a separate gate (after the plan's): given here, so only the plan decides.
+    await givePhotoConsent(user);
   });
 
   it('starts in the free trial with every feature and no paywall', async () => {

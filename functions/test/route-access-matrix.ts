@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PHOTO_CONSENT_VERSION } from '@pele/shared/photo-consent';
 import type { RouteName } from '@pele/shared/routes';
 import { expect } from 'vitest';
 import { type AdminSession, adminLogin, api, apiUrl, registerUser } from './http';
@@ -66,9 +67,21 @@ export class Fixtures {
       return id;
     });
 
+  /** The owner's consent for face photos, which analysis uploads need. */
+  photoConsent = () =>
+    this.#once('photo-consent', async () => {
+      const owner = await this.owner();
+      const res = await api('POST', '/api/users/me/consent', {
+        token: owner.token,
+        body: { version: PHOTO_CONSENT_VERSION },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    });
+
   uploadKey = (purpose: 'analysis' | 'review' | 'profile') =>
     this.#once(`upload-${purpose}`, async () => {
       const owner = await this.owner();
+      if (purpose === 'analysis') await this.photoConsent();
       const bytes = await readFile(ANALYSIS_PHOTO);
       const path = {
         analysis: '/api/skin-analysis/uploads',
@@ -308,7 +321,19 @@ export const ROUTE_EXPECTATIONS = {
     admin: 403,
   }),
   deleteAccount: own(none, 200, { fresh: true, admin: null }),
-  analysisUpload: own(() => ({ body: { contentType: 'image/jpeg', size: 2000 } }), 200),
+  // Consent changes the account: not sent as the seeded admin. Revoking deletes photos: its own owner.
+  givePhotoConsent: own(() => ({ body: { version: PHOTO_CONSENT_VERSION } }), 200, { admin: null }),
+  revokePhotoConsent: own(none, 200, { fresh: true, admin: null }),
+  exportMyData: own(none, 200),
+  // LGPD: the seeded admin never consented to face photos, so its upload is refused (403 CONSENT_REQUIRED).
+  analysisUpload: own(
+    async (f) => {
+      await f.photoConsent();
+      return { body: { contentType: 'image/jpeg', size: 2000 } };
+    },
+    200,
+    { admin: 403 },
+  ),
   analysisCreate: owned(async (f) => ({ body: { imageKey: await f.uploadKey('analysis') } }), 202, {
     other: 403,
     admin: 403,

@@ -1,5 +1,11 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  PutCommand,
+  paginateScan,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { keys } from '../src/adapters/dynamo/keys';
 import { completionKey, type StepCompletion } from '../src/domain/routines/completion';
@@ -138,6 +144,68 @@ export const setTrialEnd = async (userId: string, trialEndsAt: string) => {
         ':pk': keys.trialEndsIndex(trialEndsAt.slice(0, 10), userId).GSI2PK,
         ':sk': userId,
       },
+    }),
+  );
+};
+
+/**
+ * Every item anywhere in the table whose attributes mention one of `needles` (a user id, an e-mail): a Scan,
+ * which only a test may do, to prove account erasure left nothing of the user in any partition or index.
+ */
+export const itemsMentioning = async (...needles: string[]): Promise<Array<Record<string, unknown>>> => {
+  const found: Array<Record<string, unknown>> = [];
+  const lowered = needles.map((needle) => needle.toLowerCase());
+  for await (const page of paginateScan(
+    { client: documentClient() },
+    { TableName: tableName(), ConsistentRead: true },
+  )) {
+    for (const item of page.Items ?? []) {
+      const text = JSON.stringify(item).toLowerCase();
+      if (lowered.some((needle) => text.includes(needle))) found.push(item);
+    }
+  }
+  return found;
+};
+
+/**
+ * Moves an analysis photo's retention deadline (on the analysis and on its owner item, the retention index
+ * entry) to `deleteAfter`, as if it had been kept 90 days before: the job's own clock is then the real one.
+ */
+export const setPhotoDeadline = async (
+  userId: string,
+  analysisId: string,
+  objectKey: string,
+  deleteAfter: string,
+) => {
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.analysis(userId, analysisId),
+      UpdateExpression: 'SET photoDeleteAfter = :at',
+      ExpressionAttributeValues: { ':at': deleteAfter },
+    }),
+  );
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.storedObject(userId, objectKey),
+      UpdateExpression: 'SET deleteAfter = :at, GSI2SK = :sk',
+      ExpressionAttributeValues: {
+        ':at': deleteAfter,
+        ':sk': keys.photoRetentionIndex(deleteAfter, objectKey).GSI2SK,
+      },
+    }),
+  );
+};
+
+/** Sets the consent on record to an older text's version, as if the text had changed since. */
+export const setConsentVersion = async (userId: string, version: string) => {
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.profile(userId),
+      UpdateExpression: 'SET photoConsent.version = :version',
+      ExpressionAttributeValues: { ':version': version },
     }),
   );
 };

@@ -230,14 +230,18 @@ export const startLocalStack = async (options: LocalStackOptions) => {
     });
     started.push(gateway);
 
-    // The scheduled jobs EventBridge runs in AWS (the trial reminder, hourly there) run every minute here.
+    // The scheduled jobs EventBridge runs in AWS (the trial reminder and the face photo retention, hourly
+    // there) run every minute here; a test passes its own time to run them as of another day.
     const loadJob = createHandlerLoader(handlerModulePath);
-    const runJobs = async () => {
+    const runJobs = async (time: string = new Date().toISOString()) => {
       const trialReminders = await loadJob('jobs/trial-reminders');
-      return trialReminders({ time: new Date().toISOString() }, {}) as Promise<{ sent: number }>;
+      const photoRetention = await loadJob('jobs/photo-retention');
+      const reminders = (await trialReminders({ time }, {})) as { sent: number };
+      const retention = (await photoRetention({ time }, {})) as { deleted: number };
+      return { ...reminders, ...retention };
     };
     const jobTimer = setInterval(() => {
-      runJobs().catch((error: unknown) => console.error('[jobs] trial reminders failed:', error));
+      runJobs().catch((error: unknown) => console.error('[jobs] scheduled job failed:', error));
     }, 60_000);
     jobTimer.unref();
     started.push({ stop: async () => clearInterval(jobTimer) });

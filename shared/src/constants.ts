@@ -42,6 +42,11 @@ export const MAX_JSON_BODY_BYTES = 64 * 1024;
 /** Presigned upload links and presigned reads of private images live this long. */
 export const PRESIGNED_UPLOAD_SECONDS = 300;
 export const PRESIGNED_READ_SECONDS = 300;
+/**
+ * Face photos kept for analysis are deleted this many days after they were stored (the privacy page's
+ * retention rule); the numbers derived from them stay for progress. The job that deletes them runs hourly.
+ */
+export const PHOTO_RETENTION_DAYS = 90;
 export const PLAN_FEATURES = ['skin_analysis', 'skin_progress', 'skin_history'] as const;
 export type PlanFeature = (typeof PLAN_FEATURES)[number];
 export const ADMIN_GROUP = 'admin';

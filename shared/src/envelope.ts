@@ -9,6 +9,8 @@ export const ERROR_CODES = {
   FORBIDDEN: 403,
   ACCOUNT_DISABLED: 403,
   FEATURE_REQUIRED: 403,
+  /** Face photos need the user's current consent (LGPD art. 11, I) before any upload or analysis. */
+  CONSENT_REQUIRED: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,

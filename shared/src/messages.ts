@@ -81,4 +81,9 @@ export const server = {
   passwordReset: 'Senha redefinida com sucesso!',
   userNotFound: 'Usuário não encontrado.',
   cannotDeactivateSelf: 'Você não pode desativar a sua própria conta.',
+  /** An analysis upload or start without the current consent for face photos (403 CONSENT_REQUIRED). */
+  consentRequired:
+    'Para analisar sua pele, precisamos do seu consentimento para usar a foto do seu rosto. Leia e confirme o termo antes de enviar a foto.',
+  /** A consent sent for a text that is no longer the current one. */
+  consentOutdated: 'O termo de consentimento foi atualizado. Leia a nova versão e confirme novamente.',
 } as const;

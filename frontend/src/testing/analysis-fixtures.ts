@@ -11,6 +11,8 @@ export const completeAnalysis = (overrides: Partial<Analysis> = {}): Analysis =>
   failureReason: null,
   failureCode: null,
   imageUrl: 'http://storage.test/photo.jpg?sig=1',
+  photoStatus: 'available',
+  photoDeleteAfter: '2025-05-30T10:00:02.000Z',
   skinType: 'Oleosa',
   skinTypeDescription: 'Pele com brilho na zona T e poros mais visíveis.',
   scores: { dry: 22, oily: 64, sensitive: 31 },

@@ -1,3 +1,4 @@
+import { PHOTO_CONSENT_VERSION } from '@pele/shared/photo-consent';
 import type { User } from '@pele/shared/schemas/auth';
 
 export const testUser = (overrides: Partial<User> = {}): User => ({
@@ -10,6 +11,8 @@ export const testUser = (overrides: Partial<User> = {}): User => ({
   skinAnalyzed: false,
   createdAt: '2025-01-01T00:00:00.000Z',
   trialEndsAt: '2025-01-08T00:00:00.000Z',
+  // A user who has already agreed to the consent text in force; consent tests override it with null.
+  photoConsent: { version: PHOTO_CONSENT_VERSION, givenAt: '2025-01-02T00:00:00.000Z' },
   ...overrides,
 });
 

@@ -72,6 +72,16 @@ export const routeDeployments = {
     grants: ['table:write', 'uploads:read', 'uploads:delete', 'cognito:admin', 'payments:secret'],
     timeoutSeconds: 29,
   },
+  // Answers the user with its profile photo link (uploads:read signs it).
+  givePhotoConsent: { handler: 'users/give-photo-consent', grants: ['table:write', 'uploads:read'] },
+  // Deletes every face photo of the account and marks each analysis's photo as gone.
+  revokePhotoConsent: {
+    handler: 'users/revoke-photo-consent',
+    grants: ['table:write', 'uploads:read', 'uploads:delete'],
+    timeoutSeconds: 29,
+  },
+  // Reads the whole account and signs a link per photo.
+  exportMyData: { handler: 'users/export-data', grants: ['uploads:read'], timeoutSeconds: 29 },
 
   // Signing an upload records its owner in the table (object keys carry no user id).
   analysisUpload: { handler: 'analysis/create-upload', grants: ['table:write', 'uploads:write'] },

@@ -1,6 +1,13 @@
 import { privateImages } from '../adapters/storage/private-images';
 import { type AnalysisRecord, toAnalysisView } from '../domain/analysis/analysis-record';
+import { photoStatusOf } from '../domain/analysis/photo-retention';
 
-/** The owner's view of an analysis, with the photo as a presigned link of a few minutes. */
-export const presentAnalysis = async (record: AnalysisRecord) =>
-  toAnalysisView(record, record.imageKey ? await privateImages.readLink(record.imageKey) : null);
+/** The owner's view of an analysis, with the photo as a presigned link of a few minutes while it is kept. */
+export const presentAnalysis = async (record: AnalysisRecord, now: Date = new Date()) =>
+  toAnalysisView(
+    record,
+    record.imageKey && photoStatusOf(record, now) === 'available'
+      ? await privateImages.readLink(record.imageKey)
+      : null,
+    now,
+  );

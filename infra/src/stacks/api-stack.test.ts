@@ -109,3 +109,30 @@ describe('trial reminders', () => {
     expect(policies).not.toContain('cognito-idp:');
   });
 });
+
+describe('face photo retention', () => {
+  const jobLogicalId = () =>
+    built.api.resolve((built.api.photoRetention.fn.node.defaultChild as CfnResource).logicalId);
+
+  it('runs every hour on a schedule', () => {
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 hour)',
+      Targets: Match.arrayWith([Match.objectLike({ Arn: { 'Fn::GetAtt': [jobLogicalId(), 'Arn'] } })]),
+    });
+  });
+
+  it('may query the retention index, update analyses and delete photos, nothing more', () => {
+    const roleId = built.api.resolve(
+      (built.api.photoRetention.role.node.defaultChild as CfnResource).logicalId,
+    );
+    const policies = JSON.stringify(
+      template.findResources('AWS::IAM::Policy', { Properties: { Roles: [{ Ref: roleId }] } }),
+    );
+    expect(policies).toContain('dynamodb:Query');
+    expect(policies).toContain('dynamodb:UpdateItem');
+    expect(policies).toContain('s3:DeleteObject');
+    expect(policies).not.toContain('s3:PutObject');
+    expect(policies).not.toContain('ses:');
+    expect(policies).not.toContain('cognito-idp:');
+  });
+});

@@ -25,6 +25,7 @@ export class ApiStack extends Stack {
   readonly authorizer: apigwv2.HttpAuthorizer;
   readonly analyzer: AnalyzerFunction;
   readonly trialReminders: NodeFunction;
+  readonly photoRetention: NodeFunction;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -57,6 +58,22 @@ export class ApiStack extends Stack {
       description: 'Runs the trial reminder job every hour',
       schedule: events.Schedule.rate(Duration.hours(1)),
       targets: [new targets.LambdaFunction(this.trialReminders.fn, { retryAttempts: 0 })],
+    });
+
+    // Hourly: the privacy page promises face photos are deleted 90 days after they were kept; the API stops
+    // linking a photo at its deadline, and this job deletes it within the hour. A failed run is simply
+    // repeated by the next one (the photos stay in the index until deleted), so no retries are needed.
+    this.photoRetention = new NodeFunction(this, 'PhotoRetention', {
+      entry: handlerEntry('jobs/photo-retention'),
+      description: 'Deletes face photos past their retention deadline, keeping the analyses numbers',
+      timeoutSeconds: 300,
+      environment: props.environment,
+    });
+    applyGrants(this.photoRetention.role, ['table:write', 'uploads:delete'], props.grantTargets);
+    new events.Rule(this, 'PhotoRetentionSchedule', {
+      description: 'Runs the face photo retention job every hour',
+      schedule: events.Schedule.rate(Duration.hours(1)),
+      targets: [new targets.LambdaFunction(this.photoRetention.fn, { retryAttempts: 0 })],
     });
   }
 }

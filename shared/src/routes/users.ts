@@ -1,5 +1,6 @@
 import { defineRoute, type RouteDef } from '../route-def';
 import * as auth from '../schemas/auth';
+import { dataExport } from '../schemas/data-export';
 import * as users from '../schemas/users';
 
 /** The signed-in user's own profile and account (spec 7.1; LGPD erasure). */
@@ -34,9 +35,36 @@ export const deleteAccount = /* @__PURE__ */ defineRoute({
   response: users.deletedAccount,
 });
 
+/** LGPD: consent for face photos before the first one (art. 11, I); revoking deletes the photos. */
+export const givePhotoConsent = /* @__PURE__ */ defineRoute({
+  method: 'POST',
+  path: '/api/users/me/consent',
+  access: 'user',
+  body: users.photoConsentBody,
+  response: users.photoConsentGiven,
+});
+
+export const revokePhotoConsent = /* @__PURE__ */ defineRoute({
+  method: 'DELETE',
+  path: '/api/users/me/consent',
+  access: 'user',
+  response: users.photoConsentRevoked,
+});
+
+/** LGPD access and portability: all of the caller's data as JSON, photos as short-lived links. */
+export const exportMyData = /* @__PURE__ */ defineRoute({
+  method: 'GET',
+  path: '/api/users/me/export',
+  access: 'user',
+  response: dataExport,
+});
+
 export const userRoutes = {
   updateProfile,
   profileImageUpload,
   profileImageConfirm,
   deleteAccount,
+  givePhotoConsent,
+  revokePhotoConsent,
+  exportMyData,
 } satisfies Record<string, RouteDef>;

@@ -2,6 +2,10 @@ import * as z from 'zod';
 import { validation } from '../messages';
 import { email, isoDateTime, message, password, requiredText, secret, text } from './common';
 
+/** The consent for face photos the server has on record (version of the text, when it was given). */
+export const photoConsent = z.object({ version: z.string(), givenAt: isoDateTime });
+export type PhotoConsent = z.infer<typeof photoConsent>;
+
 export const user = z.object({
   id: z.string(),
   name: z.string(),
@@ -12,6 +16,8 @@ export const user = z.object({
   skinAnalyzed: z.boolean(),
   createdAt: isoDateTime,
   trialEndsAt: isoDateTime,
+  /** Null until the user consents to face photos, and again after revoking. */
+  photoConsent: photoConsent.nullable(),
 });
 export type User = z.infer<typeof user>;
 

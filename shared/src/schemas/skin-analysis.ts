@@ -20,6 +20,8 @@ export type QualityCode = (typeof QUALITY_CODES)[number];
 /** pt-BR texts of the analysis area, used by the server and the SPA alike. */
 export const analysisMessages = {
   notFound: 'Análise não encontrada.',
+  /** Spec 8.2's analysis error: also the reason of an analysis the analyzer could not finish (it crashed). */
+  failed: 'Ocorreu um erro ao analisar sua pele. Por favor, tente novamente.',
   quality: {
     UNREADABLE_IMAGE: 'Não foi possível ler a imagem. Envie uma foto em JPG, PNG ou WebP.',
     NO_FACE:
@@ -139,6 +141,14 @@ export const analysisResult = z.object({
 });
 export type AnalysisResult = z.infer<typeof analysisResult>;
 
+/**
+ * The face photo of an analysis: `available` (imageUrl links it), `expired` (deleted by the retention rule,
+ * PHOTO_RETENTION_DAYS after it was kept), `revoked` (deleted when the consent was withdrawn), `none` (never
+ * kept: the upload could not be read). The numbers stay in every case.
+ */
+export const photoStatus = z.enum(['available', 'expired', 'revoked', 'none']);
+export type PhotoStatus = z.infer<typeof photoStatus>;
+
 /** One analysis as its owner sees it; results are null until `status` is `complete`. */
 export const analysis = z.object({
   id: z.string(),
@@ -150,6 +160,9 @@ export const analysis = z.object({
   failureCode: z.string().nullable(),
   /** Presigned link of a few minutes to the re-encoded photo; null once the photo is gone. */
   imageUrl: z.string().nullable(),
+  photoStatus,
+  /** When the retention rule deletes the photo; null when there is none to delete. */
+  photoDeleteAfter: z.string().nullable(),
   skinType: skinTypeName.nullable(),
   skinTypeDescription: z.string().nullable(),
   scores: skinScores.nullable(),
@@ -226,3 +239,12 @@ export type Progress = z.infer<typeof progress>;
 
 export const analysisSummaryList = z.array(analysisSummary);
 export const analysisDeleted = z.object({ deleted: z.literal(true) });
+
+/** pt-BR texts of the photo's state on the result screen. */
+export const photoStatusMessages = {
+  expired:
+    'A foto desta análise foi apagada automaticamente após o prazo de guarda. Os resultados continuam salvos.',
+  revoked:
+    'A foto desta análise foi apagada quando você revogou o consentimento. Os resultados continuam salvos.',
+  unavailable: 'A foto desta análise não está mais disponível. Os resultados continuam salvos.',
+} as const;

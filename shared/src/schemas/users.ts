@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { validation } from '../messages';
+import { user } from './auth';
 import { email, idText, imageContentType, presignedUpload, requiredText } from './common';
 
 export const updateProfileBody = z
@@ -18,3 +19,15 @@ export const profileImageUploadBody = z.object({
 export const profileImageUploadResponse = presignedUpload;
 export const profileImageConfirmBody = z.object({ key: idText(512) });
 export const deletedAccount = z.object({ deleted: z.literal(true) });
+
+/** The version of the consent text the user read and agreed to (shared/src/photo-consent.ts). */
+export const photoConsentBody = z.object({
+  version: idText(64, 'Informe a versão do termo de consentimento.'),
+});
+/** The user after the change, so the SPA knows at once whether it may take a photo. */
+export const photoConsentGiven = user;
+export const photoConsentRevoked = z.object({
+  user,
+  /** How many stored face photos were deleted; the analyses' numbers stay. */
+  photosDeleted: z.number().int(),
+});

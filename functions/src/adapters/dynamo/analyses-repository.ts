@@ -1,9 +1,10 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../../config';
 import type { AnalysisRecord } from '../../domain/analysis/analysis-record';
+import type { PhotoRemoval } from '../../domain/analysis/photo-retention';
 import { documentClient } from './client';
 import { type CounterChange, counterItems } from './counters';
-import { sortKeyBeginsWith, unlessConditionFails, withoutKeys } from './items';
+import { queryAll, sortKeyBeginsWith, unlessConditionFails, withoutKeys } from './items';
 import { keys } from './keys';
 import { conditionFailed, transactWrite } from './transact';
 
@@ -76,7 +77,7 @@ export const analysesRepository = {
     id: string,
     outcome: Pick<
       AnalysisRecord,
-      'status' | 'completedAt' | 'result' | 'failureReason' | 'failureCode' | 'imageKey'
+      'status' | 'completedAt' | 'result' | 'failureReason' | 'failureCode' | 'imageKey' | 'photoDeleteAfter'
     >,
   ): Promise<boolean> {
     const counted: CounterChange = { totals: { totalAnalyses: 1 }, daily: { analyses: 1 } };
@@ -87,7 +88,7 @@ export const analysesRepository = {
           TableName: config.tableName,
           Key: keys.analysis(userId, id),
           UpdateExpression:
-            'SET #status = :status, completedAt = :completedAt, #result = :result, failureReason = :reason, failureCode = :code, imageKey = :imageKey',
+            'SET #status = :status, completedAt = :completedAt, #result = :result, failureReason = :reason, failureCode = :code, imageKey = :imageKey, photoDeleteAfter = :deleteAfter',
           ConditionExpression: 'attribute_exists(PK) AND #status = :processing',
           ExpressionAttributeNames: { '#status': 'status', '#result': 'result' },
           ExpressionAttributeValues: {
@@ -97,6 +98,7 @@ export const analysesRepository = {
             ':reason': outcome.failureReason,
             ':code': outcome.failureCode,
             ':imageKey': outcome.imageKey,
+            ':deleteAfter': outcome.photoDeleteAfter ?? null,
             ':processing': 'processing',
           },
         },
@@ -129,6 +131,46 @@ export const analysesRepository = {
       );
       return Attributes ? strip(Attributes) : undefined;
     });
+  },
+
+  /**
+   * The analyses whose photo is still kept, as `{id, imageKey}` (revoking consent deletes those photos). Reads
+   * only the two attributes: analyses with zones are heavy.
+   */
+  async withPhotos(userId: string): Promise<Array<{ id: string; imageKey: string }>> {
+    const items = await queryAll({
+      ...sortKeyBeginsWith(keys.user(userId).PK, keys.analysisPrefix),
+      ProjectionExpression: 'id, imageKey',
+    });
+    return items.flatMap((item) =>
+      typeof item.imageKey === 'string' ? [{ id: String(item.id), imageKey: item.imageKey }] : [],
+    );
+  },
+
+  /**
+   * Forgets the photo of an analysis and says why, keeping its numbers; only while the analysis still points at
+   * that photo (a retried job, a deleted analysis change nothing). True when it was this call that did it.
+   */
+  async dropPhoto(
+    userId: string,
+    id: string,
+    imageKey: string,
+    reason: PhotoRemoval,
+    at: string,
+  ): Promise<boolean> {
+    const done = await unlessConditionFails(() =>
+      documentClient.send(
+        new UpdateCommand({
+          TableName: config.tableName,
+          Key: keys.analysis(userId, id),
+          UpdateExpression:
+            'SET imageKey = :none, photoDeleteAfter = :none, photoRemoved = :reason, photoRemovedAt = :at',
+          ConditionExpression: 'attribute_exists(PK) AND imageKey = :key',
+          ExpressionAttributeValues: { ':none': null, ':reason': reason, ':at': at, ':key': imageKey },
+        }),
+      ),
+    );
+    return done !== undefined;
   },
 
   async remove(userId: string, id: string): Promise<AnalysisRecord | undefined> {

@@ -54,6 +54,10 @@
  * |   | (login, reset request, reset code)        | Update ADD| SK=COUNT  (TTL expiresAt: window or lock over)             |
  * |39 | an object of the uploads bucket the user  | GetItem / | PK=USER#<sub>  SK=OBJECT#<object key>  (purpose; raw       |
  * |   | owns (upload check); all of them (erasure)| Query     | uploads: TTL expiresAt, after the bucket's lifecycle rule) |
+ * |40 | a user's consents given and revoked       | Query     | PK=USER#<sub>  SK=CONSENT#<ulid>  (the current one is on   |
+ * |   | (export; the current one: the profile)    |           | the profile: photoConsent {version, givenAt})              |
+ * |41 | face photos past their retention (job)    | Query GSI2| GSI2PK=PHOTO_RETENTION  GSI2SK=<deleteAfter>#<object key>  |
+ * |   |                                           |           | (on the photo's pattern-39 item: ref = its analysis id)    |
  *
  * Review ids are ULIDs, so REVIEW#<id> sorts by creation in both partitions. A review lives under its
  * product (pattern 12) with a pointer in the author's partition (14): the author's partition is what
@@ -80,6 +84,15 @@
  * Stored objects (39): object keys are opaque (`uploads/tmp/<purpose>/<uuid>`, `photos/<purpose>/<uuid>.<ext>`),
  * so no link or key tells whose photo it is; the owner is this item in the owner's partition. It is written
  * before the object, so no object exists without it, and account erasure finds every object through it.
+ *
+ * Consent (40): the profile carries the consent in force, so the analysis routes check it with the profile the
+ * account step already read (no extra round trip); every give and revoke also leaves an event item, the record
+ * the LGPD asks the controller to keep and the export shows. Both are written in one transaction.
+ *
+ * Retention (41): a kept face photo's ownership item (39) is also its entry in the retention index, so the
+ * hourly job reads only the photos that are due, oldest first, and erasure or deletion of the photo removes
+ * the entry with the item. One index partition takes every photo: its writes are one per analysis, bounded by
+ * the analyzer's concurrency and far below a partition's 1,000 writes a second.
  *
  * Later areas add their rows here.
  */
@@ -159,6 +172,15 @@ export const keys = {
   revokedSession: (sub: string, tokenId: string) => ({ PK: `USER#${sub}`, SK: `REVOKED#${tokenId}` }),
   storedObjectPrefix: 'OBJECT#',
   storedObject: (sub: string, objectKey: string) => ({ PK: `USER#${sub}`, SK: `OBJECT#${objectKey}` }),
+  /** The owner's id from a user partition key (`USER#<sub>`), for items found through an index. */
+  userOfPartition: (pk: string) => (pk.startsWith('USER#') ? pk.slice('USER#'.length) : undefined),
+  consentEventPrefix: 'CONSENT#',
+  consentEvent: (sub: string, eventId: string) => ({ PK: `USER#${sub}`, SK: `CONSENT#${eventId}` }),
+  photoRetentionIndex: (deleteAfter: string, objectKey: string) => ({
+    GSI2PK: 'PHOTO_RETENTION',
+    GSI2SK: `${deleteAfter}#${objectKey}`,
+  }),
+  photoRetentionIndexPartition: 'PHOTO_RETENTION',
   attempts: (kind: string, scope: string, subjectHash: string) => ({
     PK: `ATTEMPTS#${kind}#${scope}#${subjectHash}`,
     SK: 'COUNT',

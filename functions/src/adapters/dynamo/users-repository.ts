@@ -1,6 +1,7 @@
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { server } from '@pele/shared/messages';
 import type { AuditEntry } from '@pele/shared/schemas/admin';
+import type { PhotoConsent } from '@pele/shared/schemas/auth';
 import { config } from '../../config';
 import { busy, conflict } from '../../domain/errors';
 import type { UserProfile } from '../../domain/users/user-profile';
@@ -18,6 +19,12 @@ const emailOwnerItem = (email: string, userId: string) => ({
   userId,
 });
 
+const isConsent = (value: unknown): value is PhotoConsent =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as PhotoConsent).version === 'string' &&
+  typeof (value as PhotoConsent).givenAt === 'string';
+
 export const toProfile = (item: Record<string, unknown>): UserProfile => ({
   userId: item.userId as string,
   name: item.name as string,
@@ -29,6 +36,7 @@ export const toProfile = (item: Record<string, unknown>): UserProfile => ({
   trialEndsAt: item.trialEndsAt as string,
   updatedAt: (item.updatedAt as string | undefined) ?? (item.createdAt as string),
   ...(typeof item.sessionsValidAfter === 'number' ? { sessionsValidAfter: item.sessionsValidAfter } : {}),
+  ...(isConsent(item.photoConsent) ? { photoConsent: item.photoConsent } : {}),
 });
 
 export const usersRepository = {

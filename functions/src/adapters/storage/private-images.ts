@@ -14,7 +14,7 @@ import { server } from '@pele/shared/messages';
 import type { PresignedUpload } from '@pele/shared/schemas/common';
 import { config } from '../../config';
 import { forbidden, notFound, payloadTooLarge } from '../../domain/errors';
-import { objectsRepository } from '../dynamo/objects-repository';
+import { objectsRepository, type Retention } from '../dynamo/objects-repository';
 import { s3, s3ForBrowser } from './s3-client';
 
 /**
@@ -105,16 +105,20 @@ export const privateImages = {
     return bytes;
   },
 
-  /** Keeps a re-encoded image for `sub` under a fresh opaque key; the owner is recorded first. */
+  /**
+   * Keeps a re-encoded image for `sub` under a fresh opaque key; the owner is recorded first, with the
+   * photo's retention deadline when it has one (face photos), so no kept face photo escapes the rule.
+   */
   async store(
     sub: string,
     purpose: UploadPurpose,
     bytes: Buffer,
     contentType: string,
     extension: string,
+    retention?: Retention,
   ): Promise<string> {
     const key = `photos/${purpose}/${randomUUID()}.${extension}`;
-    await objectsRepository.record(sub, key, purpose);
+    await objectsRepository.record(sub, key, purpose, undefined, retention);
     await s3.send(
       new PutObjectCommand({ Bucket: config.uploadsBucket, Key: key, Body: bytes, ContentType: contentType }),
     );
@@ -132,6 +136,19 @@ export const privateImages = {
     return getSignedUrl(s3ForBrowser, new GetObjectCommand({ Bucket: config.uploadsBucket, Key: key }), {
       expiresIn: PRESIGNED_READ_SECONDS,
     });
+  },
+
+  /**
+   * Deletes every object of `purpose` the user has, kept or still raw, and their ownership items (revoking the
+   * consent for face photos). Returns how many objects went.
+   */
+  async removeEveryOne(sub: string, purpose: UploadPurpose): Promise<number> {
+    let removed = 0;
+    for await (const objectKeys of objectsRepository.keysOf(sub, purpose)) {
+      removed += await deleteObjects(objectKeys);
+      await objectsRepository.forgetAll(sub, objectKeys);
+    }
+    return removed;
   },
 
   /**

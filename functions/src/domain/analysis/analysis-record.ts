@@ -1,4 +1,5 @@
 import type { Analysis, AnalysisResult, AnalysisSummary } from '@pele/shared/schemas/skin-analysis';
+import { deadlineOf, type PhotoRemoval, photoStatusOf } from './photo-retention';
 
 export interface AnalysisRecord {
   id: string;
@@ -10,6 +11,11 @@ export interface AnalysisRecord {
   uploadKey: string;
   /** The re-encoded photo (EXIF/GPS stripped) the owner can see again; null if it never got that far. */
   imageKey: string | null;
+  /** When the retention rule deletes the kept photo (absent on analyses kept before the rule). */
+  photoDeleteAfter?: string | null;
+  /** Set when the photo was deleted and the numbers kept: by the retention job, or on revoking consent. */
+  photoRemoved?: PhotoRemoval | null;
+  photoRemovedAt?: string | null;
   result: AnalysisResult | null;
   failureReason: string | null;
   failureCode: string | null;
@@ -39,8 +45,13 @@ const numbersOnly = (raw: Record<string, number>): Record<string, number> =>
     Object.entries(raw).filter(([, value]) => typeof value === 'number' && Number.isFinite(value)),
   );
 
-export const toAnalysisView = (record: AnalysisRecord, imageUrl: string | null): Analysis => {
+/**
+ * The owner's view. `imageUrl` is the link the caller made for the photo; it is shown only while the photo is
+ * available at `now` (a photo past its retention deadline is never linked, even before the job deletes it).
+ */
+export const toAnalysisView = (record: AnalysisRecord, imageUrl: string | null, now: Date): Analysis => {
   const result = record.result;
+  const photoStatus = photoStatusOf(record, now);
   return {
     id: record.id,
     status: record.status,
@@ -48,7 +59,9 @@ export const toAnalysisView = (record: AnalysisRecord, imageUrl: string | null):
     completedAt: record.completedAt,
     failureReason: record.failureReason,
     failureCode: record.failureCode,
-    imageUrl,
+    imageUrl: photoStatus === 'available' ? imageUrl : null,
+    photoStatus,
+    photoDeleteAfter: photoStatus === 'available' ? deadlineOf(record) : null,
     skinType: result?.skinType ?? null,
     skinTypeDescription: result?.skinTypeDescription ?? null,
     scores: result?.scores ?? null,

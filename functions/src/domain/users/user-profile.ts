@@ -1,4 +1,5 @@
 import { FREE_TRIAL_DAYS } from '@pele/shared/constants';
+import type { PhotoConsent } from '@pele/shared/schemas/auth';
 
 /** The profile item the table keeps for each account; the Cognito user holds only credentials and groups. */
 export interface UserProfile {
@@ -17,6 +18,8 @@ export interface UserProfile {
    * dispositivos'). Server-side only; never presented to the browser.
    */
   sessionsValidAfter?: number;
+  /** The consent for face photos in force (photo-consent.ts); absent until given and after revoking. */
+  photoConsent?: PhotoConsent;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

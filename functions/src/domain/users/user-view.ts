@@ -12,4 +12,5 @@ export const toUserView = (profile: UserProfile, isAdmin: boolean, profileImageU
   skinAnalyzed: profile.skinAnalyzed,
   createdAt: profile.createdAt,
   trialEndsAt: profile.trialEndsAt,
+  photoConsent: profile.photoConsent ?? null,
 });

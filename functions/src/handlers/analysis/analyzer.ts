@@ -1,4 +1,5 @@
 import { ANALYSIS_IMAGE_MAX_BYTES } from '@pele/shared/constants';
+import { server } from '@pele/shared/messages';
 import { ANALYSED_LONG_SIDE_PX } from '@pele/shared/photo-quality';
 import { analysisMessages } from '@pele/shared/schemas/skin-analysis';
 import { createOfflineAnalyzer } from '../../adapters/analyzer/skin-analyzer';
@@ -8,6 +9,8 @@ import { reencodeImage } from '../../adapters/images/image-processing';
 import type { AnalyzerEvent } from '../../adapters/lambda/analyzer-invoker';
 import { privateImages } from '../../adapters/storage/private-images';
 import { config } from '../../config';
+import { photoDeleteAfter } from '../../domain/analysis/photo-retention';
+import { hasCurrentConsent } from '../../domain/users/photo-consent';
 import { logger } from '../../lib/logger';
 
 /** In the Lambda bundle the models and WASM files sit beside the code; elsewhere the npm packages have them. */
@@ -25,6 +28,19 @@ export const handler = async (event: AnalyzerEvent): Promise<void> => {
   const record = await analysesRepository.get(event.userId, event.analysisId);
   if (record?.status !== 'processing') {
     logger.info('analysis already finished or gone', { analysisId: event.analysisId });
+    return;
+  }
+  // The routes checked the consent; it may have been revoked since (revoking also deletes the raw upload).
+  if (!hasCurrentConsent((await usersRepository.getProfile(record.userId))?.photoConsent)) {
+    await privateImages.remove(record.userId, record.uploadKey);
+    await analysesRepository.finish(record.userId, record.id, {
+      status: 'failed',
+      completedAt: new Date().toISOString(),
+      result: null,
+      failureReason: server.consentRequired,
+      failureCode: 'CONSENT_REQUIRED',
+      imageKey: null,
+    });
     return;
   }
   const raw = await privateImages.readUpload(
@@ -50,12 +66,15 @@ export const handler = async (event: AnalyzerEvent): Promise<void> => {
     });
     return;
   }
+  // The retention rule's deadline goes with the photo's owner item, written before the photo itself.
+  const deleteAfter = photoDeleteAfter(new Date());
   const imageKey = await privateImages.store(
     record.userId,
     'analysis',
     image.bytes,
     image.contentType,
     image.extension,
+    { deleteAfter, ref: record.id },
   );
   await privateImages.remove(record.userId, record.uploadKey);
 
@@ -74,10 +93,21 @@ export const handler = async (event: AnalyzerEvent): Promise<void> => {
     failureReason: outcome.status === 'failed' ? outcome.reason : null,
     failureCode: outcome.status === 'failed' ? outcome.code : null,
     imageKey,
+    photoDeleteAfter: deleteAfter,
   });
-  if (finished && outcome.status === 'complete') {
-    const profile = await usersRepository.getProfile(record.userId);
-    if (profile && !profile.skinAnalyzed)
-      await usersRepository.updateProfile(record.userId, { skinAnalyzed: true });
+  if (!finished) return;
+  const profile = await usersRepository.getProfile(record.userId);
+  // Consent revoked while this photo was being analysed: revoking may have run before the photo was kept.
+  if (!hasCurrentConsent(profile?.photoConsent)) {
+    await analysesRepository.dropPhoto(
+      record.userId,
+      record.id,
+      imageKey,
+      'consent_revoked',
+      new Date().toISOString(),
+    );
+    await privateImages.remove(record.userId, imageKey);
   }
+  if (outcome.status === 'complete' && profile && !profile.skinAnalyzed)
+    await usersRepository.updateProfile(record.userId, { skinAnalyzed: true });
 };

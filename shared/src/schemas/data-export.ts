@@ -1,0 +1,46 @@
+import * as z from 'zod';
+import { photoConsent, user } from './auth';
+import { analysis } from './skin-analysis';
+
+/** A record as the product keeps it (the table's own keys left out): the export shows data as stored. */
+const storedRecord = z.record(z.string(), z.unknown());
+
+export const consentEvent = z.object({
+  id: z.string(),
+  action: z.enum(['given', 'revoked']),
+  version: z.string(),
+  at: z.string(),
+});
+
+/** A photo the user has stored, with a presigned link that expires with the others (`linksExpireInSeconds`). */
+export const exportedPhoto = z.object({
+  purpose: z.enum(['analysis', 'profile', 'review']),
+  storedAt: z.string(),
+  url: z.string(),
+});
+
+/**
+ * `GET /users/me/export` (LGPD art. 18, II and V: access and portability): everything the product keeps about
+ * the caller, as JSON. Photos are not inlined: each is a link of a few minutes, in `photos` and where a record
+ * shows one (profile image, analyses, reviews).
+ */
+export const dataExport = z.object({
+  exportedAt: z.string(),
+  linksExpireInSeconds: z.number().int(),
+  profile: user,
+  photoConsent: z.object({ current: photoConsent.nullable(), history: z.array(consentEvent) }),
+  analyses: z.array(analysis),
+  routines: z.array(storedRecord),
+  routineCompletions: z.array(storedRecord),
+  favourites: z.array(storedRecord),
+  avoidList: storedRecord.nullable(),
+  reviews: z.array(storedRecord),
+  cart: z.array(storedRecord),
+  orders: z.array(storedRecord),
+  subscriptions: z.array(storedRecord),
+  payments: z.array(storedRecord),
+  photos: z.array(exportedPhoto),
+  /** Anything else the account holds, as stored (a notice sent, for instance). */
+  other: z.array(storedRecord),
+});
+export type DataExport = z.infer<typeof dataExport>;
