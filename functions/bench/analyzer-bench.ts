@@ -103,11 +103,13 @@ for (const folder of ['everyday', 'held-out']) {
   console.log(
     `${folder}: acceptance ${accepted}/${photos.length} (${pct(accepted, photos.length)}), target 100% | ` +
       `perturbed photos still analysed ${f.analysed}/${f.cases} | skin-type changes ${f.typeChanges}, target 0 | ` +
-      `numbers within ${STABILITY_TOLERANCE} points ${pct(f.withinTolerance, f.numbers)}, target 100%`,
+      `numbers within ${STABILITY_TOLERANCE} points ${pct(f.withinTolerance, f.numbers)}, target 100% ` +
+      `(${pct(f.confidentWithin, f.confidentNumbers)} of those reported with confidence)`,
   );
   figures[`analyzer.${folder}.acceptancePct`] = share(accepted, photos.length);
   figures[`analyzer.${folder}.typeChanges`] = f.typeChanges;
   figures[`analyzer.${folder}.withinPct`] = share(f.withinTolerance, f.numbers);
+  figures[`analyzer.${folder}.confidentWithinPct`] = share(f.confidentWithin, f.confidentNumbers);
   console.log(
     `  largest change per number: ${Object.entries(f.worst)
       .sort((a, b) => b[1] - a[1])

@@ -3,6 +3,7 @@
  * mirrored, re-compressed at JPEG quality 70 or turned 5° must keep its skin type and move no face-level number
  * (skin-type scores, metrics, every concern's severity) by more than STABILITY_TOLERANCE points.
  */
+import { CONCERN_LOW_CONFIDENCE } from '@pele/shared/schemas/skin-analysis';
 import sharp from 'sharp';
 import type { SkinAnalysisResult } from './skin-analyzer';
 
@@ -44,6 +45,20 @@ export const faceNumbers = (result: SkinAnalysisResult): Record<string, number> 
   ...Object.fromEntries(result.concerns.map((c) => [`concern.${c.key}`, c.severity])),
 });
 
+/**
+ * The numbers the result stands behind: scores, metrics and the concerns it reports with confidence (a concern
+ * under CONCERN_LOW_CONFIDENCE is greyed on the result screen with the reason, as the issue allows for a measure
+ * that is inherently noisy, e.g. one under-eye seen on a turned face).
+ */
+export const confidentNumbers = (result: SkinAnalysisResult): Set<string> =>
+  new Set(
+    Object.keys(faceNumbers(result)).filter((name) => {
+      if (!name.startsWith('concern.')) return true;
+      const concern = result.concerns.find((c) => `concern.${c.key}` === name);
+      return (concern?.confidence ?? 0) >= CONCERN_LOW_CONFIDENCE;
+    }),
+  );
+
 export interface StabilityComparison {
   typeChanged: boolean;
   /** Each number's absolute change. */
@@ -74,6 +89,9 @@ export interface StabilityFigures {
   typeChanges: number;
   numbers: number;
   withinTolerance: number;
+  /** The same over the numbers the original result reports with confidence (confidentNumbers). */
+  confidentNumbers: number;
+  confidentWithin: number;
   /** Per number name, the largest change seen. */
   worst: Record<string, number>;
 }
@@ -88,6 +106,8 @@ export const stabilityFigures = async (
     typeChanges: 0,
     numbers: 0,
     withinTolerance: 0,
+    confidentNumbers: 0,
+    confidentWithin: 0,
     worst: {},
   };
   for (const photo of photos) {
@@ -100,9 +120,14 @@ export const stabilityFigures = async (
       figures.analysed++;
       const comparison = compareResults(base.result, other.result);
       if (comparison.typeChanged) figures.typeChanges++;
+      const confident = confidentNumbers(base.result);
       for (const [name, shift] of Object.entries(comparison.shifts)) {
         figures.numbers++;
         if (shift <= STABILITY_TOLERANCE) figures.withinTolerance++;
+        if (confident.has(name)) {
+          figures.confidentNumbers++;
+          if (shift <= STABILITY_TOLERANCE) figures.confidentWithin++;
+        }
         figures.worst[name] = Math.max(figures.worst[name] ?? 0, shift);
       }
     }
