@@ -13,7 +13,13 @@ describe('local Lambda service', () => {
     service = await startLambdaService({
       port: await freePort(),
       quiet: true,
-      functions: { 'pele-echo': { module: join(import.meta.dirname, 'testing/echo-handler.ts') } },
+      functions: {
+        'pele-echo': { module: join(import.meta.dirname, 'testing/echo-handler.ts') },
+        'pele-echo-retried': {
+          module: join(import.meta.dirname, 'testing/echo-handler.ts'),
+          async: { retryAttempts: 1, onFailure: 'pele-echo' },
+        },
+      },
     });
     client = new LambdaClient({
       endpoint: service.url,
@@ -59,6 +65,55 @@ describe('local Lambda service', () => {
     expect(result.StatusCode).toBe(202);
     await service.idle();
     expect(calls.slice(before)).toEqual([{ event: { marker: 'async-1' }, functionName: 'pele-echo' }]);
+  });
+
+  const invokeAsync = (name: string, event: unknown) =>
+    client.send(new InvokeCommand({ FunctionName: name, InvocationType: 'Event', Payload: payload(event) }));
+
+  it('retries a failed Event invocation and then sends the invocation record to its on-failure function', async () => {
+    const before = calls.length;
+    await invokeAsync('pele-echo-retried', { fail: true, marker: 'async-2' });
+    await service.idle();
+    const seen = calls.slice(before);
+    expect(seen.map((call) => call.functionName)).toEqual([
+      'pele-echo-retried',
+      'pele-echo-retried',
+      'pele-echo',
+    ]);
+    expect(seen[2]?.event).toMatchObject({
+      version: '1.0',
+      requestContext: {
+        functionArn: 'arn:aws:lambda:us-east-1:000000000000:function:pele-echo-retried:$LATEST',
+        condition: 'RetriesExhausted',
+        approximateInvokeCount: 2,
+      },
+      requestPayload: { fail: true, marker: 'async-2' },
+      responseContext: { functionError: 'Unhandled' },
+      responsePayload: { errorType: 'Error', errorMessage: 'asked to fail' },
+    });
+  });
+
+  it('crashes every attempt of the next Event invocation with the asked payload, and only that one', async () => {
+    // Over HTTP, as integration tests in other processes ask for it; only the payload that matches crashes.
+    const asked = await fetch(`${service.url}/_local/functions/pele-echo-retried/crash-next`, {
+      method: 'POST',
+      body: JSON.stringify({ marker: 'crashed' }),
+    });
+    expect(asked.status).toBe(204);
+    const before = calls.length;
+    await invokeAsync('pele-echo-retried', { marker: 'fine' });
+    await service.idle();
+    await invokeAsync('pele-echo-retried', { marker: 'crashed' });
+    await service.idle();
+    const seen = calls.slice(before);
+    // The crashed invocation never reaches the handler; its record does reach the destination.
+    expect(seen.filter((call) => call.functionName === 'pele-echo-retried')).toEqual([
+      { event: { marker: 'fine' }, functionName: 'pele-echo-retried' },
+    ]);
+    expect(seen.find((call) => call.functionName === 'pele-echo')?.event).toMatchObject({
+      requestPayload: { marker: 'crashed' },
+      responsePayload: { errorType: 'InjectedCrash' },
+    });
   });
 
   it('answers an unknown function with ResourceNotFoundException', async () => {

@@ -9,6 +9,7 @@ import { deployedRouteList } from '@pele/functions/deployment/deployed-routes';
 import { startCognitoLocal } from './cognito-local';
 import { type AdminAccount, ensureAdmin, ensureUserPool } from './cognito-setup';
 import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
+import { restartable } from './fault-controls';
 import { assertPortFree, freePorts } from './free-port';
 import { startGateway } from './gateway';
 import { createHandlerLoader } from './handler-loader';
@@ -27,6 +28,7 @@ export const localNames = {
   mediaBucket: 'pele-media',
   customMessageFunction: 'pele-custom-message',
   analyzerFunction: 'pele-analyzer',
+  analyzerFailedFunction: 'pele-analyzer-failed',
 } as const;
 
 export const defaultAdmin = {
@@ -132,8 +134,10 @@ export const startLocalStack = async (options: LocalStackOptions) => {
   };
 
   try {
-    const dynamo = startDynamoDbLocal({ dataDir, port: ports.dynamodb }).then((part) => {
-      started.push(part);
+    // Restartable on the same port and data folder: the load script stops it mid-run as a fault.
+    const dynamoControl = restartable(() => startDynamoDbLocal({ dataDir, port: ports.dynamodb }));
+    const dynamo = dynamoControl.start().then((part) => {
+      started.push(dynamoControl);
       return part;
     });
     // Awaited further down; marked handled now so an early failure is not an unhandled rejection meanwhile.
@@ -151,15 +155,18 @@ export const startLocalStack = async (options: LocalStackOptions) => {
     });
     s3.catch(() => undefined);
     starting.push(s3);
-    const stripe = await startStripeLocal({
-      dataDir,
-      port: ports.stripe,
-      ...stripeKeys,
-      // Known before the gateway listens: the first deliveries are retried until it does.
-      webhookUrl: `http://127.0.0.1:${ports.gateway}/api/payments/webhook`,
-      quiet: options.quiet,
-    });
-    started.push(stripe);
+    const stripeControl = restartable(() =>
+      startStripeLocal({
+        dataDir,
+        port: ports.stripe,
+        ...stripeKeys,
+        // Known before the gateway listens: the first deliveries are retried until it does.
+        webhookUrl: `http://127.0.0.1:${ports.gateway}/api/payments/webhook`,
+        quiet: options.quiet,
+      }),
+    );
+    const stripe = await stripeControl.start();
+    started.push(stripeControl);
     const ses = await startSesLocal({ port: ports.ses, outbox });
     started.push(ses);
     const lambda = await startLambdaService({
@@ -174,6 +181,15 @@ export const startLocalStack = async (options: LocalStackOptions) => {
           module: handlerModulePath('analysis/analyzer'),
           timeoutMs: 60_000,
           memoryMb: 2048,
+          // As its EventInvokeConfig in CDK (analyzer-function.ts): one retry, then the on-failure function.
+          async: { retryAttempts: 1, onFailure: localNames.analyzerFailedFunction },
+        },
+        [localNames.analyzerFailedFunction]: {
+          module: handlerModulePath('analysis/analyzer-failed'),
+          timeoutMs: 30_000,
+          // CDK gives it two retries against a table that does not answer for a while; one keeps a local
+          // run (and the load script's DynamoDB fault) from replaying it for long.
+          async: { retryAttempts: 1 },
         },
       },
     });
@@ -261,6 +277,13 @@ export const startLocalStack = async (options: LocalStackOptions) => {
       stripe: { url: stripe.url },
       /** Runs the scheduled jobs now (tests; the local run also runs them every minute). */
       runJobs,
+      /** Faults for tests and the load script: stand-ins stopped and started again, the analyzer crashing. */
+      faults: {
+        dynamodb: { stop: dynamoControl.stop, restart: () => dynamoControl.start().then(() => undefined) },
+        stripe: { stop: stripeControl.stop, restart: () => stripeControl.start().then(() => undefined) },
+        /** The analyzer's next invocation throws on each attempt, so its on-failure function runs. */
+        crashNextAnalysis: () => lambda.crashNextInvocation(localNames.analyzerFunction),
+      },
       stop: () => {
         stopping ??= stopAll();
         return stopping;

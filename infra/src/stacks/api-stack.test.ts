@@ -54,12 +54,59 @@ describe('analyzer', () => {
     expect(ANALYZER_TIMEOUT_SECONDS).toBe(60);
   });
 
-  it('retries an asynchronous event once and then sends it to the dead-letter queue', () => {
-    const [queueId] = Object.keys(template.findResources('AWS::SQS::Queue'));
+  const failedLogicalId = () =>
+    built.api.resolve((built.api.analyzer.failureHandler.fn.node.defaultChild as CfnResource).logicalId);
+
+  it('retries an asynchronous event once and then hands it to the function that marks the analysis failed', () => {
     template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
       FunctionName: { Ref: analyzerLogicalId() },
       MaximumRetryAttempts: 1,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [failedLogicalId(), 'Arn'] } } },
+    });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Handler: 'index.handler',
+      Description: 'Marks a skin analysis failed when the analyzer could not finish it',
+    });
+  });
+
+  it('sends a failure it could not mark to the dead-letter queue, after its own retries', () => {
+    const [queueId] = Object.keys(template.findResources('AWS::SQS::Queue'));
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: failedLogicalId() },
+      MaximumRetryAttempts: 2,
       DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
+    });
+  });
+
+  it('lets the analyzer invoke its failure function and that function mark analyses and delete uploads only', () => {
+    const analyzerRoleId = built.api.resolve(
+      (built.api.analyzer.function.role.node.defaultChild as CfnResource).logicalId,
+    );
+    const analyzerPolicies = JSON.stringify(
+      template.findResources('AWS::IAM::Policy', { Properties: { Roles: [{ Ref: analyzerRoleId }] } }),
+    );
+    expect(analyzerPolicies).toContain('lambda:InvokeFunction');
+    expect(analyzerPolicies).toContain(failedLogicalId());
+
+    const roleId = built.api.resolve(
+      (built.api.analyzer.failureHandler.role.node.defaultChild as CfnResource).logicalId,
+    );
+    const policies = JSON.stringify(
+      template.findResources('AWS::IAM::Policy', { Properties: { Roles: [{ Ref: roleId }] } }),
+    );
+    expect(policies).toContain('dynamodb:UpdateItem');
+    expect(policies).toContain('s3:DeleteObject');
+    expect(policies).not.toContain('s3:PutObject');
+    expect(policies).not.toContain('cognito-idp:');
+  });
+
+  it('raises an alarm on the first analysis the analyzer could not finish', () => {
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/Lambda',
+      MetricName: 'Invocations',
+      Dimensions: [{ Name: 'FunctionName', Value: { Ref: failedLogicalId() } }],
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
     });
   });
 

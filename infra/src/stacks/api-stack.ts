@@ -45,6 +45,8 @@ export class ApiStack extends Stack {
       ['table:write', 'uploads:read', 'uploads:write', 'uploads:delete'],
       props.grantTargets,
     );
+    // Reads and marks the analysis, deletes its raw upload (and that upload's owner item).
+    applyGrants(this.analyzer.failureHandler.role, ['table:write', 'uploads:delete'], props.grantTargets);
 
     // Hourly: a reminder is due from two days before a trial ends, so an hour late is still on time.
     this.trialReminders = new NodeFunction(this, 'TrialReminders', {
