@@ -29,3 +29,11 @@ export const photoConsentText = {
   agree: 'Concordo e quero continuar',
   decline: 'Agora não',
 } as const;
+
+/** pt-BR texts of a face photo's state on the result screen (the analysis's `photoStatus`). */
+export const photoStatusMessages = {
+  expired: `A foto desta análise foi apagada automaticamente ${PHOTO_RETENTION_DAYS} dias depois do envio. Os resultados continuam salvos.`,
+  revoked:
+    'A foto desta análise foi apagada quando você revogou o consentimento. Os resultados continuam salvos.',
+  unavailable: 'A foto desta análise não está mais disponível. Os resultados continuam salvos.',
+} as const;

@@ -239,12 +239,3 @@ export type Progress = z.infer<typeof progress>;
 
 export const analysisSummaryList = z.array(analysisSummary);
 export const analysisDeleted = z.object({ deleted: z.literal(true) });
-
-/** pt-BR texts of the photo's state on the result screen. */
-export const photoStatusMessages = {
-  expired:
-    'A foto desta análise foi apagada automaticamente após o prazo de guarda. Os resultados continuam salvos.',
-  revoked:
-    'A foto desta análise foi apagada quando você revogou o consentimento. Os resultados continuam salvos.',
-  unavailable: 'A foto desta análise não está mais disponível. Os resultados continuam salvos.',
-} as const;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
+import { isApiError } from '../../lib/api-error';
 import { patchSignedInUser, refetchSignedInUser } from '../auth';
 import { productKeys } from '../products';
 import { profileStatsKey } from '../profile';
@@ -21,6 +22,11 @@ export const useAnalysisRun = () => {
       const current = new AbortController();
       controller.current = current;
       return runAnalysis(photo, { signal: current.signal });
+    },
+    onError: (error) => {
+      // The server no longer has a current consent (revoked elsewhere, or a new text): ask for it again.
+      if (isApiError(error) && error.code === 'CONSENT_REQUIRED')
+        patchSignedInUser(queryClient, { photoConsent: null });
     },
     onSuccess: () => {
       patchSignedInUser(queryClient, { skinAnalyzed: true });

@@ -37,6 +37,14 @@ describe('legal pages', () => {
     expect(screen.getByRole('heading', { name: /art.*18/ })).toBeInTheDocument();
   });
 
+  it('privacy policy states the face-photo retention rule and how to revoke the consent and export the data', () => {
+    renderAt(['/privacy']);
+    expect(screen.getByText(/Fotos do rosto: 90 dias depois do envio/)).toBeInTheDocument();
+    expect(screen.getAllByText(/apagada automaticamente 90 dias depois do envio/).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/Revogar consentimento e apagar fotos/).length).toBeGreaterThan(0);
+    expect(screen.getByText(/Baixar meus dados/)).toBeInTheDocument();
+  });
+
   it('back returns to the page the reader came from', () => {
     renderAt(['/register', '/terms']);
     fireEvent.click(screen.getByRole('link', { name: 'Voltar' }));

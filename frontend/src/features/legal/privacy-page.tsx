@@ -1,3 +1,4 @@
+import { PHOTO_RETENTION_DAYS } from '@pele/shared/constants';
 import styles from './legal.module.css';
 import { LegalPageLayout } from './legal-page-layout';
 
@@ -18,8 +19,9 @@ export function PrivacyPage() {
       <div className={styles.notice} role="note">
         <p>
           <strong>Sobre as fotos do seu rosto:</strong> elas são dados pessoais sensíveis (dados biométricos).
-          Só as tratamos com o seu consentimento, apenas para fazer a análise de pele, e você pode apagá-las a
-          qualquer momento excluindo sua conta.
+          Só as tratamos com o seu consentimento, pedido antes da primeira foto, apenas para fazer a análise
+          de pele. Cada foto é apagada automaticamente {PHOTO_RETENTION_DAYS} dias depois do envio, e você
+          pode apagá-las antes, a qualquer momento, revogando o consentimento em Configurações.
         </p>
       </div>
 
@@ -39,8 +41,9 @@ export function PrivacyPage() {
       <h2>2. Como tratamos as fotos do rosto</h2>
       <ul>
         <li>
-          <strong>Base legal:</strong> o seu consentimento específico e destacado (art. 11, I, da LGPD), dado
-          quando você envia a foto para análise.
+          <strong>Base legal:</strong> o seu consentimento específico e destacado (art. 11, I, da LGPD),
+          pedido em uma tela própria antes da primeira foto. Guardamos a versão do texto que você aceitou e a
+          data. Se o texto mudar, pediremos o consentimento de novo.
         </li>
         <li>
           <strong>Finalidade única:</strong> estimar seu tipo de pele e suas preocupações. Não usamos as fotos
@@ -55,12 +58,21 @@ export function PrivacyPage() {
           expira em poucos minutos.
         </li>
         <li>
-          <strong>Progresso:</strong> para acompanhar sua evolução, guardamos apenas os números derivados da
-          análise (como tipo de pele e percentuais), e não a imagem.
+          <strong>Prazo de guarda:</strong> cada foto do rosto é apagada automaticamente{' '}
+          {PHOTO_RETENTION_DAYS} dias depois do envio. Até lá, você pode vê-la no resultado da análise.
+        </li>
+        <li>
+          <strong>Progresso:</strong> para acompanhar sua evolução, guardamos os números derivados da análise
+          (como tipo de pele e percentuais) enquanto sua conta existir, mesmo depois de a foto ser apagada.
         </li>
         <li>
           <strong>Sem venda nem compartilhamento:</strong> as fotos não são vendidas nem compartilhadas com
           terceiros para fins próprios deles.
+        </li>
+        <li>
+          <strong>Revogação:</strong> em Configurações, “Revogar consentimento e apagar fotos” apaga na hora
+          todas as fotos do seu rosto. Os resultados das análises continuam salvos; para uma nova análise,
+          pediremos seu consentimento de novo.
         </li>
       </ul>
 
@@ -83,7 +95,11 @@ export function PrivacyPage() {
 
       <h2>5. Por quanto tempo guardamos</h2>
       <ul>
-        <li>Fotos, análises e demais dados da conta: enquanto a conta existir.</li>
+        <li>
+          Fotos do rosto: {PHOTO_RETENTION_DAYS} dias depois do envio, ou até você revogar o consentimento, o
+          que vier primeiro.
+        </li>
+        <li>Resultados das análises e demais dados da conta: enquanto a conta existir.</li>
         <li>Registros de acesso: 6 meses, como exige o Marco Civil da Internet.</li>
         <li>Registros de pagamento: pelo prazo exigido pela legislação fiscal.</li>
       </ul>
@@ -112,8 +128,10 @@ export function PrivacyPage() {
         <li>revisão de decisões tomadas apenas com base em tratamento automatizado.</li>
       </ul>
       <p>
-        Para exercer esses direitos, escreva para {mail}. Responderemos em até 15 dias. Você também pode
-        apresentar reclamação à Autoridade Nacional de Proteção de Dados (ANPD).
+        Em Configurações, “Baixar meus dados” entrega na hora uma cópia de todos os seus dados em um arquivo
+        JSON (com links temporários para as suas fotos), e “Revogar consentimento e apagar fotos” apaga as
+        fotos do rosto. Para exercer os demais direitos, escreva para {mail}. Responderemos em até 15 dias.
+        Você também pode apresentar reclamação à Autoridade Nacional de Proteção de Dados (ANPD).
       </p>
 
       <h2>8. Dados guardados no seu navegador</h2>

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { completeAnalysis } from '../../../testing/analysis-fixtures';
@@ -191,5 +191,48 @@ describe('analysis result', () => {
     expect(items[1]).toHaveTextContent('97% compatível');
     expect(within(strip).queryByText('Gel de Limpeza Suave')).toBeNull();
     expect(within(strip).queryByText(/Sugestões gerais/)).toBeNull();
+  });
+
+  it('shows the photo with the day the retention rule deletes it', () => {
+    renderResult({ photoDeleteAfter: '2025-05-30T10:00:02.000Z' });
+    expect(screen.getByRole('img', { name: 'Sua foto analisada' })).toBeInTheDocument();
+    expect(screen.getByTestId('photo-kept-until')).toHaveTextContent(/Sua foto fica guardada até 30 de mai/);
+  });
+
+  it('says in pt-BR that the photo expired, with no image, and keeps the numbers', () => {
+    render(
+      <AnalysisResult
+        analysis={completeAnalysis({ photoStatus: 'expired', imageUrl: null, photoDeleteAfter: null })}
+        fallbackImageUrl="blob:local-copy"
+        onRoutine={vi.fn()}
+        onProducts={vi.fn()}
+      />,
+    );
+    expect(screen.queryByRole('img', { name: 'Sua foto analisada' })).toBeNull();
+    expect(screen.getByTestId('photo-unavailable')).toHaveTextContent(
+      'A foto desta análise foi apagada automaticamente 90 dias depois do envio. Os resultados continuam salvos.',
+    );
+    expect(screen.getByTestId('skin-type-Oleosa')).toHaveTextContent('Selecionado');
+  });
+
+  it('says the photo was deleted when the consent was revoked', () => {
+    renderResult({ photoStatus: 'revoked', imageUrl: null, photoDeleteAfter: null });
+    expect(screen.getByTestId('photo-unavailable')).toHaveTextContent(/quando você revogou o consentimento/);
+  });
+
+  it('replaces a photo link that fails (deleted since it was signed) with a message, not a broken image', () => {
+    const onImageError = vi.fn();
+    render(
+      <AnalysisResult
+        analysis={completeAnalysis()}
+        onRoutine={vi.fn()}
+        onProducts={vi.fn()}
+        onImageError={onImageError}
+      />,
+    );
+    fireEvent.error(screen.getByRole('img', { name: 'Sua foto analisada' }));
+    expect(onImageError).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('img', { name: 'Sua foto analisada' })).toBeNull();
+    expect(screen.getByTestId('photo-unavailable')).toHaveTextContent('não está mais disponível');
   });
 });

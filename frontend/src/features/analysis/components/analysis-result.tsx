@@ -1,3 +1,4 @@
+import { photoStatusMessages } from '@pele/shared/photo-consent';
 import type { Analysis } from '@pele/shared/schemas/skin-analysis';
 import { formatDate } from '../../../lib/format';
 import type { StripProduct } from '../fallback-products';
@@ -23,6 +24,23 @@ interface AnalysisResultProps {
   /** The catalog's recommendations for this skin; the strip shows its fallback until they arrive. */
   recommendedProducts?: readonly StripProduct[];
 }
+
+/**
+ * The photo to draw: the server's link, else the local copy of a photo just taken; never a photo the retention
+ * rule or a revoked consent deleted, even if this device still holds it.
+ */
+const photoUrlOf = (analysis: Analysis, fallback: string | null) =>
+  analysis.photoStatus === 'expired' || analysis.photoStatus === 'revoked'
+    ? null
+    : (analysis.imageUrl ?? fallback);
+
+/** Why there is no photo, in the user's words. */
+const photoNoteOf = (analysis: Analysis) =>
+  analysis.photoStatus === 'expired'
+    ? photoStatusMessages.expired
+    : analysis.photoStatus === 'revoked'
+      ? photoStatusMessages.revoked
+      : photoStatusMessages.unavailable;
 
 /** The result view of spec 2.7 with the quality verdict and the map of where each number was measured. */
 export function AnalysisResult({
@@ -57,10 +75,12 @@ export function AnalysisResult({
       </section>
 
       <ZoneOverlay
-        imageUrl={analysis.imageUrl ?? fallbackImageUrl}
+        imageUrl={photoUrlOf(analysis, fallbackImageUrl)}
         image={analysis.image}
         zones={analysis.zones}
         onImageError={onImageError}
+        unavailableNote={photoNoteOf(analysis)}
+        keptUntil={analysis.photoDeleteAfter}
       />
 
       {analysis.metrics && (

@@ -1,3 +1,4 @@
+import { PHOTO_CONSENT_VERSION, photoConsentText } from '@pele/shared/photo-consent';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -214,5 +215,24 @@ describe('/app/analysis-results', () => {
         'http://storage.test/photo.jpg?sig=2',
       ),
     );
+  });
+
+  it('shows the consent step instead of the file picker until the user agrees, then the picker', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fetchByRoute({
+        'POST /api/users/me/consent': json(
+          testUser({ photoConsent: { version: PHOTO_CONSENT_VERSION, givenAt: '2026-11-25T12:00:00.000Z' } }),
+        ),
+      }),
+    );
+    startSession({ token: 'tok', refreshToken: 'ref', user: testUser({ photoConsent: null }) });
+    renderApp('/app/analyze');
+    expect(
+      await screen.findByRole('heading', { name: photoConsentText.title, level: 1 }, WAIT),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Foto do rosto')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: photoConsentText.agree }));
+    expect(await screen.findByLabelText('Foto do rosto', {}, WAIT)).toBeInTheDocument();
   });
 });

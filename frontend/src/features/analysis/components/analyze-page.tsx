@@ -1,6 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLayout } from '../../../components/page-layout';
+import { useSignedInUser } from '../../auth';
+import { hasCurrentPhotoConsent, PhotoConsentPanel } from '../../privacy';
 import { analysisMessages } from '../analysis-messages';
 import { useAnalysisRun } from '../use-analysis-run';
 import { useHeldPhoto } from '../use-held-photo';
@@ -9,9 +11,13 @@ import { AnalysisErrorBanner } from './analysis-error-banner';
 import { AnalyzingStatus } from './analyzing-status';
 import { CaptureGuidance } from './capture-guidance';
 
-/** /app/analyze: choose or take a photo (front camera preferred) and see the result on /app/analysis-results. */
+/**
+ * /app/analyze: choose or take a photo (front camera preferred) and see the result on /app/analysis-results.
+ * The consent step comes first, in place of the form, until the user agrees.
+ */
 export function AnalyzePage() {
   const navigate = useNavigate();
+  const consented = hasCurrentPhotoConsent(useSignedInUser());
   const inputId = useId();
   const [photo, setPhoto] = useHeldPhoto();
   const [missing, setMissing] = useState(false);
@@ -35,59 +41,63 @@ export function AnalyzePage() {
 
   return (
     <PageLayout back={{ to: '/app', label: 'Voltar para o início' }}>
-      <form className="stack stack--lg" onSubmit={submit} noValidate>
-        <header>
-          <h1 className="title">Análise de Pele</h1>
-          <p className="muted">Envie uma selfie e receba seu tipo de pele, preocupações e recomendações.</p>
-        </header>
-        <CaptureGuidance />
-        <div className="field">
-          <label htmlFor={inputId} className="field__label">
-            Foto do rosto
-          </label>
-          <input
-            id={inputId}
-            type="file"
-            accept="image/png,image/jpeg,image/webp"
-            capture="user"
-            className="input"
-            disabled={busy}
-            aria-describedby={`${inputId}-hint${missing ? ` ${inputId}-error` : ''}`}
-            aria-invalid={missing || undefined}
-            data-testid="analysis-file-input"
-            onChange={(event) => {
-              const file = event.target.files?.[0] ?? null;
-              run.reset();
-              setPhoto(file);
-              if (file) setMissing(false);
-            }}
-          />
-          <p id={`${inputId}-hint`} className={styles.fileHint}>
-            {analysisMessages.imageHint}
-          </p>
-          {missing && (
-            <p id={`${inputId}-error`} className={styles.fieldError} role="alert">
-              {analysisMessages.imageRequired}
+      {consented ? (
+        <form className="stack stack--lg" onSubmit={submit} noValidate>
+          <header>
+            <h1 className="title">Análise de Pele</h1>
+            <p className="muted">Envie uma selfie e receba seu tipo de pele, preocupações e recomendações.</p>
+          </header>
+          <CaptureGuidance />
+          <div className="field">
+            <label htmlFor={inputId} className="field__label">
+              Foto do rosto
+            </label>
+            <input
+              id={inputId}
+              type="file"
+              accept="image/png,image/jpeg,image/webp"
+              capture="user"
+              className="input"
+              disabled={busy}
+              aria-describedby={`${inputId}-hint${missing ? ` ${inputId}-error` : ''}`}
+              aria-invalid={missing || undefined}
+              data-testid="analysis-file-input"
+              onChange={(event) => {
+                const file = event.target.files?.[0] ?? null;
+                run.reset();
+                setPhoto(file);
+                if (file) setMissing(false);
+              }}
+            />
+            <p id={`${inputId}-hint`} className={styles.fileHint}>
+              {analysisMessages.imageHint}
             </p>
-          )}
-        </div>
-        {photo && (
-          <div className={styles.viewport}>
-            <img src={photo.url} alt="Foto escolhida para a análise" />
+            {missing && (
+              <p id={`${inputId}-error`} className={styles.fieldError} role="alert">
+                {analysisMessages.imageRequired}
+              </p>
+            )}
           </div>
-        )}
-        <button type="submit" className="button button--primary button--block" disabled={busy}>
-          Analisar Minha Pele
-        </button>
-        <AnalyzingStatus active={busy} />
-        {run.isError && (
-          <AnalysisErrorBanner
-            error={run.error}
-            onRetake={retake}
-            onRetry={() => photo && run.mutate(photo.blob)}
-          />
-        )}
-      </form>
+          {photo && (
+            <div className={styles.viewport}>
+              <img src={photo.url} alt="Foto escolhida para a análise" />
+            </div>
+          )}
+          <button type="submit" className="button button--primary button--block" disabled={busy}>
+            Analisar Minha Pele
+          </button>
+          <AnalyzingStatus active={busy} />
+          {run.isError && (
+            <AnalysisErrorBanner
+              error={run.error}
+              onRetake={retake}
+              onRetry={() => photo && run.mutate(photo.blob)}
+            />
+          )}
+        </form>
+      ) : (
+        <PhotoConsentPanel headingLevel={1} onDecline={() => navigate('/app')} />
+      )}
     </PageLayout>
   );
 }

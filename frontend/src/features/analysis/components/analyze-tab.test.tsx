@@ -1,10 +1,11 @@
+import { PHOTO_CONSENT_VERSION, photoConsentText } from '@pele/shared/photo-consent';
 import type { PhotoReadings } from '@pele/shared/photo-quality';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../../lib/session';
 import { completeAnalysis, fetchByRoute, json } from '../../../testing/analysis-fixtures';
-import { testUser } from '../../../testing/fixtures';
+import { fail, testUser } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 
 const WAIT = { timeout: 5000 };
@@ -28,12 +29,12 @@ const videoHasFrame = () => {
 const setMediaDevices = (value: unknown) =>
   Object.defineProperty(navigator, 'mediaDevices', { value, configurable: true });
 
-const openAnalyzeTab = async () => {
-  startSession({ token: 'tok', refreshToken: 'ref', user: testUser() });
+const openAnalyzeTab = async (user = testUser()) => {
+  startSession({ token: 'tok', refreshToken: 'ref', user });
   renderApp('/app');
   await screen.findByTestId('app-shell', {}, WAIT);
   await userEvent.click(screen.getByTestId('tab-analyze'));
-  return screen.findByRole('heading', { name: 'Analisar Pele', level: 1 });
+  return screen.findByRole('heading', { name: 'Analisar Pele', level: 1 }, WAIT);
 };
 
 beforeAll(() => {
@@ -184,5 +185,87 @@ describe('analyze tab', () => {
     // The analysis set the stored flag, so the products tab now passes the gate.
     await userEvent.click(screen.getByRole('button', { name: 'Ver Produtos Recomendados' }));
     expect(screen.getByTestId('tab-products')).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('consent for face photos in the analyze tab', () => {
+  const withoutConsent = () => testUser({ photoConsent: null });
+
+  it('asks for consent before the first photo: what is kept, for how long, the right to delete; no camera yet', async () => {
+    await openAnalyzeTab(withoutConsent());
+    const step = screen.getByTestId('photo-consent');
+    const heading = within(step).getByRole('heading', { name: photoConsentText.title, level: 2 });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(within(step).getByText('O que guardamos:')).toBeInTheDocument();
+    expect(within(step).getByText(/apagada automaticamente 90 dias depois do envio/)).toBeInTheDocument();
+    expect(
+      within(step).getByText(/revogar este consentimento a qualquer momento em Configurações/),
+    ).toBeVisible();
+    expect(within(step).getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    expect(screen.queryByRole('button', { name: 'Abrir Câmera' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Enviar Foto' })).toBeNull();
+    expect(getUserMedia).not.toHaveBeenCalled();
+  });
+
+  it('records the consent with the text version on agreeing, then opens the capture', async () => {
+    const fetchMock = fetchByRoute({
+      'POST /api/users/me/consent': json(
+        testUser({ photoConsent: { version: PHOTO_CONSENT_VERSION, givenAt: '2026-11-25T12:00:00.000Z' } }),
+      ),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await openAnalyzeTab(withoutConsent());
+    await userEvent.click(screen.getByRole('button', { name: photoConsentText.agree }));
+    expect(await screen.findByRole('button', { name: 'Abrir Câmera' }, WAIT)).toBeInTheDocument();
+    expect(screen.queryByTestId('photo-consent')).toBeNull();
+    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/users/me/consent');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ version: PHOTO_CONSENT_VERSION });
+  });
+
+  it('keeps the step and says why when the consent cannot be recorded', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fetchByRoute({
+        'POST /api/users/me/consent': () =>
+          fail(
+            409,
+            'O termo de consentimento foi atualizado. Leia a nova versão e confirme novamente.',
+            'CONFLICT',
+          ),
+      }),
+    );
+    await openAnalyzeTab(withoutConsent());
+    await userEvent.click(screen.getByRole('button', { name: photoConsentText.agree }));
+    expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(
+      'O termo de consentimento foi atualizado',
+    );
+    expect(screen.getByTestId('photo-consent')).toBeInTheDocument();
+  });
+
+  it("'Agora não' leaves for the home tab without a photo", async () => {
+    await openAnalyzeTab(withoutConsent());
+    await userEvent.click(screen.getByRole('button', { name: photoConsentText.decline }));
+    expect(screen.getByTestId('tab-home')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('asks again when the server refuses the photo for lack of a current consent', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fetchByRoute({
+        'POST /api/skin-analysis/uploads': () =>
+          fail(403, 'Para analisar sua pele, precisamos do seu consentimento.', 'CONSENT_REQUIRED'),
+      }),
+    );
+    await openAnalyzeTab();
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar Foto' }));
+    await userEvent.upload(
+      screen.getByLabelText('Escolher Imagem da Galeria'),
+      new File(['png'], 'eu.png', { type: 'image/png' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Analisar Minha Pele' }));
+    expect(await screen.findByTestId('photo-consent', {}, WAIT)).toBeInTheDocument();
   });
 });

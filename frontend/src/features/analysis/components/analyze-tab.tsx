@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { useSignedInUser } from '../../auth';
 import { UnlockUpsell } from '../../premium';
+import { hasCurrentPhotoConsent, PhotoConsentPanel } from '../../privacy';
 import { useSelectTab } from '../../shell';
 import { analysisMessages, isFeatureRequired } from '../analysis-messages';
 import { useAnalysisRun } from '../use-analysis-run';
@@ -16,10 +18,12 @@ import { UploadPanel } from './upload-panel';
 /**
  * The analyze tab of the shell (spec 2.7, 4): camera or gallery photo, then 'Analisar Minha Pele',
  * 'Analisando sua pele...' while the analyzer works, then the result. Retake clears the photo and the
- * result and restarts the camera.
+ * result and restarts the camera. Until the user consents to face photos, the consent step stands where the
+ * camera would be, so the camera does not even start.
  */
 export function AnalyzeTab() {
   const selectTab = useSelectTab();
+  const consented = hasCurrentPhotoConsent(useSignedInUser());
   const [mode, setMode] = useState<CaptureMode>('camera');
   const [photo, setPhoto] = useHeldPhoto();
   const [startRequest, setStartRequest] = useState(0);
@@ -58,6 +62,8 @@ export function AnalyzeTab() {
             Tirar Outra Foto
           </button>
         </>
+      ) : !consented ? (
+        <PhotoConsentPanel onDecline={() => selectTab('home')} />
       ) : (
         <>
           <CaptureGuidance />

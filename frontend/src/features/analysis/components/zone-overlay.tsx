@@ -1,5 +1,7 @@
+import { photoStatusMessages } from '@pele/shared/photo-consent';
 import type { Analysis } from '@pele/shared/schemas/skin-analysis';
 import { useState } from 'react';
+import { formatDate } from '../../../lib/format';
 import { isZoneMeasured, zoneReadings } from '../zone-readings';
 import styles from './analysis.module.css';
 
@@ -9,6 +11,10 @@ interface ZoneOverlayProps {
   zones: Analysis['zones'];
   /** The photo link is presigned for a few minutes; an expired one can be renewed by the caller. */
   onImageError?: () => void;
+  /** What to say where the photo would be when there is none to show (pt-BR). */
+  unavailableNote?: string;
+  /** When the retention rule deletes the photo, to say so under it. */
+  keptUntil?: string | null;
 }
 
 const centroid = (polygon: [number, number][]) => {
@@ -21,8 +27,19 @@ const centroid = (polygon: [number, number][]) => {
  * each number can be traced to where it was measured. Zones are numbered on the photo; the buttons below
  * select one and show its raw measurements.
  */
-export function ZoneOverlay({ imageUrl, image, zones, onImageError }: ZoneOverlayProps) {
+export function ZoneOverlay({
+  imageUrl,
+  image,
+  zones,
+  onImageError,
+  unavailableNote = photoStatusMessages.unavailable,
+  keptUntil = null,
+}: ZoneOverlayProps) {
   const [shown, setShown] = useState(true);
+  // A link that failed (expired, or the photo deleted since) is not drawn again as a broken image; a new
+  // link from the caller is tried.
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const showPhoto = imageUrl !== null && imageUrl !== failedUrl;
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const width = image?.width ?? 3;
   const height = image?.height ?? 4;
@@ -47,10 +64,19 @@ export function ZoneOverlay({ imageUrl, image, zones, onImageError }: ZoneOverla
         )}
       </div>
       <figure className={styles.photo} style={{ aspectRatio: `${width} / ${height}` }}>
-        {imageUrl ? (
-          <img src={imageUrl} alt="Sua foto analisada" onError={onImageError} />
+        {showPhoto ? (
+          <img
+            src={imageUrl}
+            alt="Sua foto analisada"
+            onError={() => {
+              setFailedUrl(imageUrl);
+              onImageError?.();
+            }}
+          />
         ) : (
-          <span className={styles.noPhoto}>A foto não está mais disponível.</span>
+          <span className={styles.noPhoto} data-testid="photo-unavailable">
+            {unavailableNote}
+          </span>
         )}
         {shown && zones.length > 0 && (
           <svg
@@ -85,6 +111,12 @@ export function ZoneOverlay({ imageUrl, image, zones, onImageError }: ZoneOverla
           Foto analisada com as áreas do rosto onde cada medida foi feita.
         </figcaption>
       </figure>
+      {showPhoto && keptUntil && (
+        <p className="muted" data-testid="photo-kept-until">
+          Sua foto fica guardada até {formatDate(keptUntil)} e depois é apagada; os resultados continuam
+          salvos.
+        </p>
+      )}
       {zones.length > 0 && (
         <ul className={styles.zoneLegend} aria-label="Áreas medidas">
           {zones.map((zone, index) => (

@@ -1,3 +1,4 @@
+import { PHOTO_CONSENT_VERSION } from '@pele/shared/photo-consent';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -35,8 +36,8 @@ const answerSettings = (answer?: () => Response) =>
   );
 const ownCalls = () => fetchMock.mock.calls.filter(([url]) => !isPremiumRead(url));
 
-const openSettings = async () => {
-  startSession({ token: 'tok', refreshToken: 'ref', user: testUser() });
+const openSettings = async (user = testUser()) => {
+  startSession({ token: 'tok', refreshToken: 'ref', user });
   renderApp('/app/settings');
   await screen.findByRole('heading', { name: 'Configurações', level: 1 }, WAIT);
   // The overlay's frame shows at once; the screen itself arrives with its lazy chunk.
@@ -150,5 +151,93 @@ describe('settings', () => {
     ).toBeInTheDocument();
     expect(getSession().status).toBe('authenticated');
     expect(fullPageLoad).not.toHaveBeenCalled();
+  });
+});
+
+describe('settings: face photos and data (LGPD)', () => {
+  const consented = testUser({
+    photoConsent: { version: PHOTO_CONSENT_VERSION, givenAt: '2026-11-20T12:00:00.000Z' },
+  });
+
+  it('shows when the consent was given, and revokes it after confirmation: photos deleted, numbers kept', async () => {
+    answerSettings(() => ok({ user: testUser({ photoConsent: null }), photosDeleted: 3 }));
+    await openSettings(consented);
+    expect(screen.getByTestId('photo-consent-status')).toHaveTextContent(
+      /autorizou .* em 20 de nov\. de 2026/,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Revogar consentimento e apagar fotos' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Revogar consentimento?' });
+    expect(dialog).toHaveTextContent('Os resultados das análises continuam salvos.');
+    expect(ownCalls()).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apagar fotos' }));
+    expect(
+      await screen.findByText('Consentimento revogado. 3 fotos apagadas.', {}, WAIT),
+    ).toBeInTheDocument();
+    const [url, init] = ownCalls()[0] ?? [];
+    expect(url).toBe('/api/users/me/consent');
+    expect(init?.method).toBe('DELETE');
+    expect(screen.getByTestId('photo-consent-status')).toHaveTextContent(
+      'Você não autorizou o uso de fotos do rosto',
+    );
+    expect(screen.getByRole('button', { name: 'Apagar fotos do rosto' })).toBeInTheDocument();
+    expect(getSession().status).toBe('authenticated');
+  });
+
+  it('keeps the consent and says why when revoking fails, and sends nothing on cancel', async () => {
+    answerSettings(() => fail(503, 'O serviço está temporariamente indisponível.', 'SERVICE_UNAVAILABLE'));
+    await openSettings(consented);
+    await userEvent.click(screen.getByRole('button', { name: 'Revogar consentimento e apagar fotos' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancelar' }),
+    );
+    expect(ownCalls()).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Revogar consentimento e apagar fotos' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Apagar fotos' }),
+    );
+    expect(
+      await screen.findByText('O serviço está temporariamente indisponível.', {}, WAIT),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('photo-consent-status')).toHaveTextContent(/autorizou/);
+  });
+
+  it("'Baixar meus dados' downloads everything the server exports as a JSON file", async () => {
+    const exported = { exportedAt: '2026-11-25T12:00:00.000Z', profile: { id: 'user-1' }, analyses: [] };
+    answerSettings(() => ok(exported));
+    const blobs: Blob[] = [];
+    Object.defineProperty(URL, 'createObjectURL', {
+      value: (blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:export';
+      },
+      configurable: true,
+    });
+    Object.defineProperty(URL, 'revokeObjectURL', { value: () => {}, configurable: true });
+    const clicked: HTMLAnchorElement[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this);
+    });
+    await openSettings();
+    await userEvent.click(screen.getByRole('button', { name: 'Baixar meus dados' }));
+    expect(await screen.findByText('Seus dados foram baixados.', {}, WAIT)).toBeInTheDocument();
+    const [url, init] = ownCalls()[0] ?? [];
+    expect(url).toBe('/api/users/me/export');
+    expect(init?.method).toBe('GET');
+    expect(clicked[0]?.download).toMatch(/^pele-ai-meus-dados-\d{4}-\d{2}-\d{2}\.json$/);
+    expect(clicked[0]?.href).toBe('blob:export');
+    expect(blobs[0]?.type).toBe('application/json');
+    expect(JSON.parse(await (blobs[0] as Blob).text())).toEqual(exported);
+    click.mockRestore();
+  });
+
+  it('says why when the export fails', async () => {
+    answerSettings(() => fail(500, 'Erro no servidor. Tente novamente em alguns instantes.', 'INTERNAL'));
+    await openSettings();
+    await userEvent.click(screen.getByRole('button', { name: 'Baixar meus dados' }));
+    expect(
+      await screen.findByText('Erro no servidor. Tente novamente em alguns instantes.', {}, WAIT),
+    ).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { APP_VERSION, type PROFILE_VISIBILITY_CYCLE } from '@pele/shared/constants';
+import { APP_VERSION, PHOTO_RETENTION_DAYS, type PROFILE_VISIBILITY_CYCLE } from '@pele/shared/constants';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -6,9 +6,12 @@ import { Dialog } from '../../../components/dialog';
 import { ChevronRightIcon } from '../../../components/icons';
 import { Switch } from '../../../components/switch';
 import { isApiError } from '../../../lib/api-error';
+import { formatDate } from '../../../lib/format';
 import { fullPageLoad } from '../../../lib/full-page-load';
 import { endSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
+import { useSignedInUser } from '../../auth';
+import { hasCurrentPhotoConsent, useExportMyData, useRevokePhotoConsent } from '../../privacy';
 import { useDeleteAccount } from '../api/delete-account';
 import { useLogoutEverywhere } from '../api/logout-everywhere';
 import { nextVisibility, VISIBILITY_LABELS } from '../visibility';
@@ -18,7 +21,12 @@ const LANGUAGES = ['pt-BR', 'en-US'] as const;
 type Language = (typeof LANGUAGES)[number];
 const LANGUAGE_LABELS: Record<Language, string> = { 'pt-BR': 'Português (Brasil)', 'en-US': 'English (US)' };
 
-/** Settings (spec 2.11): local state only, plus the LGPD account deletion. */
+const photoCount = (n: number) => `${n} ${n === 1 ? 'foto apagada' : 'fotos apagadas'}`;
+
+/**
+ * Settings (spec 2.11): local state only, plus the LGPD rights the server carries out: revoking the consent
+ * for face photos (which deletes them), downloading one's data, deleting the account.
+ */
 export function SettingsScreen() {
   const languageGroup = useId();
   const [darkMode, setDarkMode] = useState(false);
@@ -33,6 +41,41 @@ export function SettingsScreen() {
   const deletion = useDeleteAccount();
   const [logoutAllOpen, setLogoutAllOpen] = useState(false);
   const logoutAll = useLogoutEverywhere();
+  const user = useSignedInUser();
+  const consented = hasCurrentPhotoConsent(user);
+  const [revokeOpen, setRevokeOpen] = useState(false);
+  const revocation = useRevokePhotoConsent();
+  const dataExport = useExportMyData();
+
+  const revokeConsent = async () => {
+    try {
+      const { photosDeleted } = await revocation.mutateAsync();
+      setRevokeOpen(false);
+      showToast(
+        consented
+          ? `Consentimento revogado. ${photoCount(photosDeleted)}.`
+          : `Fotos do rosto apagadas: ${photoCount(photosDeleted)}.`,
+      );
+    } catch (error) {
+      setRevokeOpen(false);
+      showToast(
+        isApiError(error) ? error.message : 'Não foi possível apagar suas fotos. Tente novamente.',
+        'error',
+      );
+    }
+  };
+
+  const downloadData = async () => {
+    try {
+      await dataExport.mutateAsync();
+      showToast('Seus dados foram baixados.');
+    } catch (error) {
+      showToast(
+        isApiError(error) ? error.message : 'Não foi possível baixar seus dados. Tente novamente.',
+        'error',
+      );
+    }
+  };
 
   const logoutEverywhere = async () => {
     try {
@@ -113,6 +156,36 @@ export function SettingsScreen() {
         />
       </section>
 
+      <section aria-labelledby="settings-data" className="card stack">
+        <h2 id="settings-data" className="card__title">
+          Seus dados
+        </h2>
+        <p className="muted" data-testid="photo-consent-status">
+          {consented && user?.photoConsent
+            ? `Você autorizou o uso das fotos do rosto para análise em ${formatDate(user.photoConsent.givenAt)}. As fotos são apagadas ${PHOTO_RETENTION_DAYS} dias depois do envio; os resultados ficam.`
+            : 'Você não autorizou o uso de fotos do rosto. Pediremos seu consentimento antes da próxima análise.'}
+        </p>
+        <button
+          type="button"
+          className="button button--danger-outline button--block"
+          onClick={() => setRevokeOpen(true)}
+        >
+          {consented ? 'Revogar consentimento e apagar fotos' : 'Apagar fotos do rosto'}
+        </button>
+        <p className="muted">
+          Baixe uma cópia de todos os seus dados em um arquivo JSON. Os links das fotos no arquivo valem por
+          poucos minutos.
+        </p>
+        <button
+          type="button"
+          className="button button--secondary button--block"
+          disabled={dataExport.isPending}
+          onClick={downloadData}
+        >
+          {dataExport.isPending ? 'Preparando arquivo...' : 'Baixar meus dados'}
+        </button>
+      </section>
+
       <section aria-labelledby="settings-about" className="card card--flush">
         <h2 id="settings-about" className="section-title section-title--inset">
           Sobre
@@ -189,6 +262,18 @@ export function SettingsScreen() {
         cancelLabel="Cancelar"
         busy={logoutAll.isPending}
         onConfirm={logoutEverywhere}
+      />
+
+      <ConfirmDialog
+        open={revokeOpen}
+        onOpenChange={setRevokeOpen}
+        title={consented ? 'Revogar consentimento?' : 'Apagar fotos do rosto?'}
+        description="Todas as fotos do seu rosto guardadas para análise serão apagadas agora. Os resultados das análises continuam salvos. Para fazer uma nova análise, pediremos seu consentimento de novo."
+        confirmLabel={revocation.isPending ? 'Apagando...' : 'Apagar fotos'}
+        cancelLabel="Cancelar"
+        tone="danger"
+        busy={revocation.isPending}
+        onConfirm={revokeConsent}
       />
 
       <ConfirmDialog
