@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { analyse, fixture, upload as uploadAnalysisPhoto } from './analysis-helpers';
+import { analyse, fixture, givePhotoConsent, upload as uploadAnalysisPhoto } from './analysis-helpers';
 import { keyOfLink, objectExists } from './buckets';
 import { api, registerUser, type TestUser } from './http';
 import { type ProductCard, wholeCatalog } from './product-fixtures';
-import { userItemKeys } from './table';
+import { itemsMentioning, userItemKeys } from './table';
 
 interface Presigned {
   url: string;
@@ -30,7 +30,7 @@ const OPAQUE_KEPT = (purpose: string) =>
   new RegExp(`^photos/${purpose}/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.\\w+$`);
 
 describe('stored photos are private by construction', () => {
-  it('names no user in any key or link, and account erasure still removes every object', async () => {
+  it('names no user in any key or link, and account erasure leaves no item and no object of the user', async () => {
     const user = await registerUser('private-objects');
     const photo = await fixture('skimage-rocket.jpg');
 
@@ -68,7 +68,10 @@ describe('stored photos are private by construction', () => {
     const avatarLink = avatar.body.data?.profileImage as string;
     expect(keyOfLink(avatarLink)).toMatch(OPAQUE_KEPT('profile'));
 
-    // An analysis photo, and a raw upload never used.
+    // The consent for face photos, given, revoked and given again: each change leaves an event item.
+    await givePhotoConsent(user);
+    expect((await api('DELETE', '/api/users/me/consent', { token: user.token })).status).toBe(200);
+    // An analysis photo (its owner item is also a retention index entry), and a raw upload never used.
     const analysis = await analyse(
       user,
       await uploadAnalysisPhoto(user, await fixture('mpl-grace_hopper.jpg')),
@@ -93,9 +96,22 @@ describe('stored photos are private by construction', () => {
 
     const kept = [reviewKey, keyOfLink(avatarLink), keyOfLink(analysisLink), unused.key];
     for (const key of kept) expect(await objectExists(key), key).toBe(true);
+    expect((await userItemKeys(user.id)).filter((key) => key.startsWith('CONSENT#'))).toHaveLength(3);
+    // The export reads everything and writes nothing, but its links name the same objects.
+    const exported = await api<{ photos: Array<{ url: string }> }>('GET', '/api/users/me/export', {
+      token: user.token,
+    });
+    expect(exported.status).toBe(200);
+    expect(exported.body.data?.photos.map((photo) => keyOfLink(photo.url)).sort()).toEqual(
+      [reviewKey, keyOfLink(avatarLink), keyOfLink(analysisLink)].sort(),
+    );
+
     expect((await api('DELETE', '/api/users/me', { token: user.token })).status).toBe(200);
     for (const key of kept) expect(await objectExists(key), key).toBe(false);
     expect(await userItemKeys(user.id)).toEqual([]);
+    // Nowhere else either: no item in any partition or index names the user's id or e-mail (consent events,
+    // retention entries and the e-mail's owner item included).
+    expect(await itemsMentioning(user.id, user.email)).toEqual([]);
   });
 
   it('refuses to read an upload of someone else, even knowing its key', async () => {
