@@ -9,6 +9,8 @@ export interface ImportRule {
 }
 
 const AWS_AND_MIDDY = /^(@aws-sdk\/|@middy\/|@aws-lambda-powertools\/|sharp$|@vladmandic\/|@tensorflow\/)/;
+/** The files through which a frontend feature is used by others. */
+const PUBLIC_ENTRIES = ['index.ts', 'access.ts'] as const;
 const featureOf = (path: string | undefined) => /^frontend\/src\/features\/([^/]+)\//.exec(path ?? '')?.[1];
 
 /**
@@ -73,9 +75,12 @@ export const IMPORT_RULES: ImportRule[] = [
       const own = featureOf(edge.from);
       const other = featureOf(edge.to);
       if (!other || other === own) return undefined;
-      return edge.to === `frontend/src/features/${other}/index.ts`
+      // A feature has two public entries: index.ts (its screens and hooks) and, for what other features need
+      // on their first paint without its screens' code and styles, access.ts (a bundler keeps every
+      // side-effectful module, a CSS import included, that a barrel re-exports).
+      return PUBLIC_ENTRIES.some((entry) => edge.to === `frontend/src/features/${other}/${entry}`)
         ? undefined
-        : `import features/${other}/index.ts instead of its internals`;
+        : `import features/${other}/index.ts (or its access.ts) instead of its internals`;
     },
   },
 ];

@@ -1,5 +1,5 @@
-// Straight from its file, not the premium barrel: the barrel brings the paywall and zod into /app's first load.
-import { usePaywallStatus } from '../premium/api/get-paywall-status';
+// The premium area's light entry, not its barrel: the barrel brings the paywall and zod into /app's first load.
+import { usePaywallStatus } from '../premium/access';
 import { useAnalysisHistory } from './api/get-analysis-history';
 import { useAnalysisProgress } from './api/get-analysis-progress';
 
