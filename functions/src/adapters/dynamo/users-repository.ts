@@ -40,9 +40,14 @@ export const toProfile = (item: Record<string, unknown>): UserProfile => ({
 });
 
 export const usersRepository = {
-  async getProfile(sub: string): Promise<UserProfile | undefined> {
+  /** `consistent` for a decision that must see a change just made (a consent given seconds ago). */
+  async getProfile(sub: string, options: { consistent?: boolean } = {}): Promise<UserProfile | undefined> {
     const { Item } = await documentClient.send(
-      new GetCommand({ TableName: config.tableName, Key: keys.profile(sub) }),
+      new GetCommand({
+        TableName: config.tableName,
+        Key: keys.profile(sub),
+        ...(options.consistent ? { ConsistentRead: true } : {}),
+      }),
     );
     return Item ? toProfile(Item) : undefined;
   },

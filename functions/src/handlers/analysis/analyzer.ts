@@ -19,6 +19,9 @@ const analyzer = createOfflineAnalyzer({
   ...(config.wasmPath ? { wasmPath: config.wasmPath } : {}),
 });
 
+/** The consent may have been given or revoked a moment ago: the analyzer reads it strongly consistent. */
+const CONSISTENT = { consistent: true };
+
 /**
  * The async analyzer: re-encodes the upload (orientation applied, EXIF/GPS gone, long side capped), keeps
  * only that copy, runs the engine and records `complete` or `failed` with a pt-BR reason. An unexpected
@@ -31,7 +34,7 @@ export const handler = async (event: AnalyzerEvent): Promise<void> => {
     return;
   }
   // The routes checked the consent; it may have been revoked since (revoking also deletes the raw upload).
-  if (!hasCurrentConsent((await usersRepository.getProfile(record.userId))?.photoConsent)) {
+  if (!hasCurrentConsent((await usersRepository.getProfile(record.userId, CONSISTENT))?.photoConsent)) {
     await privateImages.remove(record.userId, record.uploadKey);
     await analysesRepository.finish(record.userId, record.id, {
       status: 'failed',
@@ -96,7 +99,7 @@ export const handler = async (event: AnalyzerEvent): Promise<void> => {
     photoDeleteAfter: deleteAfter,
   });
   if (!finished) return;
-  const profile = await usersRepository.getProfile(record.userId);
+  const profile = await usersRepository.getProfile(record.userId, CONSISTENT);
   // Consent revoked while this photo was being analysed: revoking may have run before the photo was kept.
   if (!hasCurrentConsent(profile?.photoConsent)) {
     await analysesRepository.dropPhoto(
