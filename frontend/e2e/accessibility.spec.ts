@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createAccount, signInNewAccount, skipOnboarding, submitLogin } from './support/accounts';
-import { analyseFace } from './support/analysis';
+import { agreeToPhotoConsent, analyseFace } from './support/analysis';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
 
@@ -117,8 +117,15 @@ test('after a real analysis, the result, products, a product detail and the rout
   test.setTimeout(120_000);
   await signInNewAccount(page, request, 'a11y-analise');
 
-  await test.step('the analyze screen, before choosing a photo', async () => {
+  await test.step('the consent step before the first face photo', async () => {
     await page.goto('/app/analyze');
+    await expect(page.getByTestId('photo-consent')).toBeVisible();
+    await settled(page);
+    await expectAccessible(page, 'analyze-consent');
+    await agreeToPhotoConsent(page);
+  });
+
+  await test.step('the analyze screen, before choosing a photo', async () => {
     await expect(page.getByLabel('Foto do rosto')).toBeAttached();
     await settled(page);
     await expectAccessible(page, 'analyze');

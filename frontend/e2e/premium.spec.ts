@@ -1,5 +1,5 @@
 import { newAccount, skipOnboarding, submitLogin } from './support/accounts';
-import { fixturePhoto } from './support/analysis';
+import { agreeIfAsked, fixturePhoto } from './support/analysis';
 import { expectAccessible } from './support/axe';
 import { payOnHostedCheckout } from './support/checkout';
 import { expect, test } from './support/fixtures';
@@ -54,6 +54,7 @@ test('after the trial, the analysis leads to the plans, a paid subscription open
   await captureScreen('payment-success');
   await page.getByRole('link', { name: 'Começar Análise de Pele' }).click();
   await expect(page).toHaveURL('/app/analyze');
+  await agreeIfAsked(page);
   await page.getByLabel('Foto do rosto').setInputFiles(fixturePhoto('mpl-grace_hopper.jpg'));
   await page.getByRole('button', { name: 'Analisar Minha Pele' }).click();
   await expect(page.getByRole('heading', { name: 'Resultado da Análise' })).toBeVisible({ timeout: 45_000 });

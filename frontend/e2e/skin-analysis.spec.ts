@@ -2,7 +2,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { signInNewAccount } from './support/accounts';
-import { analyseFace, analysePhoto, fixturePhoto } from './support/analysis';
+import {
+  agreeIfAsked,
+  agreeToPhotoConsent,
+  analyseFace,
+  analysePhoto,
+  fixturePhoto,
+} from './support/analysis';
 import { expect, test } from './support/fixtures';
 
 test('a face photo uploaded on /app/analyze comes back measured, with the zones drawn over it', async ({
@@ -12,6 +18,14 @@ test('a face photo uploaded on /app/analyze comes back measured, with the zones 
 }) => {
   test.setTimeout(60_000);
   await signInNewAccount(page, request, 'analise');
+  // Before the first photo: the consent step (what is kept, for how long, the right to delete), no picker yet.
+  await page.goto('/app/analyze');
+  const consent = page.getByTestId('photo-consent');
+  await expect(consent).toContainText('a foto é apagada automaticamente 90 dias depois do envio');
+  await expect(consent).toContainText('revogar este consentimento a qualquer momento em Configurações');
+  await expect(page.getByLabel('Foto do rosto')).toHaveCount(0);
+  await captureScreen('analysis-consent');
+  await agreeToPhotoConsent(page);
   await analyseFace(page);
   await expect(page).toHaveURL('/app/analysis-results');
   const result = page.getByTestId('analysis-result');
@@ -39,6 +53,7 @@ test('a photo of a cat is refused with the no-face message and nothing is measur
   test.setTimeout(60_000);
   await signInNewAccount(page, request, 'analise');
   await page.goto('/app/analyze');
+  await agreeIfAsked(page);
   await page.getByLabel('Foto do rosto').setInputFiles(fixturePhoto('skimage-chelsea.png'));
   await page.getByRole('button', { name: 'Analisar Minha Pele' }).click();
 
