@@ -4,7 +4,7 @@ import type { UserProfile } from '../../domain/users/user-profile';
 import { documentClient } from './client';
 import { batchGetAll, unlessConditionFails } from './items';
 import { keys } from './keys';
-import { toProfile } from './users-repository';
+import { toProfile } from './profile-item';
 
 /** Sessions in the table (pattern 37): one session's revocation, every session's end, and the per-call read. */
 export const sessionsRepository = {

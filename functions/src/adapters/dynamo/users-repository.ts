@@ -1,7 +1,6 @@
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { server } from '@pele/shared/messages';
 import type { AuditEntry } from '@pele/shared/schemas/admin';
-import type { PhotoConsent } from '@pele/shared/schemas/auth';
 import { config } from '../../config';
 import { busy, conflict } from '../../domain/errors';
 import type { UserProfile } from '../../domain/users/user-profile';
@@ -10,6 +9,7 @@ import { documentClient } from './client';
 import { addToCounters, counterItems } from './counters';
 import { batchDeleteAll, batchGetAll, indexPage, queryAll, queryPages, unlessConditionFails } from './items';
 import { keys } from './keys';
+import { toProfile } from './profile-item';
 import { conditionFailed, transactWrite } from './transact';
 
 /** The item that reserves an e-mail for one account (pattern 7). */
@@ -17,26 +17,6 @@ const emailOwnerItem = (email: string, userId: string) => ({
   ...keys.emailOwner(email),
   type: 'EMAIL_OWNER',
   userId,
-});
-
-const isConsent = (value: unknown): value is PhotoConsent =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as PhotoConsent).version === 'string' &&
-  typeof (value as PhotoConsent).givenAt === 'string';
-
-export const toProfile = (item: Record<string, unknown>): UserProfile => ({
-  userId: item.userId as string,
-  name: item.name as string,
-  email: item.email as string,
-  profileImageKey: (item.profileImageKey as string | null | undefined) ?? null,
-  isActive: item.isActive !== false,
-  skinAnalyzed: item.skinAnalyzed === true,
-  createdAt: item.createdAt as string,
-  trialEndsAt: item.trialEndsAt as string,
-  updatedAt: (item.updatedAt as string | undefined) ?? (item.createdAt as string),
-  ...(typeof item.sessionsValidAfter === 'number' ? { sessionsValidAfter: item.sessionsValidAfter } : {}),
-  ...(isConsent(item.photoConsent) ? { photoConsent: item.photoConsent } : {}),
 });
 
 export const usersRepository = {
