@@ -1,4 +1,4 @@
-// Entry of `npm start`, `npm test` and `npm run bench`. Plain JavaScript on purpose: it must run on whatever Node the machine has
+// Entry of `npm start`, `npm test`, `npm run bench` and `npm run load`. Plain JavaScript on purpose: it must run on whatever Node the machine has
 // (Debian's is 20, past end of life) and get the project onto Node 24 before any TypeScript runs.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -9,6 +9,7 @@ const entries = {
   start: 'infra/local/start.ts',
   test: 'infra/local/run-tests.ts',
   bench: 'infra/local/bench/run-bench.ts',
+  load: 'infra/local/load/run-load.ts',
 };
 const minimumNodeMajor = 22;
 const toolsNodeVersion = '24';

@@ -281,8 +281,9 @@ export const startLocalStack = async (options: LocalStackOptions) => {
       faults: {
         dynamodb: { stop: dynamoControl.stop, restart: () => dynamoControl.start().then(() => undefined) },
         stripe: { stop: stripeControl.stop, restart: () => stripeControl.start().then(() => undefined) },
-        /** The analyzer's next invocation throws on each attempt, so its on-failure function runs. */
-        crashNextAnalysis: () => lambda.crashNextInvocation(localNames.analyzerFunction),
+        /** The analyzer's next invocation (of this user's, if given) throws on each attempt, so its on-failure function runs. */
+        crashNextAnalysis: (userId?: string) =>
+          lambda.crashNextInvocation(localNames.analyzerFunction, userId ? { userId } : {}),
       },
       stop: () => {
         stopping ??= stopAll();
