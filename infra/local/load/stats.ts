@@ -18,6 +18,8 @@ export const createStats = () => {
   let errorCount = 0;
   /** 503 answers while a fault was on, in the envelope with Retry-After: what the fault should produce. */
   let faultAnswers = 0;
+  /** Writes answered 503 that had been done all the same (their repeat answered as a repeat does). */
+  let doneBeforeFault = 0;
   return {
     record: (sample: Sample) => samples.push(sample),
     error: (what: string) => {
@@ -27,6 +29,9 @@ export const createStats = () => {
     faultAnswer: () => {
       faultAnswers++;
     },
+    doneBeforeFault: () => {
+      doneBeforeFault++;
+    },
     summary: () => {
       const ms = samples.map((s) => s.ms).sort((a, b) => a - b);
       const byLabel = new Map<string, number[]>();
@@ -35,6 +40,7 @@ export const createStats = () => {
         requests: samples.length,
         errors: errorCount,
         faultAnswers,
+        doneBeforeFault,
         p50: percentile(ms, 50),
         p99: percentile(ms, 99),
         firstErrors: errors,
