@@ -1,6 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { accessDenied, S3Error, signatureMismatch } from './s3-error';
-import { type SecretOf, signingKey } from './sigv4';
+import { equalHex, knownSecret, type SecretOf, signingKey } from './sigv4';
 
 /**
  * A browser's presigned POST as S3 checks it: the policy's signature, its expiry, every condition, and no
@@ -34,18 +34,11 @@ export const checkPostPolicy = (upload: PostUpload, secretOf: SecretOf, now = Da
 
   // The signature covers the policy as sent, base64 and all.
   const [accessKeyId = '', date = '', region = '', service = ''] = credential.split('/');
-  const secret = secretOf(accessKeyId);
-  if (secret === undefined)
-    throw new S3Error(
-      403,
-      'InvalidAccessKeyId',
-      'The AWS Access Key Id you provided does not exist in our records.',
-    );
+  const secret = knownSecret(secretOf, accessKeyId);
   const expected = createHmac('sha256', signingKey(secret, date, region, service))
     .update(policyText)
     .digest('hex');
-  if (expected.length !== signature.length || !timingSafeEqual(Buffer.from(expected), Buffer.from(signature)))
-    throw signatureMismatch();
+  if (!equalHex(expected, signature)) throw signatureMismatch();
 
   let policy: { expiration?: unknown; conditions?: unknown };
   try {

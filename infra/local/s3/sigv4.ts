@@ -52,7 +52,7 @@ const parseAmzDate = (value: string) => {
   return Date.UTC(year ?? 0, (month ?? 1) - 1, day, hour, minute, second);
 };
 
-const equalHex = (a: string, b: string) =>
+export const equalHex = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
 
 export interface IncomingRequest {
@@ -91,14 +91,8 @@ const canonicalRequest = (
     payloadHash,
   ].join('\n');
 
-const check = (
-  secretOf: SecretOf,
-  credential: string,
-  amzDate: string,
-  canonical: string,
-  signature: string,
-) => {
-  const [accessKeyId = '', date = '', region = '', service = '', terminator] = credential.split('/');
+/** The secret of a known access key; S3's InvalidAccessKeyId otherwise (signed requests and POST policies). */
+export const knownSecret = (secretOf: SecretOf, accessKeyId: string): string => {
   const secret = secretOf(accessKeyId);
   if (secret === undefined)
     throw new S3Error(
@@ -109,6 +103,18 @@ const check = (
         AWSAccessKeyId: accessKeyId,
       },
     );
+  return secret;
+};
+
+const check = (
+  secretOf: SecretOf,
+  credential: string,
+  amzDate: string,
+  canonical: string,
+  signature: string,
+) => {
+  const [accessKeyId = '', date = '', region = '', service = '', terminator] = credential.split('/');
+  const secret = knownSecret(secretOf, accessKeyId);
   if (terminator !== 'aws4_request' || !amzDate.startsWith(date))
     throw new S3Error(
       400,
