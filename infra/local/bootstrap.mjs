@@ -78,11 +78,12 @@ if (nodeMajor < minimumNodeMajor) {
   const env = { ...process.env, PATH: `${toolsBin}${delimiter}${process.env.PATH ?? ''}` };
   runForwarding(toolsNode, [self, command, ...rest], env);
 } else {
-  const java = spawnSync('java', ['-version'], { stdio: 'ignore' });
-  if (java.error || java.status !== 0) {
+  // DynamoDB Local starts through a single-file Java program (bound to 127.0.0.1), which needs a JDK's compiler.
+  const java = spawnSync('java', ['--list-modules'], { encoding: 'utf8' });
+  if (java.error || java.status !== 0 || !/^jdk\.compiler@/m.test(java.stdout ?? '')) {
     fail(
-      'Java is missing: DynamoDB Local needs Java 17 or newer.\n' +
-        '  Debian/Ubuntu: sudo apt-get install -y openjdk-17-jre-headless\n' +
+      'A JDK is missing: DynamoDB Local needs Java 17 or newer with its compiler (a JDK, not only a JRE).\n' +
+        '  Debian/Ubuntu: sudo apt-get install -y openjdk-17-jdk-headless\n' +
         '  macOS: brew install openjdk@17',
     );
   }
