@@ -3,7 +3,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { describe, expect, it } from 'vitest';
 import { checkPostPolicy } from './post-policy';
-import type { S3Error } from './s3-error';
+import { refusal } from './refusal';
 import { signingKey } from './sigv4';
 
 const client = new S3Client({
@@ -45,16 +45,6 @@ const handSigned = (conditions: unknown[]) => {
     .update(Policy)
     .digest('hex');
   return { ...fields, Policy, 'X-Amz-Signature': signature };
-};
-
-const refusal = (run: () => unknown) => {
-  try {
-    run();
-  } catch (error) {
-    const { status, code, message } = error as S3Error;
-    return { status, code, message };
-  }
-  throw new Error('accepted');
 };
 
 const upload = (

@@ -1,7 +1,7 @@
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { describe, expect, it } from 'vitest';
-import type { S3Error } from './s3-error';
+import { refusal } from './refusal';
 import { verifySignedRequest } from './sigv4';
 
 const client = new S3Client({
@@ -17,15 +17,6 @@ const link = (key: string, expiresIn = 300) =>
 const asRequest = (url: string) => {
   const { pathname, search } = new URL(url);
   return { method: 'GET', rawPath: pathname, rawQuery: search.slice(1), headers: { host: '127.0.0.1:9' } };
-};
-const refusal = (run: () => unknown) => {
-  try {
-    run();
-  } catch (error) {
-    const { status, code, message } = error as S3Error;
-    return { status, code, message };
-  }
-  throw new Error('accepted');
 };
 
 describe('a presigned GET, checked as S3 checks it', () => {
