@@ -1,16 +1,25 @@
 /**
- * Load benchmark of the products API (not a test): concurrent `GET /api/products` searches and
- * `GET /api/products/recommended` against a running local API, printing throughput and p50/p99 latency.
+ * Load benchmark of the API's busiest routes (not a test): concurrent `GET /api/products` searches,
+ * `GET /api/products/recommended`, `GET /api/routines` and `POST /api/routines/step/complete` against a running
+ * local API, printing throughput and p50/p99 latency per route.
  *
  * Run: npx tsx functions/bench/products-bench.ts [apiUrl] [--requests 1500] [--concurrency 16] [--seconds 60]
- *      [--json FILE]   (FILE gets the figures `npm run bench` reads)
+ *      [--bare-table NAME] [--json FILE]   (FILE gets the figures `npm run bench` reads)
+ * With --bare-table (the local table's name; the SDK finds DynamoDB Local through AWS_ENDPOINT_URL_DYNAMODB),
+ * a bare GetItem runs at the same concurrency and count right after each phase, and each phase's p99 is also
+ * given as a ratio to it: the floor any API call stands on here, measured in the same minute, so a machine
+ * that gets busier or quieter during the run moves both alike.
  * The API must be this machine's (loopback only), e.g. `npm start` on http://localhost:3000 (the default).
  * It registers one throwaway user and runs one real skin analysis of a fixture photo for it, so the
- * recommendations are ranked for a measured skin.
+ * recommendations are ranked for a measured skin; it gives that user a morning and an evening routine to list.
+ * Step completions are real writes, never the idempotent repeat: a pool of throwaway users with routines of
+ * 12 steps gives every request a step not yet completed today (a user can complete today and yesterday only,
+ * and a routine created today is not active yesterday).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { PHOTO_CONSENT_VERSION } from '@pele/shared/photo-consent';
 
 const { values, positionals } = parseArgs({
@@ -19,6 +28,7 @@ const { values, positionals } = parseArgs({
     requests: { type: 'string', default: '1500' },
     concurrency: { type: 'string', default: '16' },
     seconds: { type: 'string', default: '60' },
+    'bare-table': { type: 'string' },
     json: { type: 'string' },
   },
 });
@@ -52,15 +62,64 @@ const call = async (method: string, path: string, token?: string, body?: unknown
   return { status: response.status, data: json.data as Record<string, unknown>, error: json.error };
 };
 
-const setUp = async () => {
-  const email = `bench.${Date.now().toString(36)}@teste.pele.ai`;
+let registrations = 0;
+const register = async () => {
+  const email = `bench.${Date.now().toString(36)}.${registrations++}@teste.pele.ai`;
   const registered = await call('POST', '/api/auth/register', undefined, {
     name: 'Bench',
     email,
     password: 'segredo123',
   });
   if (registered.status !== 201) throw new Error(`register: ${registered.status} ${registered.error}`);
-  const token = registered.data.token as string;
+  return registered.data.token as string;
+};
+
+interface Routine {
+  id: string;
+  steps: { id: string }[];
+}
+
+const STEPS_PER_ROUTINE = 12;
+const createRoutine = async (token: string, timeOfDay: 'morning' | 'evening') => {
+  const created = await call('POST', '/api/routines', token, {
+    name: timeOfDay === 'morning' ? 'Manhã' : 'Noite',
+    timeOfDay,
+    steps: Array.from({ length: STEPS_PER_ROUTINE }, (_, i) => ({
+      title: `Passo ${i + 1}`,
+      product: `Produto ${i + 1}`,
+      time: '1 min',
+      instruction: `Faça o passo ${i + 1}.`,
+    })),
+  });
+  if (created.status !== 201) throw new Error(`routine: ${created.status} ${created.error}`);
+  return created.data as unknown as Routine;
+};
+
+/** One step completion a request sends: whose, and which step. */
+interface OpenStep {
+  token: string;
+  routineId: string;
+  stepId: string;
+}
+
+/** Enough users, each with routines of 12 steps, for `count` first-time completions today. */
+const openSteps = async (count: number): Promise<OpenStep[]> => {
+  const routinesPerUser = 5;
+  const steps: OpenStep[] = [];
+  while (steps.length < count) {
+    const token = await register();
+    for (let r = 0; r < routinesPerUser && steps.length < count; r++) {
+      const routine = await createRoutine(token, r % 2 ? 'evening' : 'morning');
+      for (const step of routine.steps) steps.push({ token, routineId: routine.id, stepId: step.id });
+    }
+  }
+  return steps.slice(0, count);
+};
+
+const setUp = async () => {
+  const token = await register();
+  await createRoutine(token, 'morning');
+  await createRoutine(token, 'evening');
 
   const photo = await readFile(join(import.meta.dirname, '../test/fixtures/images/mpl-grace_hopper.jpg'));
   // Face photos need the consent step first, as in the app.
@@ -109,24 +168,68 @@ interface Phase {
   name: string;
   /** Its key in the figures `npm run bench` reads. */
   key: string;
-  path: (i: number) => string;
+  /** The i-th request of the phase. */
+  request: (i: number) => BenchRequest;
+  /** The request that loads the handler before the measurement, when it must not be the first measured one. */
+  warmUp?: BenchRequest;
+}
+
+interface BenchRequest {
+  method?: 'GET' | 'POST';
+  path: string;
+  token?: string;
+  body?: unknown;
 }
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
-const runPhase = async (phase: Phase, token: string, requests: number) => {
+/** p99 of a bare DynamoDB Local GetItem at the phase's concurrency and count, or NaN without --bare-table. */
+const bareGetItemP99 = async (requests: number) => {
+  const table = values['bare-table'];
+  if (!table) return Number.NaN;
+  const client = new DynamoDBClient({});
+  const command = new GetItemCommand({
+    TableName: table,
+    Key: { PK: { S: 'BENCH#BARE' }, SK: { S: 'GETITEM' } },
+  });
+  for (let i = 0; i < 20; i++) await client.send(command);
+  const latencies: number[] = [];
+  let issued = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (issued++ < requests) {
+        const t = performance.now();
+        await client.send(command);
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  client.destroy();
+  return percentile(
+    latencies.sort((a, b) => a - b),
+    99,
+  );
+};
+
+const runPhase = async (phase: Phase, token: string, requests: number, budgetMs: number) => {
   const latencies: number[] = [];
   const failures = new Map<number, number>();
   let issued = 0;
-  const deadline = performance.now() + (seconds * 1000) / 3;
+  const deadline = performance.now() + budgetMs;
   const started = performance.now();
   const worker = async () => {
     while (issued < requests && performance.now() < deadline) {
       const i = issued++;
+      const request = phase.request(i);
       const t = performance.now();
-      const response = await fetch(new URL(phase.path(i), base), {
-        headers: { authorization: `Bearer ${token}` },
+      const response = await fetch(new URL(request.path, base), {
+        method: request.method ?? 'GET',
+        headers: {
+          authorization: `Bearer ${request.token ?? token}`,
+          ...(request.body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: request.body ? JSON.stringify(request.body) : undefined,
       });
       await response.arrayBuffer();
       latencies.push(performance.now() - t);
@@ -136,6 +239,7 @@ const runPhase = async (phase: Phase, token: string, requests: number) => {
   await Promise.all(Array.from({ length: concurrency }, worker));
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
+  const bare = await bareGetItemP99(latencies.length);
   return {
     phase: phase.name,
     requests: latencies.length,
@@ -143,35 +247,63 @@ const runPhase = async (phase: Phase, token: string, requests: number) => {
     'p50 ms': Number(percentile(latencies, 50).toFixed(1)),
     'p99 ms': Number(percentile(latencies, 99).toFixed(1)),
     'max ms': Number((latencies.at(-1) ?? Number.NaN).toFixed(1)),
+    'bare p99 ms': Number(bare.toFixed(1)),
+    'p99 ÷ bare': Number((percentile(latencies, 99) / bare).toFixed(2)),
     errors: [...failures].map(([status, n]) => `${status}×${n}`).join(' ') || '0',
     errorCount: [...failures.values()].reduce((sum, n) => sum + n, 0),
   };
 };
 
 const token = await setUp();
+const steps = await openSteps(totalRequests + 1);
+const completeStep = (i: number) => {
+  const step = steps[i % steps.length] as OpenStep;
+  return {
+    method: 'POST' as const,
+    path: '/api/routines/step/complete',
+    token: step.token,
+    body: { routineId: step.routineId, stepId: step.stepId },
+  };
+};
 const phases: Phase[] = [
   {
     name: 'GET /products (search)',
     key: 'search',
-    path: (i) => `/api/products?${SEARCHES[i % SEARCHES.length]}`,
+    request: (i) => ({ path: `/api/products?${SEARCHES[i % SEARCHES.length]}` }),
   },
-  { name: 'GET /products/recommended', key: 'recommended', path: () => '/api/products/recommended' },
+  {
+    name: 'GET /products/recommended',
+    key: 'recommended',
+    request: () => ({ path: '/api/products/recommended' }),
+  },
   {
     name: 'mixed 3:1',
     key: 'mixed',
-    path: (i) =>
-      i % 4 === 3 ? '/api/products/recommended' : `/api/products?${SEARCHES[i % SEARCHES.length]}`,
+    request: (i) => ({
+      path: i % 4 === 3 ? '/api/products/recommended' : `/api/products?${SEARCHES[i % SEARCHES.length]}`,
+    }),
+  },
+  { name: 'GET /routines', key: 'routines', request: () => ({ path: '/api/routines' }) },
+  // The warm-up takes the last open step, so each measured request completes a step for the first time.
+  {
+    name: 'POST /routines/step/complete',
+    key: 'completeStep',
+    request: completeStep,
+    warmUp: completeStep(totalRequests),
   },
 ];
 // Warm-up: load the catalog index and the handler modules once, outside the measurements.
-for (const phase of phases)
-  await fetch(new URL(phase.path(0), base), { headers: { authorization: `Bearer ${token}` } });
+for (const phase of phases) {
+  const request = phase.warmUp ?? phase.request(0);
+  await call(request.method ?? 'GET', request.path, request.token ?? token, request.body);
+}
 
 console.log(
-  `products API at ${base.origin}: ${totalRequests} requests per phase at most, ${concurrency} concurrent, ${seconds} s in all at most`,
+  `API at ${base.origin}: ${totalRequests} requests per phase at most, ${concurrency} concurrent, ${seconds} s in all at most`,
 );
 const rows: Awaited<ReturnType<typeof runPhase>>[] = [];
-for (const phase of phases) rows.push(await runPhase(phase, token, totalRequests));
+for (const phase of phases)
+  rows.push(await runPhase(phase, token, totalRequests, (seconds * 1000) / phases.length));
 console.table(rows);
 if (values.json) {
   const figures: Record<string, number> = {
@@ -180,6 +312,8 @@ if (values.json) {
   phases.forEach((phase, i) => {
     figures[`api.${phase.key}.p99Ms`] = rows[i]?.['p99 ms'] ?? Number.NaN;
     figures[`api.${phase.key}.reqPerS`] = rows[i]?.['req/s'] ?? Number.NaN;
+    figures[`api.${phase.key}.bareP99Ms`] = rows[i]?.['bare p99 ms'] ?? Number.NaN;
+    figures[`api.${phase.key}.p99Ratio`] = rows[i]?.['p99 ÷ bare'] ?? Number.NaN;
   });
   await writeFile(values.json, JSON.stringify(figures));
 }
