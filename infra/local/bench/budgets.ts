@@ -46,6 +46,31 @@ export const BUDGETS: readonly Budget[] = [
     unit: '×',
     max: 3,
   },
+  // Issue 13: Lighthouse mobile (simulated throttling), the median of 3 runs for performance.
+  {
+    key: 'lighthouse.landing.performance',
+    label: 'Lighthouse landing (/) performance (mobile)',
+    unit: '',
+    min: 95,
+  },
+  {
+    key: 'lighthouse.landing.accessibility',
+    label: 'Lighthouse landing (/) accessibility',
+    unit: '',
+    min: 100,
+  },
+  {
+    key: 'lighthouse.landing.bestPractices',
+    label: 'Lighthouse landing (/) best practices',
+    unit: '',
+    min: 100,
+  },
+  { key: 'lighthouse.login.performance', label: 'Lighthouse /login performance (mobile)', unit: '', min: 95 },
+  { key: 'lighthouse.login.accessibility', label: 'Lighthouse /login accessibility', unit: '', min: 100 },
+  { key: 'lighthouse.login.bestPractices', label: 'Lighthouse /login best practices', unit: '', min: 100 },
+  { key: 'lighthouse.appHome.performance', label: 'Lighthouse /app performance (mobile)', unit: '', min: 90 },
+  { key: 'lighthouse.appHome.accessibility', label: 'Lighthouse /app accessibility', unit: '', min: 100 },
+  { key: 'lighthouse.appHome.bestPractices', label: 'Lighthouse /app best practices', unit: '', min: 100 },
   { key: 'handlers.maxKb', label: 'Largest API handler bundle (minified)', unit: 'KB', max: 300 },
   { key: 'handlers.importRatioMax', label: 'Slowest handler import ÷ bare node', unit: '×', max: 1.5 },
 ];

@@ -16,9 +16,10 @@ import { judge, markdownTable } from './report';
  * report in test-results/bench/report.md. Each part runs its own script in a fresh process (the scripts stay
  * usable alone; they write their figures with --json). Not part of `npm test`: timed figures are not tests.
  * `npm run bench -- --check` exits 1 when a budget is not met or not measured; `--only spa,api` runs some parts.
- * API load runs against a fresh local stack on loopback only, bounded in requests and time.
+ * API load runs against a fresh local stack on loopback only, bounded in requests and time; the Lighthouse part's
+ * script starts its own (one stack per process: handler modules keep the first stack's endpoints).
  */
-const PARTS = ['spa', 'handlers', 'analyzer', 'api'] as const;
+const PARTS = ['spa', 'handlers', 'analyzer', 'api', 'lighthouse'] as const;
 type Part = (typeof PARTS)[number];
 
 const { values } = parseArgs({
@@ -116,6 +117,10 @@ const parts: Record<Part, () => Promise<Record<string, number>>> = {
       await rm(dataDir, { recursive: true, force: true });
     }
   },
+  lighthouse: async () => {
+    await buildFrontend();
+    return runScript([tsxCli, join(repoRoot, 'infra/local/bench/lighthouse-bench.ts')]);
+  },
 };
 
 const figures: Record<string, number> = {};
@@ -137,6 +142,7 @@ const prefixes: Record<Part, string> = {
   handlers: 'handlers.',
   analyzer: 'analyzer.',
   api: 'api.',
+  lighthouse: 'lighthouse.',
 };
 const ran = BUDGETS.filter((b) => PARTS.some((p) => only.has(p) && b.key.startsWith(prefixes[p])));
 const rows = judge(ran, figures);
