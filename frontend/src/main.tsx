@@ -1,3 +1,5 @@
+// First: zod must be configured before any schema is built (see the module).
+import './lib/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/app';
