@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { type BundleKind, bundlingFor } from '../../../infra/src/constructs/bundling';
 import { esbuildOptionsOf } from '../../../infra/src/constructs/esbuild-options';
 import { bundleKindFor } from '../../../infra/src/stacks/routes-stack';
-import { routeDeployments } from './route-deployments';
+import { type Grant, type RouteDeployment, routeDeployments } from './route-deployments';
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..');
 const routeEntries = Object.entries(routes);
@@ -36,13 +36,47 @@ const bundle = async (handler: string) => {
     metafile: true,
     logLevel: 'silent',
   });
+  const output = Object.values(result.metafile.outputs)[0];
   return {
     code: result.outputFiles[0]?.text ?? '',
     inputs: Object.keys(result.metafile.inputs),
+    /** The npm packages the bundle imports at run time. */
+    packages: new Set(output?.imports.filter((i) => i.external).map((i) => i.path) ?? []),
   };
 };
 
+/**
+ * The AWS SDK clients a function may load, by the grant that lets it call the service (every function reads the
+ * table). A client without its grant could only fail in AWS, and each one loaded costs every cold start.
+ */
+const sdkClientGrants: Record<string, readonly Grant[] | 'always'> = {
+  '@aws-sdk/client-dynamodb': 'always',
+  '@aws-sdk/lib-dynamodb': 'always',
+  '@aws-sdk/client-s3': ['uploads:read', 'uploads:write', 'uploads:delete', 'media:write'],
+  '@aws-sdk/s3-presigned-post': ['uploads:write'],
+  '@aws-sdk/s3-request-presigner': ['uploads:read'],
+  '@aws-sdk/client-cognito-identity-provider': ['cognito:auth', 'cognito:admin'],
+  '@aws-sdk/client-lambda': ['analyzer:invoke'],
+  '@aws-sdk/client-secrets-manager': ['payments:secret'],
+  '@aws-sdk/client-sesv2': ['mail:send'],
+};
+
 describe('handler bundles', () => {
+  it.each(Object.entries(routeDeployments))(
+    '%s loads only the AWS SDK clients its grants let it call',
+    async (_name, d: RouteDeployment) => {
+      const { packages } = await bundle(d.handler);
+      const sdk = [...packages].filter((p) => p.startsWith('@aws-sdk/'));
+      const unknown = sdk.filter((p) => !(p in sdkClientGrants));
+      expect(unknown, 'an SDK package without an entry in sdkClientGrants').toEqual([]);
+      const ungranted = sdk.filter((p) => {
+        const needs = sdkClientGrants[p];
+        return needs !== 'always' && !needs?.some((grant) => d.grants?.includes(grant));
+      });
+      expect(ungranted).toEqual([]);
+    },
+  );
+
   it.each(Object.entries(routeDeployments))(
     '%s carries its own route contract and no other',
     async (name, d) => {

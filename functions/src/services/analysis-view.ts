@@ -1,4 +1,4 @@
-import { privateImages } from '../adapters/storage/private-images';
+import { privateImageLinks } from '../adapters/storage/private-image-links';
 import { type AnalysisRecord, toAnalysisView } from '../domain/analysis/analysis-record';
 import { photoStatusOf } from '../domain/analysis/photo-retention';
 
@@ -7,7 +7,7 @@ export const presentAnalysis = async (record: AnalysisRecord, now: Date = new Da
   toAnalysisView(
     record,
     record.imageKey && photoStatusOf(record, now) === 'available'
-      ? await privateImages.readLink(record.imageKey)
+      ? await privateImageLinks.readLink(record.imageKey)
       : null,
     now,
   );

@@ -3,7 +3,7 @@ import type { DataExport } from '@pele/shared/schemas/data-export';
 import { type AccountItem, accountItems } from '../adapters/dynamo/account-items';
 import { keys } from '../adapters/dynamo/keys';
 import { reviewsRepository } from '../adapters/dynamo/reviews-repository';
-import { privateImages } from '../adapters/storage/private-images';
+import { privateImageLinks } from '../adapters/storage/private-image-links';
 import type { AnalysisRecord } from '../domain/analysis/analysis-record';
 import type { ConsentEvent } from '../domain/users/photo-consent';
 import type { UserProfile } from '../domain/users/user-profile';
@@ -52,7 +52,7 @@ const photoLink = async (record: StoredRecord, now: Date) => {
     {
       purpose: purpose as 'analysis' | 'profile' | 'review',
       storedAt: String(record.createdAt ?? ''),
-      url: await privateImages.readLink(key),
+      url: await privateImageLinks.readLink(key),
     },
   ];
 };
@@ -92,7 +92,7 @@ export const exportAccountData = async (
     reviews: await Promise.all(
       reviews.map(async ({ imageKeys, ...review }) => ({
         ...review,
-        images: await Promise.all(imageKeys.map((key) => privateImages.readLink(key))),
+        images: await privateImageLinks.readLinks(imageKeys),
       })),
     ),
     cart: section('cart'),

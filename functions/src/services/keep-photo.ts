@@ -1,5 +1,6 @@
 import { reencodeImage } from '../adapters/images/image-processing';
-import { privateImages, type UploadPurpose } from '../adapters/storage/private-images';
+import { privateImages } from '../adapters/storage/private-images';
+import type { UploadPurpose } from '../adapters/storage/upload-keys';
 import { notImage, photoUploads } from './photo-uploads';
 
 /**

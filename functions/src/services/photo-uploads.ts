@@ -1,29 +1,19 @@
 import { server } from '@pele/shared/messages';
-import type { PresignedUpload } from '@pele/shared/schemas/common';
 import { sniffImageType } from '../adapters/images/image-type';
-import { privateImages, type UploadPurpose } from '../adapters/storage/private-images';
-import { badRequest, payloadTooLarge } from '../domain/errors';
+import { privateImages } from '../adapters/storage/private-images';
+import type { UploadPurpose } from '../adapters/storage/upload-keys';
+import { badRequest } from '../domain/errors';
 
 /** The 400 for an upload that is not an image, on the form field that named it. */
 export const notImage = (field: string) =>
   badRequest(server.uploadNotImage, { [field]: server.uploadNotImage });
 
 /**
- * Photos the browser uploads straight to the private bucket: a presigned POST first, then the server reads
- * the object back and checks it again (a key from a body is never trusted: its owner is looked up). Re-encoding lives in keep-photo.ts, so handlers that only sign or check do not load sharp.
+ * Photos the browser uploads straight to the private bucket: a presigned POST first (photo-upload-forms.ts),
+ * then the server reads the object back and checks it again (a key from a body is never trusted: its owner is
+ * looked up). Re-encoding lives in keep-photo.ts, so handlers that only sign or check do not load sharp.
  */
 export const photoUploads = {
-  /** A presigned upload for one photo; an announced size over the limit is refused before signing. */
-  async presign(
-    sub: string,
-    purpose: UploadPurpose,
-    request: { size: number; contentType: string },
-    maxBytes: number,
-  ): Promise<PresignedUpload> {
-    if (request.size > maxBytes) throw payloadTooLarge(server.uploadTooLarge(maxBytes / 1048576));
-    return privateImages.presignUpload(sub, purpose, request.contentType, maxBytes);
-  },
-
   /**
    * The caller's upload (owner and size checked); one whose magic bytes are not an image's is
    * removed and refused with a 400 on `field`.

@@ -1,5 +1,5 @@
 import type { Product } from '@pele/shared/schemas/products';
-import { mediaUrl } from '../adapters/storage/media';
+import { mediaUrl } from '../adapters/storage/media-url';
 import { compatibility } from '../domain/products/compatibility';
 import { displayRating, type ProductRecord } from '../domain/products/product-record';
 import { SKIN_CONCERN_LABELS, skinConcernKeyOf } from '../domain/products/skin-concerns';

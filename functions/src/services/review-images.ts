@@ -39,7 +39,4 @@ export const reviewImages = {
   async discard(sub: string, keys: readonly string[]): Promise<void> {
     await Promise.all(keys.map((key) => privateImages.remove(sub, key)));
   },
-
-  /** Presigned GETs of a few minutes: review photos stay in the private bucket. */
-  links: (keys: readonly string[]) => Promise.all(keys.map((key) => privateImages.readLink(key))),
 };

@@ -1,8 +1,8 @@
 import type { MyReview, Review } from '@pele/shared/schemas/reviews';
-import { mediaUrl } from '../adapters/storage/media';
+import { mediaUrl } from '../adapters/storage/media-url';
+import { privateImageLinks } from '../adapters/storage/private-image-links';
 import type { ProductRecord } from '../domain/products/product-record';
 import type { ReviewRecord } from '../domain/reviews/review-record';
-import { reviewImages } from './review-images';
 
 /** Spec 3: the reviewer's name, else 'Anonymous'. */
 const ANONYMOUS = 'Anonymous';
@@ -17,7 +17,8 @@ export async function presentReview(record: ReviewRecord): Promise<Review> {
     title: record.title,
     content: record.content,
     timeUsed: record.timeUsed,
-    images: await reviewImages.links(record.imageKeys),
+    // Presigned GETs of a few minutes: review photos stay in the private bucket.
+    images: await privateImageLinks.readLinks(record.imageKeys),
     verified: record.verified,
     approved: record.approved,
     createdAt: record.createdAt,

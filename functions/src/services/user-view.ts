@@ -1,4 +1,4 @@
-import { privateImages } from '../adapters/storage/private-images';
+import { privateImageLinks } from '../adapters/storage/private-image-links';
 import type { UserProfile } from '../domain/users/user-profile';
 import { toUserView } from '../domain/users/user-view';
 
@@ -7,5 +7,5 @@ export const presentUser = async (profile: UserProfile, isAdmin: boolean) =>
   toUserView(
     profile,
     isAdmin,
-    profile.profileImageKey ? await privateImages.readLink(profile.profileImageKey) : null,
+    profile.profileImageKey ? await privateImageLinks.readLink(profile.profileImageKey) : null,
   );

@@ -14,7 +14,7 @@ const client = new S3Client({
 });
 const secretOf = (id: string) => (id === 'AKLOCAL' ? 'local-secret' : undefined);
 
-/** A presigned POST exactly as the API makes one (private-images.ts). */
+/** A presigned POST exactly as the API makes one (private-upload-forms.ts). */
 const presign = () =>
   createPresignedPost(client, {
     Bucket: 'uploads',

@@ -7,35 +7,18 @@ import {
   ListObjectsV2Command,
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { PRESIGNED_READ_SECONDS, PRESIGNED_UPLOAD_SECONDS } from '@pele/shared/constants';
 import { server } from '@pele/shared/messages';
-import type { PresignedUpload } from '@pele/shared/schemas/common';
 import { config } from '../../config';
 import { forbidden, notFound, payloadTooLarge } from '../../domain/errors';
 import { objectsRepository, type Retention } from '../dynamo/objects-repository';
-import { s3, s3ForBrowser } from './s3-client';
+import { s3 } from './s3-client';
+import { isUploadKey, type UploadPurpose } from './upload-keys';
 
-/**
- * The private uploads bucket. Layout (the bucket's lifecycle rule expires `uploads/tmp/` after a day):
- *   uploads/tmp/<purpose>/<uuid>          raw browser uploads, never read back by anyone but the server
- *   photos/<purpose>/<uuid>.<ext>         re-encoded images (EXIF/GPS stripped) the app keeps
- * No key names its owner: a presigned link to a review photo or an avatar must not tell whose it is. The
- * owner of each object is an item in the owner's partition of the table (keys.ts, pattern 39), written
- * before the object; uploads are checked against it and account erasure deletes through it.
+/*
+ * The private uploads bucket's objects (layout and key rules in upload-keys.ts): reading an upload back,
+ * keeping re-encoded images, deleting. The browser's side lives apart so that routes load only what they use:
+ * upload forms in private-upload-forms.ts, short-lived links in private-image-links.ts.
  */
-export type UploadPurpose = 'profile' | 'analysis' | 'review' | 'product';
-
-const tmpPrefix = (purpose: UploadPurpose) => `uploads/tmp/${purpose}/`;
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const isUploadKey = (purpose: UploadPurpose, key: string) =>
-  new RegExp(`^${tmpPrefix(purpose)}${UUID}$`).test(key);
-/**
- * The ownership item of a raw upload outlives the object: S3's lifecycle rule removes it after a day, but
- * only eventually, and erasure must still find it until then. A week covers the rule's lag.
- */
-const RAW_UPLOAD_RECORD_SECONDS = 7 * 24 * 3600;
 
 /** Objects stored before keys became opaque sat under the owner's id; erasure still sweeps those prefixes. */
 const legacyPrefixes = (sub: string) => [`users/${sub}/`, `uploads/tmp/${sub}/`];
@@ -54,33 +37,6 @@ const deleteObjects = async (objectKeys: readonly string[]): Promise<number> => 
 };
 
 export const privateImages = {
-  /** A presigned POST whose policy enforces the content type and the size range, for a key `sub` now owns. */
-  async presignUpload(
-    sub: string,
-    purpose: UploadPurpose,
-    contentType: string,
-    maxBytes: number,
-  ): Promise<PresignedUpload> {
-    const key = `${tmpPrefix(purpose)}${randomUUID()}`;
-    await objectsRepository.record(
-      sub,
-      key,
-      purpose,
-      Math.floor(Date.now() / 1000) + RAW_UPLOAD_RECORD_SECONDS,
-    );
-    const { url, fields } = await createPresignedPost(s3ForBrowser, {
-      Bucket: config.uploadsBucket,
-      Key: key,
-      Conditions: [
-        ['content-length-range', 1, maxBytes],
-        ['eq', '$Content-Type', contentType],
-      ],
-      Fields: { 'Content-Type': contentType },
-      Expires: PRESIGNED_UPLOAD_SECONDS,
-    });
-    return { url, fields, key, maxBytes, expiresIn: PRESIGNED_UPLOAD_SECONDS };
-  },
-
   /**
    * Reads back an upload after checking it is the caller's and within the size limit. The policy already
    * enforces the size, but a key from the body is never trusted: its owner is looked up in the table.
@@ -129,13 +85,6 @@ export const privateImages = {
   async remove(sub: string, key: string): Promise<void> {
     await s3.send(new DeleteObjectCommand({ Bucket: config.uploadsBucket, Key: key }));
     await objectsRepository.forget(sub, key);
-  },
-
-  /** A GET link that lives a few minutes: face photos are never public. */
-  async readLink(key: string): Promise<string> {
-    return getSignedUrl(s3ForBrowser, new GetObjectCommand({ Bucket: config.uploadsBucket, Key: key }), {
-      expiresIn: PRESIGNED_READ_SECONDS,
-    });
   },
 
   /**

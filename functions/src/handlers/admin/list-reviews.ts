@@ -3,7 +3,8 @@ import { MODERATION_STATES } from '@pele/shared/schemas/reviews';
 import { countersRepository } from '../../adapters/dynamo/counters';
 import { reviewsRepository } from '../../adapters/dynamo/reviews-repository';
 import { createHandler } from '../../middleware/create-handler';
-import { countedIn, paginationOf, presentAdminReviews } from '../../services/admin/admin-views';
+import { presentAdminReviews } from '../../services/admin/admin-review-views';
+import { countedIn, paginationOf } from '../../services/admin/admin-views';
 
 /** Every review (or one moderation state), newest first; page counts from the per-state counters. */
 export const handler = createHandler(adminListReviews, async ({ query }) => {

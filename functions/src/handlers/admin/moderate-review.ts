@@ -1,7 +1,7 @@
 import { adminModerateReview } from '@pele/shared/routes/admin';
 import { reviewsRepository } from '../../adapters/dynamo/reviews-repository';
 import { createHandler } from '../../middleware/create-handler';
-import { presentAdminReviews } from '../../services/admin/admin-views';
+import { presentAdminReviews } from '../../services/admin/admin-review-views';
 import { auditBy } from '../../services/admin/audit-trail';
 
 /** Keep (approved) or hide (rejected) a review; the product's average and count follow in the same transaction. */

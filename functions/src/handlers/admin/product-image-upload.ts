@@ -1,8 +1,8 @@
 import { PRODUCT_IMAGE_MAX_BYTES } from '@pele/shared/constants';
 import { adminProductImageUpload } from '@pele/shared/routes/admin';
 import { createHandler } from '../../middleware/create-handler';
-import { photoUploads } from '../../services/photo-uploads';
+import { photoUploadForms } from '../../services/photo-upload-forms';
 
 export const handler = createHandler(adminProductImageUpload, async ({ body, caller }) =>
-  photoUploads.presign(caller.userId, 'product', body, PRODUCT_IMAGE_MAX_BYTES),
+  photoUploadForms.create(caller.userId, 'product', body, PRODUCT_IMAGE_MAX_BYTES),
 );

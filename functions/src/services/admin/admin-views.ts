@@ -1,14 +1,11 @@
-import type { AdminOrder, AdminProduct, AdminReview, Pagination } from '@pele/shared/schemas/admin';
+import type { AdminOrder, AdminProduct, Pagination } from '@pele/shared/schemas/admin';
 import type { Counter, Totals } from '../../adapters/dynamo/counters';
-import { productsRepository } from '../../adapters/dynamo/products-repository';
 import { usersRepository } from '../../adapters/dynamo/users-repository';
-import { mediaUrl } from '../../adapters/storage/media';
+import { mediaUrl } from '../../adapters/storage/media-url';
 import { type OrderRecord, toOrderView } from '../../domain/orders/order-record';
 import { staffMoves } from '../../domain/orders/order-status';
 import { displayRating, type ProductRecord } from '../../domain/products/product-record';
-import type { ReviewRecord } from '../../domain/reviews/review-record';
 import type { UserProfile } from '../../domain/users/user-profile';
-import { presentReview } from '../review-view';
 
 /** Spec 3's admin view of a product (snake_case, image as a path under /media/). */
 export const presentAdminProduct = (record: ProductRecord): AdminProduct => ({
@@ -49,24 +46,6 @@ export const presentAdminOrders = async (records: readonly OrderRecord[]): Promi
   const byId = new Map(profiles.map((p) => [p.userId, p]));
   return records.map((record) => presentAdminOrder(record, byId.get(record.userId)));
 };
-
-/** Reviews with their products' names (deleted products included: their reviews stay readable). */
-export const presentAdminReviews = async (records: readonly ReviewRecord[]): Promise<AdminReview[]> => {
-  const ids = [...new Set(records.map((r) => r.productId))];
-  const products = await Promise.all(ids.map((id) => productsRepository.getIncludingDeleted(id)));
-  const byId = new Map(products.flatMap((p) => (p ? [[p.id, p] as const] : [])));
-  return Promise.all(records.map((record) => presentAdminReview(record, byId.get(record.productId))));
-};
-
-export const presentAdminReview = async (
-  record: ReviewRecord,
-  product: Pick<ProductRecord, 'id' | 'name'> | undefined,
-): Promise<AdminReview> => ({
-  ...(await presentReview(record)),
-  moderation: record.moderation,
-  product: { id: record.productId, name: product?.name ?? '' },
-  author: { id: record.userId, name: record.userName },
-});
 
 /** How many orders or reviews some states hold, from the per-state counters (`orders:<status>`, `reviews:<state>`). */
 export const countedIn = (totals: Partial<Totals>, kind: 'orders' | 'reviews', states: readonly string[]) =>

@@ -2,7 +2,7 @@ import { fromCents, toCents } from '@pele/shared/plan-labels';
 import type { Cart } from '@pele/shared/schemas/orders';
 import { ordersRepository } from '../../adapters/dynamo/orders-repository';
 import { productsRepository } from '../../adapters/dynamo/products-repository';
-import { mediaUrl } from '../../adapters/storage/media';
+import { mediaUrl } from '../../adapters/storage/media-url';
 import type { PricedLine } from '../../domain/orders/order-pricing';
 import type { ProductRecord } from '../../domain/products/product-record';
 
