@@ -15,6 +15,8 @@ interface PageToPrerender {
 interface PrerenderModule {
   renderPage: (url: string) => Promise<string>;
   pagesToPrerender: () => PageToPrerender[];
+  /** Source files whose chunks the SPA shell preloads (see prerendered-pages.ts). */
+  shellModules: string[];
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -61,8 +63,9 @@ const assetsOf = (manifest: Manifest, modules: string[], base: string) => {
 /**
  * Renders the pages of src/app/prerendered-pages.ts to HTML after the client build, from the same route table
  * (a server build of src/app/prerender.tsx), so they paint before their JavaScript arrives and then hydrate.
- * The built index.html, with an empty #root, is kept as the SPA shell for every other route; each page is the
- * same document with its HTML in #root, its route's CSS and chunks in the head. Runs before the service worker
+ * The built index.html, with an empty #root, is kept as the SPA shell for every other route (with the signed-in
+ * app's chunks preloaded and its CSS inline); each page is the same document with its HTML in #root, its route's
+ * CSS and chunks in the head. Runs before the service worker
  * is generated, so the pages are in its precache.
  */
 export function prerender({ entry }: { entry: string }): Plugin {
@@ -106,7 +109,11 @@ export function prerender({ entry }: { entry: string }): Plugin {
           const template = readFileSync(join(outDir, 'index.html'), 'utf8');
           if (!template.includes(ROOT_ELEMENT))
             throw new Error(`prerender: index.html has no ${ROOT_ELEMENT}`);
-          writeFileSync(join(outDir, SPA_SHELL_FILE), template);
+          const shell = template.replace(
+            '</head>',
+            `  ${assetsOf(manifest, server.shellModules, config.base)}\n  </head>`,
+          );
+          writeFileSync(join(outDir, SPA_SHELL_FILE), inlineStyles(shell, outDir, config.base));
           for (const page of server.pagesToPrerender()) {
             const html = await server.renderPage(page.url);
             const document = template

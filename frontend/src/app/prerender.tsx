@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { pagesToPrerender } from './prerendered-pages';
+import { pagesToPrerender, shellModules } from './prerendered-pages';
 import { AppProvider } from './provider';
 import { appRoutes } from './routes';
 
@@ -29,4 +29,4 @@ export async function renderPage(url: string): Promise<string> {
   return new Response(prelude).text();
 }
 
-export { pagesToPrerender };
+export { pagesToPrerender, shellModules };

@@ -46,6 +46,14 @@ export const prerenderedPages: Record<PrerenderedPath, PrerenderedPage> = {
   },
 };
 
+/**
+ * The lazy routes whose chunks the SPA shell (every client route: /app/..., /admin/...) preloads: the signed-in
+ * app's, which most of its loads open. Without them the app's code is only requested once the entry has run,
+ * a round trip more before anything paints on a phone network (issue 13: Lighthouse on /app). /admin loads a
+ * few KB it does not use.
+ */
+export const shellModules = ['src/app/guards/require-auth.tsx', 'src/app/routes/app-shell-page.tsx'];
+
 /** The pages to render at build time, with the file each is written to. */
 export const pagesToPrerender = () =>
   (Object.keys(PRERENDERED_PAGES) as PrerenderedPath[]).map((path) => ({
