@@ -1,8 +1,10 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { FACE_ONLY_CONFIG } from '@pele/shared/face-models';
+import { FACE_DETECTOR_MIN_CONFIDENCE, FACE_ONLY_CONFIG } from '@pele/shared/face-models';
 import type { Config, FaceResult, Human } from '@vladmandic/human';
+import type { MeshPoint } from './face-geometry';
+import { cropBoxOf, fitMesh } from './face-mesh-fit';
 import { registerFileModelLoader } from './file-model-loader';
 import { mirrorTwins } from './mirror-consensus';
 
@@ -58,17 +60,31 @@ const humanConfig = (paths: Required<RuntimePaths>): Partial<Config> => ({
   },
 });
 
+/** A face found with its mesh fitted (face-mesh-fit.ts): landmarks in the pixels of the image it was found in. */
+export interface FittedFace {
+  mesh: MeshPoint[];
+  /** The detector's confidence. */
+  boxScore: number;
+  /** The mesh model's confidence. */
+  faceScore: number;
+}
+
 export interface FaceRuntime {
   /**
-   * `meshless: true` runs the detector alone: its six key points (eyes first) give the face's angle at any tilt,
-   * quickly, which is how a tilted photo is levelled before the measured mesh.
+   * The detector alone: its six key points (eyes first) give the face's angle at any tilt, quickly, which is how
+   * a tilted photo is levelled before the measured mesh.
+   */
+  sight(rgb: Uint8Array, width: number, height: number): Promise<FaceResult[]>;
+  /**
+   * Every face the detector finds, with its mesh fitted. `mirrored` looks at the image mirrored left to right
+   * (mirror-consensus.ts) and answers in the mirror's pixels; the flip happens on the tensor, not in a copy.
    */
   detect(
     rgb: Uint8Array,
     width: number,
     height: number,
-    options?: { meshless?: boolean },
-  ): Promise<FaceResult[]>;
+    options?: { mirrored?: boolean },
+  ): Promise<FittedFace[]>;
   /** The mesh's triangles as index triples (the 468-point topology), for surface normals. */
   triangles: readonly (readonly [number, number, number])[];
   /** Each mesh point's mirror twin (mirror-consensus.ts). */
@@ -92,20 +108,51 @@ const load = async (paths: Required<RuntimePaths>): Promise<FaceRuntime> => {
   const triangles: [number, number, number][] = [];
   for (let i = 0; i + 2 < flat.length; i += 3)
     triangles.push([flat[i] ?? 0, flat[i + 1] ?? 0, flat[i + 2] ?? 0]);
+  const meshModel = human.models.models.facemesh;
+  if (!meshModel) throw new Error('the face mesh model did not load');
+  type ImageTensor = ReturnType<typeof tf.tensor4d>;
+  /** The image as Human is given it (int32, [1, height, width, 3]), mirrored if asked, disposed after `work`. */
+  const withTensor = async <T>(
+    rgb: Uint8Array,
+    width: number,
+    height: number,
+    mirrored: boolean,
+    work: (tensor: ImageTensor) => Promise<T>,
+  ): Promise<T> => {
+    const tensor = tf.tidy(() => {
+      const photo = tf.tensor4d(rgb, [1, height, width, 3], 'int32');
+      return mirrored ? tf.reverse(photo, 2) : photo;
+    });
+    try {
+      return await work(tensor);
+    } finally {
+      tf.dispose(tensor);
+    }
+  };
+  const sight = async (tensor: ImageTensor) =>
+    (await human.detect(tensor, { face: { mesh: { enabled: false } } })).face;
   return {
     triangles,
     twins: mirrorTwins(human.faceUVMap),
-    async detect(rgb, width, height, options = {}) {
-      const tensor = tf.tensor4d(rgb, [1, height, width, 3], 'int32');
-      try {
-        const result = await human.detect(tensor, {
-          face: { mesh: { enabled: options.meshless !== true } },
-        });
-        return result.face;
-      } finally {
-        tf.dispose(tensor);
-      }
-    },
+    sight: (rgb, width, height) => withTensor(rgb, width, height, false, sight),
+    detect: (rgb, width, height, options = {}) =>
+      withTensor(rgb, width, height, options.mirrored === true, async (tensor) => {
+        const found = await sight(tensor);
+        if (found.length === 0) return [];
+        // Human casts its input to float32 before cropping; the mesh is fitted on the same values.
+        const image = tf.cast(tensor, 'float32');
+        try {
+          const faces: FittedFace[] = [];
+          for (const face of found) {
+            const box = cropBoxOf(face.boxRaw, width, height);
+            const fit = await fitMesh(tf, meshModel, image, box, FACE_DETECTOR_MIN_CONFIDENCE);
+            if (fit) faces.push({ ...fit, boxScore: face.boxScore ?? 0 });
+          }
+          return faces;
+        } finally {
+          tf.dispose(image);
+        }
+      }),
   };
 };
 

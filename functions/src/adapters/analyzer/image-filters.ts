@@ -1,6 +1,43 @@
 /** Small image-processing kernels on single-channel float images (row-major), used by the zone measures. */
 
+/** Where a filter takes its output and scratch images from: fresh arrays, or a ScratchImages' reused ones. */
+export type Allocate = (length: number) => Float32Array;
+const fresh: Allocate = (length) => new Float32Array(length);
+
+/**
+ * Float images reused from one analysis to the next: the zone measures take some thirty images of the face's
+ * size per photo, and allocating them anew cost about as much garbage collection as one of the filters. Each
+ * image handed out is zeroed, so nothing of the previous photo can leak into a result; `reset` takes them all
+ * back (only between two synchronous runs: none of them may be kept).
+ */
+export class ScratchImages {
+  private readonly buffers: ArrayBuffer[] = [];
+  private used = 0;
+
+  reset(): void {
+    this.used = 0;
+  }
+
+  readonly take: Allocate = (length) => {
+    const bytes = length * Float32Array.BYTES_PER_ELEMENT;
+    let buffer = this.buffers[this.used];
+    if (!buffer || buffer.byteLength < bytes) {
+      // A quarter more than asked, so a slightly larger next face does not reallocate them all.
+      buffer = new ArrayBuffer(Math.ceil((bytes * 1.25) / 64) * 64);
+      this.buffers[this.used] = buffer;
+    }
+    this.used++;
+    const image = new Float32Array(buffer, 0, length);
+    image.fill(0);
+    return image;
+  };
+}
+
+const kernels = new Map<number, Float32Array>();
+
 const gaussianKernel = (sigma: number): Float32Array => {
+  const known = kernels.get(sigma);
+  if (known) return known;
   const radius = Math.max(1, Math.ceil(3 * sigma));
   const kernel = new Float32Array(2 * radius + 1);
   let sum = 0;
@@ -10,6 +47,7 @@ const gaussianKernel = (sigma: number): Float32Array => {
     sum += v;
   }
   for (let i = 0; i < kernel.length; i++) kernel[i] = (kernel[i] ?? 0) / sum;
+  kernels.set(sigma, kernel);
   return kernel;
 };
 
@@ -138,16 +176,18 @@ export const gaussianBlur = (
   width: number,
   height: number,
   sigma: number,
+  allocate: Allocate = fresh,
 ): Float32Array => {
-  const tmp = new Float32Array(src.length);
+  const tmp = allocate(src.length);
   if (sigma < 1.8) {
     const kernel = gaussianKernel(sigma);
-    const out = new Float32Array(src.length);
+    const out = allocate(src.length);
     convolveRows(src, tmp, width, height, kernel);
     convolveColumns(tmp, out, width, height, kernel);
     return out;
   }
-  const a = Float32Array.from(src);
+  const a = allocate(src.length);
+  a.set(src);
   for (const w of boxWidths(sigma)) {
     boxRows(a, tmp, width, height, w);
     boxColumns(tmp, a, width, height, w);
@@ -160,24 +200,36 @@ export const gaussianBlur = (
  * local means on the skin are not pulled towards hair, eyes or background at the zone borders. The blurred
  * mask is computed once per sigma and reused for every channel.
  */
-export const maskedBlurrer = (mask: Uint8Array, width: number, height: number) => {
-  const weights = Float32Array.from(mask);
+export const maskedBlurrer = (
+  mask: Uint8Array,
+  width: number,
+  height: number,
+  allocate: Allocate = fresh,
+) => {
+  const weights = allocate(mask.length);
+  for (let i = 0; i < mask.length; i++) weights[i] = mask[i] as number;
   const denominators = new Map<number, Float32Array>();
-  return (src: Float32Array, sigma: number): Float32Array => {
+  /** The mask blurred: at each pixel, the share of the mask around it (0.5 on a straight edge). */
+  const maskAround = (sigma: number): Float32Array => {
     let den = denominators.get(sigma);
     if (!den) {
-      den = gaussianBlur(weights, width, height, sigma);
+      den = gaussianBlur(weights, width, height, sigma, allocate);
       denominators.set(sigma, den);
     }
-    const weighted = new Float32Array(src.length);
+    return den;
+  };
+  const blur = (src: Float32Array, sigma: number): Float32Array => {
+    const den = maskAround(sigma);
+    const weighted = allocate(src.length);
     for (let i = 0; i < src.length; i++) if (mask[i]) weighted[i] = src[i] ?? 0;
-    const num = gaussianBlur(weighted, width, height, sigma);
+    const num = gaussianBlur(weighted, width, height, sigma, allocate);
     for (let i = 0; i < src.length; i++) {
       const d = den[i] ?? 0;
       num[i] = d > 1e-3 ? (num[i] ?? 0) / d : (src[i] ?? 0);
     }
     return num;
   };
+  return Object.assign(blur, { maskAround });
 };
 
 /**
@@ -194,9 +246,10 @@ export const darkValleyness = (
   c: number,
   /** Only pixels set here are computed (the rest stay 0): the two exponentials per pixel are the cost. */
   only?: Uint8Array,
+  allocate: Allocate = fresh,
 ): Float32Array => {
-  const s = gaussianBlur(src, width, height, sigma);
-  const out = new Float32Array(src.length);
+  const s = gaussianBlur(src, width, height, sigma, allocate);
+  const out = allocate(src.length);
   const norm = sigma * sigma;
   for (let y = 1; y < height - 1; y++) {
     for (let x = 1; x < width - 1; x++) {
@@ -226,6 +279,9 @@ export const darkValleyness = (
   return out;
 };
 
+/** The histogram quantile() counts in, kept between calls (every bin is 0 between them). */
+let histogram = new Uint32Array(0);
+
 /**
  * Value at quantile q (0–1) from a fine histogram over [min, max] (values outside are clamped): linear time and
  * exact to (max − min) / bins, which is far below what the scores can resolve.
@@ -238,20 +294,28 @@ export const quantile = (
   bins = 16_000,
 ): number => {
   if (values.length === 0) return Number.NaN;
-  const counts = new Uint32Array(bins);
+  if (histogram.length < bins) histogram = new Uint32Array(bins);
+  const counts = histogram;
   const scale = bins / (max - min);
+  // Only the bins the values fall in are scanned and cleared again (a zone's values span a few hundred).
+  let first = bins - 1;
+  let last = 0;
   for (let i = 0; i < values.length; i++) {
     const bin = Math.floor(((values[i] ?? 0) - min) * scale);
     const index = bin < 0 ? 0 : bin >= bins ? bins - 1 : bin;
-    counts[index] = (counts[index] ?? 0) + 1;
+    counts[index] = (counts[index] as number) + 1;
+    if (index < first) first = index;
+    if (index > last) last = index;
   }
   const target = q * (values.length - 1);
   let seen = 0;
-  for (let bin = 0; bin < bins; bin++) {
-    seen += counts[bin] ?? 0;
-    if (seen > target) return min + (bin + 0.5) / scale;
+  let found: number | undefined;
+  for (let bin = first; bin <= last; bin++) {
+    seen += counts[bin] as number;
+    if (found === undefined && seen > target) found = min + (bin + 0.5) / scale;
+    counts[bin] = 0;
   }
-  return max;
+  return found ?? max;
 };
 
 /**

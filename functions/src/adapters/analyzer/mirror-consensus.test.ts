@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meanMesh, mirrorImage, mirrorTwins, unmirrorMesh } from './mirror-consensus';
+import { meanMesh, mirrorTwins, unmirrorMesh } from './mirror-consensus';
 
 // A tiny "mesh": two points on the midline, a left/right pair and another pair lower down.
 const UV: [number, number][] = [
@@ -49,12 +49,5 @@ describe('mirror consensus of the face mesh', () => {
       [1, 2, 0],
       [10, 11, 3],
     ]);
-  });
-
-  it('mirrors an image left to right, pixel by pixel', () => {
-    const data = Uint8Array.from([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18]);
-    const flipped = mirrorImage({ width: 3, height: 2, data });
-    expect(Array.from(flipped.data)).toEqual([7, 8, 9, 4, 5, 6, 1, 2, 3, 16, 17, 18, 13, 14, 15, 10, 11, 12]);
-    expect(mirrorImage(flipped).data).toEqual(data);
   });
 });

@@ -1,5 +1,4 @@
 import type { MeshPoint } from './face-geometry';
-import type { RgbImage } from './image-io';
 
 /**
  * The face mesh model is not mirror-symmetric: the same face mirrored gets landmarks a few pixels off the mirror
@@ -25,23 +24,6 @@ export const mirrorTwins = (uv: readonly (readonly [number, number])[]): number[
     });
     return twin;
   });
-
-/** The image mirrored left to right (a plain loop: this runs on every analysis). */
-export const mirrorImage = (image: RgbImage): RgbImage => {
-  const { width, height, data } = image;
-  const out = new Uint8Array(data.length);
-  for (let y = 0; y < height; y++) {
-    const row = y * width * 3;
-    for (let x = 0; x < width; x++) {
-      const from = row + x * 3;
-      const to = row + (width - 1 - x) * 3;
-      out[to] = data[from] ?? 0;
-      out[to + 1] = data[from + 1] ?? 0;
-      out[to + 2] = data[from + 2] ?? 0;
-    }
-  }
-  return { width, height, data: out };
-};
 
 /**
  * The mesh fitted on the mirrored image (`mirrored`, in its pixels) brought back onto the photo: each landmark

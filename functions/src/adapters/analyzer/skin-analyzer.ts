@@ -1,12 +1,11 @@
 import { photoQualityParts, photoQualityScore } from '@pele/shared/photo-quality';
 import type { AnalysisResult, PhotoQuality } from '@pele/shared/schemas/skin-analysis';
-import type { FaceResult } from '@vladmandic/human';
 import { deriveSkinType, SKIN_TYPE_DESCRIPTIONS, type SkinType } from '../../domain/analysis/skin-type';
 import { type ChannelGains, estimateIlluminant, rgbToLab } from './color';
 import { concernsFrom } from './concerns';
 import { AGGREGATE_ZONES, aggregate, type CountedZone, sideMean, zoneMean } from './face-aggregates';
 import { headPose, type MeshPoint, meanFacing, toCanonical } from './face-geometry';
-import { type FaceRuntime, getFaceRuntime, type RuntimePaths } from './face-runtime';
+import { type FaceRuntime, type FittedFace, getFaceRuntime, type RuntimePaths } from './face-runtime';
 import { fillPolygon, LANDMARK, type Point, type ZoneKey, zoneTriangles } from './face-zones';
 import { normalizedLaplacian } from './image-filters';
 import {
@@ -18,7 +17,7 @@ import {
   scaleImage,
   softenImage,
 } from './image-io';
-import { meanMesh, mirrorImage, unmirrorMesh } from './mirror-consensus';
+import { meanMesh, unmirrorMesh } from './mirror-consensus';
 import {
   imageVerdict,
   QUALITY_MESSAGES,
@@ -39,7 +38,7 @@ import {
   smoothRamp,
   WHITE_BALANCE,
 } from './scoring';
-import { measureZones, type ZoneRaw } from './zone-measures';
+import { cropToZones, measureZones, type ZoneRaw } from './zone-measures';
 
 export const ENGINE_VERSION = 'offline-2.0.0';
 
@@ -125,15 +124,15 @@ const centrality = (mesh: readonly MeshPoint[], photo: { width: number; height: 
  * mirror, a re-save or a 5° turn does not change, rather than by a few pixels of width, which it does.
  */
 const candidates = (
-  faces: FaceResult[],
+  faces: FittedFace[],
   scale: number,
   photo: { width: number; height: number },
 ): Candidate[] =>
   faces
-    .filter((f) => f.mesh.length >= 468 && (f.boxScore ?? 0) >= QUALITY.minBoxScore)
-    .filter((f) => (f.faceScore ?? 0) >= QUALITY.minFaceScore)
+    .filter((f) => f.mesh.length >= 468 && f.boxScore >= QUALITY.minBoxScore)
+    .filter((f) => f.faceScore >= QUALITY.minFaceScore)
     .map((f) => {
-      const mesh = f.mesh.map((p) => [p[0] * scale, p[1] * scale, (p[2] ?? 0) * scale] as const);
+      const mesh = f.mesh.map((p) => [p[0] * scale, p[1] * scale, p[2] * scale] as const);
       const inside =
         mesh.filter(([x, y]) => x >= 0 && y >= 0 && x < photo.width && y < photo.height).length / mesh.length;
       const width = Math.hypot(
@@ -143,8 +142,8 @@ const candidates = (
       return {
         points: mesh.map(([x, y]) => [x, y] as const),
         mesh,
-        score: f.faceScore ?? f.score,
-        boxScore: f.boxScore ?? 0,
+        score: f.faceScore,
+        boxScore: f.boxScore,
         width,
         inView: width * inside * inside * centrality(mesh, photo),
       };
@@ -283,9 +282,8 @@ const withMirrorConsensus = async (
   face: Candidate,
 ): Promise<Candidate> => {
   const copy = await detectionCopy(image);
-  const mirror = mirrorImage(copy);
   const twin = candidates(
-    await runtime.detect(mirror.data, mirror.width, mirror.height),
+    await runtime.detect(copy.data, copy.width, copy.height, { mirrored: true }),
     image.width / copy.width,
     image,
   )
@@ -310,7 +308,7 @@ interface Sighting {
 
 const sightFace = async (runtime: FaceRuntime, image: RgbImage): Promise<Sighting | undefined> => {
   const copy = await detectionCopy(image);
-  const faces = await runtime.detect(copy.data, copy.width, copy.height, { meshless: true });
+  const faces = await runtime.sight(copy.data, copy.width, copy.height);
   const face = faces
     .filter((f) => (f.boxScore ?? 0) >= QUALITY.minBoxScore && f.mesh.length >= 2)
     .sort((p, q) => q.box[2] * q.box[3] - p.box[2] * p.box[3])[0];
@@ -523,8 +521,9 @@ const analyzeFace = async (
   const illuminant = estimateIlluminant(image.data);
   const colorCast = Math.max(Math.abs(Math.log(illuminant.rg)), Math.abs(Math.log(illuminant.bg)));
   const gains = boundedGains(illuminant);
-  const lab = rgbToLab(canonical.rgb, canonical.width, canonical.height, gains);
-  const measuredZones = measureZones(canonical, lab, gains);
+  const zonesOnly = cropToZones(canonical);
+  const lab = rgbToLab(zonesOnly.rgb, zonesOnly.width, zonesOnly.height, gains);
+  const measuredZones = measureZones(zonesOnly, lab, gains);
   const trianglesOf = zoneTriangles(best.points, triangles);
   const zones = measuredZones.map((zone) => {
     const facing = meanFacing(best.mesh, trianglesOf.get(zone.key) ?? []);

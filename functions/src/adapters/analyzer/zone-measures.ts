@@ -1,7 +1,7 @@
 import { type ChannelGains, type LabImage, srgbToLinear } from './color';
 import type { CanonicalFace } from './face-geometry';
 import { fillPolygon, MASKED_FEATURES, type Point, scalePolygon, ZONES, type ZoneKey } from './face-zones';
-import { darkValleyness, gaussianBlur, maskedBlurrer, quantile } from './image-filters';
+import { darkValleyness, maskedBlurrer, quantile, ScratchImages } from './image-filters';
 import { MEASURE, smoothRamp } from './scoring';
 
 /**
@@ -62,7 +62,54 @@ const polygonOf = (landmarks: readonly Point[], indices: readonly number[]): Poi
 
 const median = (values: number[]) => quantile(values, 0.5);
 
+/**
+ * How far beyond a zone's pixels the measures read: the widest filter that is not confined to the skin mask,
+ * the wrinkles' σ = 3.5 px blur (three sigmas), and the Hessian's neighbour. The masked blurs read nothing
+ * outside the zones at all.
+ */
+const ZONE_MARGIN = Math.ceil(3 * MEASURE.wrinkleSigma) + 2;
+
+/**
+ * The canonical face cut down to the zones' bounding box plus ZONE_MARGIN: every measure reads only there, and
+ * the frame's margins, hairline and jaw are about a quarter of its pixels, which the colour conversion and the
+ * filters need not visit. The measures come out the same on the crop as on the whole frame.
+ */
+export const cropToZones = (face: CanonicalFace): CanonicalFace => {
+  let minX = Number.POSITIVE_INFINITY;
+  let minY = Number.POSITIVE_INFINITY;
+  let maxX = Number.NEGATIVE_INFINITY;
+  let maxY = Number.NEGATIVE_INFINITY;
+  for (const zone of ZONES)
+    for (const [x, y] of scalePolygon(polygonOf(face.landmarks, zone.landmarks), zone.shrink ?? 1)) {
+      minX = Math.min(minX, x);
+      minY = Math.min(minY, y);
+      maxX = Math.max(maxX, x);
+      maxY = Math.max(maxY, y);
+    }
+  const left = Math.max(0, Math.floor(minX) - ZONE_MARGIN);
+  const top = Math.max(0, Math.floor(minY) - ZONE_MARGIN);
+  const right = Math.min(face.width, Math.ceil(maxX) + ZONE_MARGIN + 1);
+  const bottom = Math.min(face.height, Math.ceil(maxY) + ZONE_MARGIN + 1);
+  if (!(right > left && bottom > top)) return face;
+  const width = right - left;
+  const height = bottom - top;
+  const rgb = new Uint8Array(width * height * 3);
+  const inside = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const from = (y + top) * face.width + left;
+    rgb.set(face.rgb.subarray(3 * from, 3 * (from + width)), 3 * y * width);
+    inside.set(face.inside.subarray(from, from + width), y * width);
+  }
+  const landmarks = face.landmarks.map(([x, y]) => [x - left, y - top] as const);
+  return { ...face, width, height, rgb, inside, landmarks };
+};
+
+/** The float images of one measureZones run, reused by the next (measureZones is synchronous). */
+const scratch = new ScratchImages();
+
 export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelGains): ZoneMeasure[] => {
+  scratch.reset();
+  const take = scratch.take;
   const { width, height, landmarks } = face;
   const n = width * height;
   const features = new Uint8Array(n);
@@ -81,7 +128,7 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
     const polygon = polygonOf(landmarks, zone.landmarks);
     fillPolygon(labels, width, height, scalePolygon(polygon, zone.shrink ?? 1), index + 1);
   });
-  const chroma = new Float32Array(n);
+  const chroma = take(n);
   for (let i = 0; i < n; i++) chroma[i] = Math.hypot(lab.a[i] ?? 0, lab.b[i] ?? 0);
 
   // Skin reference from every zone pixel, then drop what is not skin (hair, deep shadow, background).
@@ -125,8 +172,8 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
       )
     )
       diffuse[i] = 1;
-  const blur = maskedBlurrer(skin, width, height);
-  const diffuseBlur = maskedBlurrer(diffuse, width, height);
+  const blur = maskedBlurrer(skin, width, height, take);
+  const diffuseBlur = maskedBlurrer(diffuse, width, height, take);
   // Pores use the texture blur as their coarse scale; spots and red spots share their scales.
   const smoothL = blur(lab.L, MEASURE.textureSigma);
   const poreFine = blur(lab.L, MEASURE.poreFineSigma);
@@ -143,6 +190,7 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
     MEASURE.lineBeta,
     MEASURE.lineC,
     skin,
+    take,
   );
   const folds = darkValleyness(
     lab.L,
@@ -152,13 +200,14 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
     MEASURE.lineBeta,
     MEASURE.wrinkleC,
     skin,
+    take,
   );
 
   // High-pass measures (texture, lines, pores, spots) read an edge of the skin (hair, a brow, a frame, the fill
   // of a turned photo) as detail: each pixel counts as much as its neighbourhood is skin (the mask blurred at
   // the texture scale: 0.5 on a straight edge, 1 well inside), fading in smoothly so no pixel jumps in or out.
-  const skinAround = gaussianBlur(Float32Array.from(skin), width, height, MEASURE.textureSigma);
-  const interior = new Float32Array(n);
+  const skinAround = blur.maskAround(MEASURE.textureSigma);
+  const interior = take(n);
   for (let i = 0; i < n; i++)
     if (skin[i])
       interior[i] = Math.max(
@@ -170,9 +219,9 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
   // hard blob counts jump when one spot crosses a threshold, these move smoothly with the photo.
   const soft = (excess: number, knee: number, span: number) =>
     Math.min(1, Math.max(0, (excess - knee) / span));
-  const pore = new Float32Array(n);
-  const spot = new Float32Array(n);
-  const red = new Float32Array(n);
+  const pore = take(n);
+  const spot = take(n);
+  const red = take(n);
   for (let i = 0; i < n; i++) {
     if (!skin[i]) continue;
     pore[i] = soft((poreCoarse[i] ?? 0) - (poreFine[i] ?? 0), MEASURE.poreDepthL, MEASURE.softSpanL);
@@ -237,9 +286,10 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
     const detailSafe = detail > 0 ? detail : 1;
     const meanB = b / safe;
     const medL = median(Ls);
-    const midRow = median(rows);
-    const upper = Ls.filter((_, k) => (rows[k] ?? 0) < midRow);
-    const lower = Ls.filter((_, k) => (rows[k] ?? 0) >= midRow);
+    // Pixels come in image order, so their rows are sorted: the middle one splits the zone into upper and lower.
+    const midRow = rows[Math.floor((rows.length - 1) / 2)] ?? 0;
+    const upper = Ls.filter((_, k) => (rows[k] ?? 0) <= midRow);
+    const lower = Ls.filter((_, k) => (rows[k] ?? 0) > midRow);
     const raw: ZoneRaw = {
       skinPixels: count,
       skinShare: count / Math.max(1, zoneArea[index] ?? 0),

@@ -1,0 +1,92 @@
+import type { GraphModel, Human } from '@vladmandic/human';
+import type { MeshPoint } from './face-geometry';
+
+/**
+ * The 468-point mesh fitted inside a detector box as `@vladmandic/human`'s facemesh.ts fits it with
+ * `detector.rotation: false` (crop the box, resize to the model's input, divide by 255, run, scale the model's
+ * points back into the box), but run here so the points keep their fractions: Human truncates them to whole pixels
+ * of the ≤ 640 px detection copy, 2 px steps on a 1280 px photo, and truncation is not mirror-symmetric
+ * (x → ⌊x⌋ but width − x → width − ⌈x⌉), which mirror consensus then could not cancel. On the stability fixtures
+ * this alone took the numbers of a mirrored everyday selfie from 98.8 % to 99.7 % within 5 points.
+ */
+
+type Tf = Human['tf'];
+type Tensor = ReturnType<Tf['tensor']>;
+
+/** The crop Human takes around a detected face (enlarged 1.4×, squared, whole pixels), in the image's pixels. */
+export interface CropBox {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/**
+ * The crop box of a detector-only face: Human reports it as `boxRaw` (unclamped, relative to the image), whose
+ * corners it had rounded to whole pixels, so rounding brings back exactly the box it would crop.
+ */
+export const cropBoxOf = (boxRaw: readonly number[], width: number, height: number): CropBox => {
+  const [x = 0, y = 0, w = 0, h = 0] = boxRaw;
+  const left = Math.round(x * width);
+  const top = Math.round(y * height);
+  return { left, top, right: left + Math.round(w * width), bottom: top + Math.round(h * height) };
+};
+
+export interface MeshFit {
+  /** The mesh model's confidence that the crop holds a face (rounded to hundredths, as Human does). */
+  faceScore: number;
+  mesh: MeshPoint[];
+}
+
+/** The model's points (0 to its input size across the crop) in the image: about the box's centre, at its scale. */
+export const meshInImage = (raw: ArrayLike<number>, box: CropBox, inputSize: number): MeshPoint[] => {
+  const scaleX = Math.abs(box.right - box.left) / inputSize;
+  const scaleY = Math.abs(box.bottom - box.top) / inputSize;
+  const centreX = box.left + (box.right - box.left) / 2;
+  const centreY = box.top + (box.bottom - box.top) / 2;
+  const mesh: MeshPoint[] = [];
+  for (let i = 0; i + 2 < raw.length; i += 3)
+    mesh.push([
+      scaleX * ((raw[i] ?? 0) - inputSize / 2) + centreX,
+      scaleY * ((raw[i + 1] ?? 0) - inputSize / 2) + centreY,
+      raw[i + 2] ?? 0,
+    ]);
+  return mesh;
+};
+
+/**
+ * Fits the mesh in `box` of `image` (float32, [1, height, width, 3], 0–255). Undefined when the model does not
+ * see a face there (Human's rule: its confidence must be above the detector's minimum).
+ */
+export const fitMesh = async (
+  tf: Tf,
+  model: GraphModel,
+  image: Tensor,
+  box: CropBox,
+  minConfidence: number,
+): Promise<MeshFit | undefined> => {
+  const [, height = 1, width = 1] = image.shape;
+  const inputSize = model.inputs[0]?.shape?.[2] ?? 192;
+  const crop = tf.tidy(() =>
+    tf.div(
+      tf.image.cropAndResize(
+        image as Parameters<Tf['image']['cropAndResize']>[0],
+        [[box.top / height, box.left / width, box.bottom / height, box.right / width]],
+        [0],
+        [inputSize, inputSize],
+      ),
+      tf.scalar(255, 'float32'),
+    ),
+  );
+  const outputs = model.execute(crop) as Tensor[];
+  try {
+    const confidence = outputs.find((t) => t.shape[t.shape.length - 1] === 1);
+    const points = outputs.find((t) => t.shape[t.shape.length - 1] === 1404);
+    if (!confidence || !points) return undefined;
+    const faceScore = Math.round(100 * ((await confidence.data())[0] ?? 0)) / 100;
+    if (faceScore <= minConfidence) return undefined;
+    return { faceScore, mesh: meshInImage(await points.data(), box, inputSize) };
+  } finally {
+    tf.dispose([crop, ...outputs]);
+  }
+};
