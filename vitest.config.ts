@@ -7,8 +7,9 @@ import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
  * - unit: pure rules, middleware, local-run pieces (node)
  * - infra: CDK assertions on the synthesized templates
  * - frontend: components in jsdom (its own config in frontend/ when present)
- * - integration: real handlers through HTTP against one local stack started by the global setup; runs after
- *   the others (groupOrder) and one file at a time, because it shares that stack and the machine is small.
+ * - integration: real handlers through HTTP against local stacks started by the global setup, one per worker
+ *   (each in a child process), so two files run side by side and a stack serves one file at a time; runs after
+ *   the others (groupOrder).
  */
 const frontendConfig = join(import.meta.dirname, 'frontend/vitest.config.ts');
 const frontend: TestProjectConfiguration = existsSync(frontendConfig)
@@ -49,8 +50,8 @@ export default defineConfig({
           environment: 'node',
           include: ['functions/test/**/*.int.test.ts', 'infra/local/**/*.int.test.ts'],
           globalSetup: ['infra/local/test-stack-setup.ts'],
-          fileParallelism: false,
-          maxWorkers: 1,
+          // Two files at a time, each against a stack of its own (test-stack-setup.ts starts one per worker).
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,

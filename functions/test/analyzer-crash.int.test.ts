@@ -1,5 +1,6 @@
 import { analysisMessages } from '@pele/shared/schemas/skin-analysis';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testStack } from '../../infra/local/testing/test-stack';
 import { analyse, fixture, upload } from './analysis-helpers';
 import { api, registerUser } from './http';
 
@@ -9,7 +10,7 @@ import { api, registerUser } from './http';
  * the analysis ends `failed` with the spec's message instead of staying `processing`.
  */
 const crashNextAnalysisOf = async (userId: string) => {
-  const lambdaUrl = (inject('stackEnv' as never) as Record<string, string>).AWS_ENDPOINT_URL_LAMBDA;
+  const lambdaUrl = testStack().env.AWS_ENDPOINT_URL_LAMBDA;
   const asked = await fetch(`${lambdaUrl}/_local/functions/pele-analyzer/crash-next`, {
     method: 'POST',
     body: JSON.stringify({ userId }),

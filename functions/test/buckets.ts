@@ -1,11 +1,11 @@
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { inject } from 'vitest';
+import { testStack } from '../../infra/local/testing/test-stack';
 
 /**
  * Direct access to the local uploads bucket, for checking what an API call left behind (account erasure
  * must leave no object). Signed as the server signs: the local S3 refuses anonymous reads.
  */
-const env = () => inject('stackEnv' as never) as Record<string, string>;
+const env = () => testStack().env;
 
 let client: S3Client | undefined;
 export const s3Client = () => {

@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { inject } from 'vitest';
+import { testStack } from '../../infra/local/testing/test-stack';
 
 /** A tiny client for integration tests: real HTTP against the local stack started by the global setup. */
-export const apiUrl = () => inject('apiUrl' as never) as string;
+export const apiUrl = () => testStack().url;
 
 export interface ApiAnswer<T = unknown> {
   status: number;
@@ -82,7 +82,7 @@ export const latestMailTo = async (
   to: string,
   timeoutMs = 10_000,
 ): Promise<{ to: string; link?: string; html?: string }> => {
-  const dir = inject('outboxDir' as never) as string;
+  const dir = testStack().outboxDir;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
@@ -103,7 +103,7 @@ export interface AdminSession {
 /** Signs the seeded admin in (its credentials come from the stack the global setup started). */
 export const adminLogin = async (): Promise<AdminSession> => {
   const res = await api<AdminSession>('POST', '/api/auth/login', {
-    body: { email: inject('adminEmail' as never), password: inject('adminPassword' as never) },
+    body: { email: testStack().admin.email, password: testStack().admin.password },
   });
   if (res.status !== 200 || !res.body.data)
     throw new Error(`admin login failed: ${JSON.stringify(res.body)}`);

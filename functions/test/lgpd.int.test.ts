@@ -1,5 +1,6 @@
 import { PHOTO_CONSENT_VERSION } from '@pele/shared/photo-consent';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testStack } from '../../infra/local/testing/test-stack';
 import { type AnalysisView, analyse, fixture, givePhotoConsent, upload } from './analysis-helpers';
 import { keyOfLink, objectExists } from './buckets';
 import { api, registerUser, type TestUser } from './http';
@@ -41,7 +42,7 @@ const objectItems = async (user: TestUser) =>
 
 let runRetention: (event: { time: string }) => Promise<{ deleted: number }>;
 beforeAll(async () => {
-  Object.assign(process.env, inject('stackEnv' as never) as Record<string, string>);
+  Object.assign(process.env, testStack().env);
   runRetention = (await import('../src/handlers/jobs/photo-retention')).handler as typeof runRetention;
 });
 

@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testStack } from '../../infra/local/testing/test-stack';
 import { CATALOG } from '../src/seed/catalog/catalog';
 import { api, apiUrl, registerUser, type TestUser } from './http';
 import {
@@ -76,7 +77,7 @@ describe('catalog images and seeding', () => {
   });
 
   it('skips the catalog seed when it is already current (the local run seeds on every start)', async () => {
-    Object.assign(process.env, inject('stackEnv' as never) as Record<string, string>);
+    Object.assign(process.env, testStack().env);
     const { seedCatalog } = await import('../src/seed/seed-catalog');
     const started = performance.now();
     expect(await seedCatalog()).toEqual({ skipped: true, created: 0 });

@@ -1,6 +1,7 @@
 import { fillPath } from '@pele/shared/route-def';
 import { type RouteName, routeList, routes as routeTable } from '@pele/shared/routes';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testStack } from '../../infra/local/testing/test-stack';
 import { type ApiAnswer, api, registerUser, type TestUser } from './http';
 import {
   Fixtures,
@@ -28,7 +29,7 @@ const tokens = async () => {
   user ??= await registerUser('route-table');
   if (!adminToken) {
     const res = await api<{ token: string }>('POST', '/api/auth/login', {
-      body: { email: inject('adminEmail' as never), password: inject('adminPassword' as never) },
+      body: { email: testStack().admin.email, password: testStack().admin.password },
     });
     adminToken = res.body.data?.token;
   }

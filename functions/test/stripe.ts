@@ -1,9 +1,9 @@
 import Stripe from 'stripe';
-import { inject } from 'vitest';
+import { testStack } from '../../infra/local/testing/test-stack';
 
 /** The local Stripe stand-in as the integration tests drive it: the hosted page and its test controls. */
-const env = () => inject('stackEnv' as never) as Record<string, string>;
-export const stripeUrl = () => inject('stripeUrl' as never) as string;
+const env = () => testStack().env;
+export const stripeUrl = () => testStack().stripe.url;
 
 let client: Stripe | undefined;
 /** The same SDK the product uses, with the stack's keys, for reading what the stand-in holds. */

@@ -6,7 +6,7 @@ import {
   QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { inject } from 'vitest';
+import { testStack } from '../../infra/local/testing/test-stack';
 import { keys } from '../src/adapters/dynamo/keys';
 import { completionKey, type StepCompletion } from '../src/domain/routines/completion';
 
@@ -14,7 +14,7 @@ import { completionKey, type StepCompletion } from '../src/domain/routines/compl
  * Direct table access for arranging states no API offers yet (an expired trial). Only for test setup:
  * every assertion still goes through HTTP.
  */
-const env = () => inject('stackEnv' as never) as Record<string, string>;
+const env = () => testStack().env;
 
 /** The local stack's table, as the global setup started it. */
 export const tableName = () => env().TABLE_NAME;

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testStack } from '../../infra/local/testing/test-stack';
 import { registerUser } from './http';
 import { setTrialEnd } from './table';
 
@@ -9,7 +10,7 @@ import { setTrialEnd } from './table';
  * (as the local run's scheduler runs it), sends through the SES stand-in into the outbox, and only once.
  */
 const mailsTo = async (address: string) => {
-  const dir = inject('outboxDir' as never) as string;
+  const dir = testStack().outboxDir;
   const files = await readdir(dir).catch(() => [] as string[]);
   const mails = await Promise.all(
     files.map(async (file) => JSON.parse(await readFile(join(dir, file), 'utf8'))),
@@ -20,7 +21,7 @@ const mailsTo = async (address: string) => {
 let runJob: (event: { time: string }) => Promise<{ sent: number }>;
 
 beforeAll(async () => {
-  Object.assign(process.env, inject('stackEnv' as never) as Record<string, string>);
+  Object.assign(process.env, testStack().env);
   runJob = (await import('../src/handlers/jobs/trial-reminders')).handler as typeof runJob;
 });
 

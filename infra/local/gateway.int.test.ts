@@ -17,19 +17,20 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { decodeJwt, generateKeyPair, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Gateway, maxBodyBytes, startGateway } from './gateway';
 import { createHandlerLoader } from './handler-loader';
 import { createJwtVerifier } from './jwt-verifier';
 import { latestMailTo } from './outbox';
 import { handlerModulePath } from './paths';
+import { testStack } from './testing/test-stack';
 
-const apiUrl = inject('apiUrl');
-const cognito = inject('cognito');
-const adminEmail = inject('adminEmail');
-const adminPassword = inject('adminPassword');
-const stackEnv = inject('stackEnv');
-const outboxDir = inject('outboxDir');
+const apiUrl = testStack().url;
+const cognito = testStack().cognito;
+const adminEmail = testStack().admin.email;
+const adminPassword = testStack().admin.password;
+const stackEnv = testStack().env;
+const outboxDir = testStack().outboxDir;
 
 const idp = new CognitoIdentityProviderClient({
   endpoint: cognito.endpoint,

@@ -4,11 +4,12 @@ import { networkInterfaces } from 'node:os';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testStack } from './testing/test-stack';
 
-const apiUrl = inject('apiUrl');
-const stackEnv = inject('stackEnv');
-const stackPorts = inject('stackPorts');
+const apiUrl = testStack().url;
+const stackEnv = testStack().env;
+const stackPorts = testStack().ports;
 const bucket = stackEnv.UPLOADS_BUCKET as string;
 const mediaBucket = stackEnv.MEDIA_BUCKET as string;
 const s3Endpoint = stackEnv.S3_PUBLIC_ENDPOINT as string;

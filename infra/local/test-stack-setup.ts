@@ -2,51 +2,43 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startLocalStack } from './stack';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** Base address of the gateway, e.g. http://localhost:41234 (paths start with /api). */
-    apiUrl: string;
-    outboxDir: string;
-    adminEmail: string;
-    adminPassword: string;
-    /** The environment the handlers run with (table, buckets, pool ids, AWS_ENDPOINT_URL_*). */
-    stackEnv: Record<string, string>;
-    cognito: { userPoolId: string; userPoolClientId: string; issuer: string; endpoint: string };
-    /** The local Stripe stand-in: hosted checkout pages and its /_standin test controls. */
-    stripeUrl: string;
-    /** Every port the stack listens on (gateway and stand-ins), for the loopback-only check. */
-    stackPorts: Record<string, number>;
-  }
-}
+import { startStackProcess } from './stack-process';
+// The ProvidedContext this setup fills is declared with the helper that reads it.
+import type {} from './testing/test-stack';
 
 /**
- * Global setup of the integration project: one local stack for the whole run, on free ports with a fresh data
- * folder, so a developer's `npm start` (and its data) is never touched. Torn down after the last file.
+ * Global setup of the integration project: one local stack per worker for the whole run, each on free ports with
+ * a fresh data folder, so a developer's `npm start` (and its data) is never touched. Each stack lives in a child
+ * process of its own (one stack per process: handlers bind their SDK clients to the first stack they meet), so
+ * files run side by side while every stack still serves one file at a time. Torn down after the last file.
  */
 export default async function setup(project: TestProject) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'pele-it-'));
+  const workers = Number(project.config.maxWorkers) || 1;
   const began = performance.now();
-  const stack = await startLocalStack({ dataDir, port: 0, quiet: true });
+  const dataDirs = await Promise.all(
+    Array.from({ length: workers }, () => mkdtemp(join(tmpdir(), 'pele-it-'))),
+  );
+  const started = await Promise.allSettled(
+    dataDirs.map((dataDir) => startStackProcess({ dataDir, port: 0, quiet: true })),
+  );
+  const stacks = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const teardown = async () => {
+    await Promise.all(stacks.map((stack) => stack.stop()));
+    await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+  };
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await teardown();
+    throw failed.reason;
+  }
+  const seconds = ((performance.now() - began) / 1000).toFixed(1);
   console.log(
-    `[integration] local stack up at ${stack.url} in ${((performance.now() - began) / 1000).toFixed(1)} s`,
+    `[integration] ${stacks.length} local stack(s) up in ${seconds} s: ${stacks.map((s) => s.url).join(', ')}`,
   );
 
-  project.provide('apiUrl', stack.url);
-  project.provide('outboxDir', stack.outboxDir);
-  project.provide('adminEmail', stack.admin.email);
-  project.provide('adminPassword', stack.admin.password);
-  project.provide('stackEnv', stack.env);
-  project.provide('cognito', stack.cognito);
-  project.provide('stripeUrl', stack.stripe.url);
-  project.provide('stackPorts', stack.ports);
-  // Also as environment, for helpers that are not vitest-aware (test workers inherit it).
-  process.env.API_URL = stack.url;
-  process.env.OUTBOX_DIR = stack.outboxDir;
-
-  return async () => {
-    await stack.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  };
+  project.provide(
+    'stacks',
+    stacks.map(({ stop: _stop, ...description }) => description),
+  );
+  return teardown;
 }
