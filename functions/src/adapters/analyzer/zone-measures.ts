@@ -128,8 +128,14 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
     const polygon = polygonOf(landmarks, zone.landmarks);
     fillPolygon(labels, width, height, scalePolygon(polygon, zone.shrink ?? 1), index + 1);
   });
+  // Chroma is read only inside the zones (Math.hypot's overflow care is not needed for Lab values, and costs).
   const chroma = take(n);
-  for (let i = 0; i < n; i++) chroma[i] = Math.hypot(lab.a[i] ?? 0, lab.b[i] ?? 0);
+  for (let i = 0; i < n; i++)
+    if (labels[i]) {
+      const a = lab.a[i] as number;
+      const b = lab.b[i] as number;
+      chroma[i] = Math.sqrt(a * a + b * b);
+    }
 
   // Skin reference from every zone pixel, then drop what is not skin (hair, deep shadow, background).
   const zoneL: number[] = [];
@@ -146,10 +152,12 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
   for (let i = 0; i < n; i++) {
     if (!labels[i] || features[i] || !face.inside[i]) continue;
     const L = lab.L[i] ?? 0;
-    const hue = (Math.atan2(lab.b[i] ?? 0, lab.a[i] ?? 0) * 180) / Math.PI;
-    const skinHue = hue >= MEASURE.skinHueDegrees[0] && hue <= MEASURE.skinHueDegrees[1];
     if (L < refL - MEASURE.skinMaxDarkerThanMedian) continue;
-    if (!skinHue && (chroma[i] ?? 0) > MEASURE.skinOffHueMaxChroma) continue;
+    // The hue only matters for a clearly coloured pixel (an atan2 per pixel otherwise).
+    if ((chroma[i] ?? 0) > MEASURE.skinOffHueMaxChroma) {
+      const hue = (Math.atan2(lab.b[i] ?? 0, lab.a[i] ?? 0) * 180) / Math.PI;
+      if (hue < MEASURE.skinHueDegrees[0] || hue > MEASURE.skinHueDegrees[1]) continue;
+    }
     // Nearly colourless and not a highlight: a grey or white wall, grey hair or a glasses frame, not skin.
     if (
       (chroma[i] ?? 0) < refC * MEASURE.skinMinChromaRatio &&
