@@ -76,24 +76,20 @@ export const toCanonical = (
   const det = cos * cos + sin * sin;
   const out = new Uint8Array(outW * outH * 3);
   const inside = new Uint8Array(outW * outH);
-  // The hottest loop outside the filters (≈ 150 000 pixels a face): clamps as comparisons, indices as numbers
-  // known to be in range; the arithmetic is unchanged.
-  const lastX = width - 1;
-  const lastY = height - 1;
   for (let v = 0; v < outH; v++) {
-    const gy = v + minY;
     for (let u = 0; u < outW; u++) {
       const gx = u + minX;
+      const gy = v + minY;
       const x = (gx * cos + gy * sin) / det;
       const y = (-gx * sin + gy * cos) / det;
       const x0 = Math.floor(x);
       const y0 = Math.floor(y);
       const fx = x - x0;
       const fy = y - y0;
-      const xa = x0 < 0 ? 0 : x0 > lastX ? lastX : x0;
-      const xb = x0 + 1 < 0 ? 0 : x0 + 1 > lastX ? lastX : x0 + 1;
-      const ya = y0 < 0 ? 0 : y0 > lastY ? lastY : y0;
-      const yb = y0 + 1 < 0 ? 0 : y0 + 1 > lastY ? lastY : y0 + 1;
+      const xa = Math.min(width - 1, Math.max(0, x0));
+      const xb = Math.min(width - 1, Math.max(0, x0 + 1));
+      const ya = Math.min(height - 1, Math.max(0, y0));
+      const yb = Math.min(height - 1, Math.max(0, y0 + 1));
       inside[v * outW + u] =
         x >= -0.5 && y >= -0.5 && x <= width - 0.5 && y <= height - 0.5 && (!fromPhoto || fromPhoto(x, y))
           ? 1
@@ -109,10 +105,10 @@ export const toCanonical = (
       const w11 = fx * fy;
       for (let c = 0; c < 3; c++) {
         out[o + c] = Math.round(
-          (rgb[i00 + c] as number) * w00 +
-            (rgb[i10 + c] as number) * w10 +
-            (rgb[i01 + c] as number) * w01 +
-            (rgb[i11 + c] as number) * w11,
+          (rgb[i00 + c] ?? 0) * w00 +
+            (rgb[i10 + c] ?? 0) * w10 +
+            (rgb[i01 + c] ?? 0) * w01 +
+            (rgb[i11 + c] ?? 0) * w11,
         );
       }
     }
