@@ -2,9 +2,10 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { FACE_DETECTOR_MIN_CONFIDENCE, FACE_ONLY_CONFIG } from '@pele/shared/face-models';
-import type { Config, FaceResult, Human } from '@vladmandic/human';
+import type { Config, Human } from '@vladmandic/human';
+import { createFaceDetector, type DetectedFace } from './face-detector';
 import type { MeshPoint } from './face-geometry';
-import { cropBoxOf, fitMesh } from './face-mesh-fit';
+import { fitMesh } from './face-mesh-fit';
 import { registerFileModelLoader } from './file-model-loader';
 import { mirrorTwins } from './mirror-consensus';
 
@@ -29,6 +30,14 @@ export const defaultRuntimePaths = (): Required<RuntimePaths> => {
 
 const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
 
+/** Up to five faces, boxes overlapping by more than a tenth merged, the mesh's crop 1.4 × the detector's box. */
+const DETECTOR = {
+  maxDetected: 5,
+  iouThreshold: 0.1,
+  minConfidence: FACE_DETECTOR_MIN_CONFIDENCE,
+  scale: 1.4,
+} as const;
+
 /**
  * Only the face detector and the 468-point mesh run (shared/face-models, as in the camera), up to five faces
  * (the largest is measured; the others say it was a group photo), with no caching across calls, so a result
@@ -52,10 +61,11 @@ const humanConfig = (paths: Required<RuntimePaths>): Partial<Config> => ({
     ...FACE_ONLY_CONFIG.face,
     detector: {
       ...FACE_ONLY_CONFIG.face.detector,
-      maxDetected: 5,
+      maxDetected: DETECTOR.maxDetected,
       skipFrames: 0,
       skipTime: 0,
-      iouThreshold: 0.1,
+      iouThreshold: DETECTOR.iouThreshold,
+      scale: DETECTOR.scale,
     },
   },
 });
@@ -74,7 +84,7 @@ export interface FaceRuntime {
    * The detector alone: its six key points (eyes first) give the face's angle at any tilt, quickly, which is how
    * a tilted photo is levelled before the measured mesh.
    */
-  sight(rgb: Uint8Array, width: number, height: number): Promise<FaceResult[]>;
+  sight(rgb: Uint8Array, width: number, height: number): Promise<DetectedFace[]>;
   /**
    * Every face the detector finds, with its mesh fitted. `mirrored` looks at the image mirrored left to right
    * (mirror-consensus.ts) and answers in the mirror's pixels; the flip happens on the tensor, not in a copy.
@@ -129,8 +139,9 @@ const load = async (paths: Required<RuntimePaths>): Promise<FaceRuntime> => {
       tf.dispose(tensor);
     }
   };
-  const sight = async (tensor: ImageTensor) =>
-    (await human.detect(tensor, { face: { mesh: { enabled: false } } })).face;
+  const detectorModel = human.models.models.blazeface;
+  if (!detectorModel) throw new Error('the face detector model did not load');
+  const sight = createFaceDetector(tf, detectorModel, DETECTOR);
   return {
     triangles,
     twins: mirrorTwins(human.faceUVMap),
@@ -139,9 +150,8 @@ const load = async (paths: Required<RuntimePaths>): Promise<FaceRuntime> => {
       withTensor(rgb, width, height, options.mirrored === true, async (image) => {
         const faces: FittedFace[] = [];
         for (const face of await sight(image)) {
-          const box = cropBoxOf(face.boxRaw, width, height);
-          const fit = await fitMesh(tf, meshModel, image, box, FACE_DETECTOR_MIN_CONFIDENCE);
-          if (fit) faces.push({ ...fit, boxScore: face.boxScore ?? 0 });
+          const fit = await fitMesh(tf, meshModel, image, face.box, FACE_DETECTOR_MIN_CONFIDENCE);
+          if (fit) faces.push({ ...fit, boxScore: face.boxScore });
         }
         return faces;
       }),

@@ -4,6 +4,7 @@ import { deriveSkinType, SKIN_TYPE_DESCRIPTIONS, type SkinType } from '../../dom
 import { type ChannelGains, estimateIlluminant, rgbToLab } from './color';
 import { concernsFrom } from './concerns';
 import { AGGREGATE_ZONES, aggregate, type CountedZone, sideMean, zoneMean } from './face-aggregates';
+import type { DetectedFace } from './face-detector';
 import { headPose, type MeshPoint, meanFacing, toCanonical } from './face-geometry';
 import { type FaceRuntime, type FittedFace, getFaceRuntime, type RuntimePaths } from './face-runtime';
 import { fillPolygon, LANDMARK, type Point, type ZoneKey, zoneTriangles } from './face-zones';
@@ -309,14 +310,15 @@ interface Sighting {
 const sightFace = async (runtime: FaceRuntime, image: RgbImage): Promise<Sighting | undefined> => {
   const copy = await detectionCopy(image);
   const faces = await runtime.sight(copy.data, copy.width, copy.height);
-  const face = faces
-    .filter((f) => (f.boxScore ?? 0) >= QUALITY.minBoxScore && f.mesh.length >= 2)
-    .sort((p, q) => q.box[2] * q.box[3] - p.box[2] * p.box[3])[0];
+  // The largest by its box's area within the photo (whole pixels, as Human reported it).
+  const area = ({ box }: DetectedFace) =>
+    Math.trunc(Math.min(copy.width, box.right) - Math.max(0, box.left)) *
+    Math.trunc(Math.min(copy.height, box.bottom) - Math.max(0, box.top));
+  const face = faces.filter((f) => f.boxScore >= QUALITY.minBoxScore).sort((p, q) => area(q) - area(p))[0];
   if (!face) return undefined;
-  const [first, second] = face.mesh as unknown as [number[], number[]];
-  const rollDegrees =
-    (Math.atan2((second[1] ?? 0) - (first[1] ?? 0), (second[0] ?? 0) - (first[0] ?? 0)) * 180) / Math.PI;
-  return { boxScore: face.boxScore ?? 0, rollDegrees };
+  const [first = [0, 0], second = [0, 0]] = face.keypoints;
+  const rollDegrees = (Math.atan2(second[1] - first[1], second[0] - first[0]) * 180) / Math.PI;
+  return { boxScore: face.boxScore, rollDegrees };
 };
 
 type QuarterTurns = 0 | 1 | 2 | 3;
