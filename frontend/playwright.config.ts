@@ -2,17 +2,17 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './e2e/support/browser';
 
 /**
- * End-to-end journeys against the real local stack (`npm test` starts one and passes E2E_BASE_URL,
- * OUTBOX_DIR, ADMIN_EMAIL and ADMIN_PASSWORD). Debian's Chromium: Playwright may not download browsers here.
+ * End-to-end journeys against the real local stack: `npm test` starts one per worker and describes them in
+ * E2E_STACKS (support/environment.ts); without it, a running `npm start`. Debian's Chromium: Playwright may not
+ * download browsers here.
  */
-const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   testDir: './e2e',
   // Relative to this file: the repo's test-results/e2e (git-ignored), screenshots in its screenshots/ folder.
   outputDir: '../test-results/e2e',
-  // One shared local stack on a 2-core machine: parallel browsers only make every journey slower.
-  workers: 1,
+  // One worker per local stack `npm test` started (E2E_STACKS): a stack serves one journey at a time.
+  workers: process.env.E2E_STACKS ? (JSON.parse(process.env.E2E_STACKS) as unknown[]).length : 1,
   fullyParallel: false,
   retries: 0,
   forbidOnly: !!process.env.CI,
@@ -20,7 +20,6 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: 'list',
   use: {
-    baseURL,
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,

@@ -3,9 +3,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { E2eStack } from '../../frontend/e2e/support/environment';
 import { buildFrontend, frontendBuildNeeded } from './frontend-build';
 import { frontendDir, repoRoot } from './paths';
-import { startLocalStack } from './stack';
+import { startStackProcess } from './stack-process';
 import { playwrightCounts, sumCounts, vitestCounts } from './test-counts';
 
 /**
@@ -88,24 +89,36 @@ const endToEnd = async () => {
     console.log(`${'!'.repeat(78)}\n`);
     return 0;
   }
-  const dataDir = await mkdtemp(join(tmpdir(), 'pele-e2e-'));
-  const stack = await startLocalStack({ dataDir, port: 0, quiet: true });
-  console.log(`local stack for e2e at ${stack.url}`);
+  // One stack per Playwright worker, each in a process of its own (stack-process.ts): journeys run two at a time
+  // and a stack serves one journey at a time. E2E_WORKERS=1 runs them one after another on one stack.
+  const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 1);
+  const dataDirs = await Promise.all(
+    Array.from({ length: workers }, () => mkdtemp(join(tmpdir(), 'pele-e2e-'))),
+  );
+  const started = await Promise.allSettled(
+    dataDirs.map((dataDir) => startStackProcess({ dataDir, port: 0, quiet: true })),
+  );
+  const stacks = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   try {
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    console.log(`local stacks for e2e at ${stacks.map((stack) => stack.url).join(', ')}`);
+    const described: E2eStack[] = stacks.map((stack) => ({
+      baseUrl: stack.url,
+      outboxDir: stack.outboxDir,
+      admin: { email: stack.admin.email, password: stack.admin.password },
+      // Journeys that need a state no screen makes (a trial that has ended) arrange it in the table directly.
+      dynamodbEndpoint: stack.env.AWS_ENDPOINT_URL_DYNAMODB ?? '',
+      tableName: stack.env.TABLE_NAME ?? '',
+    }));
     return await run(bin('playwright'), ['test', '-c', config, '--reporter=list,json'], {
       ...process.env,
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-      E2E_BASE_URL: stack.url,
-      OUTBOX_DIR: stack.outboxDir,
-      ADMIN_EMAIL: stack.admin.email,
-      ADMIN_PASSWORD: stack.admin.password,
-      // Journeys that need a state no screen makes (a trial that has ended) arrange it in the table directly.
-      E2E_DYNAMODB_ENDPOINT: stack.env.AWS_ENDPOINT_URL_DYNAMODB,
-      E2E_TABLE_NAME: stack.env.TABLE_NAME,
+      E2E_STACKS: JSON.stringify(described),
     });
   } finally {
-    await stack.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await Promise.all(stacks.map((stack) => stack.stop()));
+    await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
   }
 };
 

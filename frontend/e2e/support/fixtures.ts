@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test as base, expect } from '@playwright/test';
+import { e2eEnvironment } from './environment';
 
 /** A response the test expects to fail, e.g. the 401 of a login with the wrong password. */
 export interface ExpectedFailure {
@@ -55,6 +56,10 @@ interface Fixtures {
  * of 400 or more, or any answer of 500 or more, except for the failures it declares in `expectedFailures`.
  */
 export const test = base.extend<Fixtures>({
+  // Each worker journeys through its own local stack (support/environment.ts).
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring even without dependencies.
+  baseURL: async ({}, use) => use(e2eEnvironment.baseUrl),
+
   // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring even without dependencies.
   expectedFailures: async ({}, use) => {
     await use(new ExpectedFailures());
