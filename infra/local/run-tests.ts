@@ -1,12 +1,11 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { E2eStack } from '../../frontend/e2e/support/environment';
 import { buildFrontend, frontendBuildNeeded } from './frontend-build';
 import { frontendDir, repoRoot } from './paths';
-import { startStackProcess } from './stack-process';
+import { startStackProcesses } from './stack-process';
 import { playwrightCounts, sumCounts, vitestCounts } from './test-counts';
 
 /**
@@ -123,16 +122,8 @@ const endToEnd = async () => {
   // One stack per Playwright worker, each in a process of its own (stack-process.ts): journeys run two at a time
   // and a stack serves one journey at a time. E2E_WORKERS=1 runs them one after another on one stack.
   const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 1);
-  const dataDirs = await Promise.all(
-    Array.from({ length: workers }, () => mkdtemp(join(tmpdir(), 'pele-e2e-'))),
-  );
-  const started = await Promise.allSettled(
-    dataDirs.map((dataDir) => startStackProcess({ dataDir, port: 0, quiet: true })),
-  );
-  const stacks = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const { stacks, stop } = await startStackProcesses(workers, { dataDirPrefix: 'pele-e2e-' });
   try {
-    const failed = started.find((result) => result.status === 'rejected');
-    if (failed) throw failed.reason;
     console.log(`local stacks for e2e at ${stacks.map((stack) => stack.url).join(', ')}`);
     const described: E2eStack[] = stacks.map((stack) => ({
       baseUrl: stack.url,
@@ -148,8 +139,7 @@ const endToEnd = async () => {
       E2E_STACKS: JSON.stringify(described),
     });
   } finally {
-    await Promise.all(stacks.map((stack) => stack.stop()));
-    await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+    await stop();
   }
 };
 

@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stopChild } from './child-process';
 import { repoRoot } from './paths';
@@ -35,4 +37,29 @@ export const startStackProcess = async (
   });
   // Generous: the child stops DynamoDB Local's JVM and the other stand-ins one after another.
   return { ...stack, stop: () => stopChild(child, 20_000) };
+};
+
+/**
+ * `count` stacks side by side, each in its own process and fresh data folder (removed again by `stop`). If one
+ * fails to start, those that did are stopped and the error is thrown.
+ */
+export const startStackProcesses = async (count: number, options: { dataDirPrefix: string }) => {
+  const dataDirs = await Promise.all(
+    Array.from({ length: count }, () => mkdtemp(join(tmpdir(), options.dataDirPrefix))),
+  );
+  const started = await Promise.allSettled(
+    dataDirs.map((dataDir) => startStackProcess({ dataDir, port: 0, quiet: true })),
+  );
+  const stacks = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const stop = async () => {
+    await Promise.all(stacks.map((stack) => stack.stop()));
+    await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+  };
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await stop();
+    throw failed.reason;
+  }
+  const descriptions: StackDescription[] = stacks.map(({ stop: _stop, ...description }) => description);
+  return { stacks: descriptions, stop };
 };
