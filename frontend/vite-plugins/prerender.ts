@@ -17,6 +17,8 @@ interface PrerenderModule {
   pagesToPrerender: () => PageToPrerender[];
   /** Source files whose chunks the SPA shell preloads (see prerendered-pages.ts). */
   shellModules: string[];
+  /** The shell's #root content until the app renders. */
+  renderShell: () => Promise<string>;
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -26,12 +28,16 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 /**
  * The page's stylesheets written into it: a stylesheet link blocks the first paint for one more round trip, which
  * on a phone network costs more than the few KB each page carries inline (the CSP allows inline styles).
+ * A disabled link to the same file stays beside the inline copy: the browser does not fetch it, and Vite's
+ * loader of lazy routes finds it and so does not add the stylesheet again when the route's chunk loads (it
+ * did: a second download of CSS the page already had, inserted before the first paint and holding it).
  */
 const inlineStyles = (html: string, outDir: string, base: string) =>
   html.replace(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g, (link, href: string) => {
     if (!href.startsWith(base)) return link;
     const css = readFileSync(join(outDir, href.slice(base.length)), 'utf8');
-    return css.includes('</style') ? link : `<style>${css}</style>`;
+    if (css.includes('</style')) return link;
+    return `<style>${css}</style>\n    <link rel="stylesheet" crossorigin href="${href}" disabled>`;
   });
 
 /** A page's own chunks (its lazy route modules and their static imports, minus what the entry already has) and CSS. */
@@ -63,8 +69,8 @@ const assetsOf = (manifest: Manifest, modules: string[], base: string) => {
 /**
  * Renders the pages of src/app/prerendered-pages.ts to HTML after the client build, from the same route table
  * (a server build of src/app/prerender.tsx), so they paint before their JavaScript arrives and then hydrate.
- * The built index.html, with an empty #root, is kept as the SPA shell for every other route (with the signed-in
- * app's chunks preloaded and its CSS inline); each page is the same document with its HTML in #root, its route's
+ * The built index.html is kept as the SPA shell for every other route (with a splash in #root, the signed-in app's
+ * chunks preloaded and its CSS inline); each page is the same document with its HTML in #root, its route's
  * CSS and chunks in the head. Runs before the service worker
  * is generated, so the pages are in its precache.
  */
@@ -109,10 +115,9 @@ export function prerender({ entry }: { entry: string }): Plugin {
           const template = readFileSync(join(outDir, 'index.html'), 'utf8');
           if (!template.includes(ROOT_ELEMENT))
             throw new Error(`prerender: index.html has no ${ROOT_ELEMENT}`);
-          const shell = template.replace(
-            '</head>',
-            `  ${assetsOf(manifest, server.shellModules, config.base)}\n  </head>`,
-          );
+          const shell = template
+            .replace('</head>', `  ${assetsOf(manifest, server.shellModules, config.base)}\n  </head>`)
+            .replace(ROOT_ELEMENT, `<div id="root">${await server.renderShell()}</div>`);
           writeFileSync(join(outDir, SPA_SHELL_FILE), inlineStyles(shell, outDir, config.base));
           for (const page of server.pagesToPrerender()) {
             const html = await server.renderPage(page.url);

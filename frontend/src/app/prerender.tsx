@@ -4,6 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { pagesToPrerender, shellModules } from './prerendered-pages';
 import { AppProvider } from './provider';
 import { appRoutes } from './routes';
+import { ShellSplash } from './shell-splash';
 
 /**
  * The build's server entry (vite-plugins/prerender.ts): renders a page of the same route table the browser
@@ -26,6 +27,12 @@ export async function renderPage(url: string): Promise<string> {
       </AppProvider>
     </StrictMode>,
   );
+  return new Response(prelude).text();
+}
+
+/** The SPA shell's content until the app renders (see shell-splash.tsx). */
+export async function renderShell(): Promise<string> {
+  const { prelude } = await prerender(<ShellSplash />);
   return new Response(prelude).text();
 }
 

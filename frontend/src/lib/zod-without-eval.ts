@@ -12,5 +12,6 @@
 const scope = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 scope.__zod_globalConfig ??= {};
 scope.__zod_globalConfig.jitless = true;
+
 // A module (imported for its effect only).
 export {};
