@@ -19,7 +19,7 @@ import type { ProductRecord } from '../domain/products/product-record';
  * Query page, indexed in about 10 ms; a keyword search then takes about 0.3 ms. Replicating it to
  * 5,000 products: about 6 MB of items (6 Query pages of 1 MB, roughly 750 read units per reload),
  * indexed in about 150 ms, keyword search about 1.6 ms, filters with sorting about 0.6 ms, and a few
- * tens of MB of heap out of the function's 256 MB. So it holds to about 5,000 products. Beyond that,
+ * tens of MB of heap out of the function's 512 MB. So it holds to about 5,000 products. Beyond that,
  * or when ratings change so often that every container reloads the whole catalog every second, it
  * stops paying: replace it with a search service fed by the table's stream (OpenSearch Serverless, or
  * the DynamoDB zero-ETL integration with OpenSearch), queried per request for keyword, filters,
