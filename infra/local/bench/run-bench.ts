@@ -4,7 +4,6 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { buildFrontend } from '../frontend-build';
 import { repoRoot } from '../paths';
 import { startLocalStack } from '../stack';
@@ -47,37 +46,7 @@ const runScript = async (args: string[]): Promise<Record<string, number>> => {
   return JSON.parse(await readFile(out, 'utf8')) as Record<string, number>;
 };
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-
-/** p99 of a bare DynamoDB Local GetItem at `concurrency`: the floor any API call stands on here. */
-const bareGetItemP99 = async (tableName: string, concurrency: number, requests: number) => {
-  const client = new DynamoDBClient({});
-  const command = new GetItemCommand({
-    TableName: tableName,
-    Key: { PK: { S: 'BENCH#BARE' }, SK: { S: 'GETITEM' } },
-  });
-  for (let i = 0; i < 20; i++) await client.send(command);
-  const latencies: number[] = [];
-  let issued = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (issued++ < requests) {
-        const t = performance.now();
-        await client.send(command);
-        latencies.push(performance.now() - t);
-      }
-    }),
-  );
-  client.destroy();
-  return percentile(
-    latencies.sort((a, b) => a - b),
-    99,
-  );
-};
-
 const API_CONCURRENCY = 50;
-
 const parts: Record<Part, () => Promise<Record<string, number>>> = {
   spa: async () => {
     await buildFrontend();
@@ -93,8 +62,8 @@ const parts: Record<Part, () => Promise<Record<string, number>>> = {
     const dataDir = await mkdtemp(join(tmpdir(), 'pele-bench-stack-'));
     const stack = await startLocalStack({ dataDir, port: 0, quiet: true });
     try {
-      const bare = await bareGetItemP99(stack.env.TABLE_NAME ?? '', API_CONCURRENCY, 2000);
-      const figures = await runScript([
+      // Each route's p99 is paired with a bare GetItem measured right after it (products-bench.ts).
+      return await runScript([
         tsxCli,
         join(repoRoot, 'functions/bench/products-bench.ts'),
         stack.url,
@@ -103,15 +72,10 @@ const parts: Record<Part, () => Promise<Record<string, number>>> = {
         '--requests',
         '1500',
         '--seconds',
-        '90',
+        '150',
+        '--bare-table',
+        stack.env.TABLE_NAME ?? '',
       ]);
-      console.log(`bare DynamoDB Local GetItem at ${API_CONCURRENCY} concurrent: p99 ${bare.toFixed(1)} ms`);
-      return {
-        ...figures,
-        'api.bareGetItemP99Ms': bare,
-        'api.search.p99Ratio': (figures['api.search.p99Ms'] ?? Number.NaN) / bare,
-        'api.recommended.p99Ratio': (figures['api.recommended.p99Ms'] ?? Number.NaN) / bare,
-      };
     } finally {
       await stack.stop();
       await rm(dataDir, { recursive: true, force: true });
