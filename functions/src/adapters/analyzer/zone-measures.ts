@@ -60,7 +60,7 @@ export interface ZoneMeasure {
 const polygonOf = (landmarks: readonly Point[], indices: readonly number[]): Point[] =>
   indices.map((i) => landmarks[i] ?? ([0, 0] as const));
 
-const median = (values: number[]) => quantile(values, 0.5);
+const median = (values: ArrayLike<number>) => quantile(values, 0.5);
 
 /**
  * How far beyond a zone's pixels the measures read: the widest filter that is not confined to the skin mask,
@@ -138,16 +138,19 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
     }
 
   // Skin reference from every zone pixel, then drop what is not skin (hair, deep shadow, background).
-  const zoneL: number[] = [];
-  const zoneC: number[] = [];
+  // Typed arrays, not pushed-to lists: lists this long land in the old generation and cost full collections.
+  const zoneL = take(n);
+  const zoneC = take(n);
+  let zoneCount = 0;
   for (let i = 0; i < n; i++) {
     if (labels[i] && !features[i] && face.inside[i]) {
-      zoneL.push(lab.L[i] ?? 0);
-      zoneC.push(chroma[i] ?? 0);
+      zoneL[zoneCount] = lab.L[i] as number;
+      zoneC[zoneCount] = chroma[i] as number;
+      zoneCount++;
     }
   }
-  const refL = median(zoneL);
-  const refC = median(zoneC);
+  const refL = median(zoneL.subarray(0, zoneCount));
+  const refC = median(zoneC.subarray(0, zoneCount));
   const skin = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
     if (!labels[i] || features[i] || !face.inside[i]) continue;
@@ -239,19 +242,29 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
   }
 
   // Each zone's skin pixels in one pass (in image order, so sums are the same as a scan per zone).
-  const zonePixels: number[][] = ZONES.map(() => []);
   const zoneArea = new Array<number>(ZONES.length).fill(0);
+  const zoneStart = new Int32Array(ZONES.length + 1);
   for (let i = 0; i < n; i++) {
     const label = labels[i] ?? 0;
     if (!label) continue;
     zoneArea[label - 1] = (zoneArea[label - 1] ?? 0) + 1;
-    if (skin[i]) zonePixels[label - 1]?.push(i);
+    if (skin[i]) zoneStart[label] = (zoneStart[label] as number) + 1;
   }
+  for (let z = 1; z <= ZONES.length; z++)
+    zoneStart[z] = (zoneStart[z] as number) + (zoneStart[z - 1] as number);
+  const zonePixels = new Int32Array(zoneStart[ZONES.length] as number);
+  const next = zoneStart.slice(0, ZONES.length);
+  for (let i = 0; i < n; i++) {
+    const label = labels[i] ?? 0;
+    if (label && skin[i]) zonePixels[(next[label - 1] as number)++] = i;
+  }
+  const Ls = take(zonePixels.length);
+  const detrended = new Float64Array(zonePixels.length);
 
   return ZONES.map((zone, index) => {
-    const Ls: number[] = [];
-    const rows: number[] = [];
-    const detrended: number[] = [];
+    const from = zoneStart[index] as number;
+    const to = zoneStart[index + 1] as number;
+    let spots = 0;
     let fold = 0;
     let chromaSum = 0;
     let a = 0;
@@ -266,15 +279,15 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
     let redSum = 0;
     let count = 0;
     let detail = 0;
-    for (const i of zonePixels[index] ?? []) {
+    for (let p = from; p < to; p++) {
+      const i = zonePixels[p] as number;
       const L = lab.L[i] ?? 0;
-      Ls.push(L);
-      rows.push(Math.floor(i / width));
+      Ls[p] = L;
       const w = interior[i] ?? 0;
       detail += w;
       fold += (folds[i] ?? 0) * w;
       chromaSum += chroma[i] ?? 0;
-      if (diffuse[i]) detrended.push((spotFine[i] ?? 0) - (spotCoarse[i] ?? 0));
+      if (diffuse[i]) detrended[from + spots++] = (spotFine[i] ?? 0) - (spotCoarse[i] ?? 0);
       a += lab.a[i] ?? 0;
       b += lab.b[i] ?? 0;
       linR += srgbToLinear(face.rgb[3 * i] ?? 0) * gains.r;
@@ -293,11 +306,16 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
     const safe = Math.max(1, count);
     const detailSafe = detail > 0 ? detail : 1;
     const meanB = b / safe;
-    const medL = median(Ls);
-    // Pixels come in image order, so their rows are sorted: the middle one splits the zone into upper and lower.
-    const midRow = rows[Math.floor((rows.length - 1) / 2)] ?? 0;
-    const upper = Ls.filter((_, k) => (rows[k] ?? 0) <= midRow);
-    const lower = Ls.filter((_, k) => (rows[k] ?? 0) > midRow);
+    const zoneLs = Ls.subarray(from, to);
+    const zoneSpots = detrended.subarray(from, from + spots);
+    const medL = median(zoneLs);
+    // Pixels come in image order, so rows ascend: the middle pixel's row splits the zone into upper and lower.
+    const rowOf = (p: number) => Math.floor((zonePixels[p] as number) / width);
+    const midRow = count > 0 ? rowOf(from + Math.floor((count - 1) / 2)) : 0;
+    let split = from;
+    while (split < to && rowOf(split) <= midRow) split++;
+    const upper = Ls.subarray(from, split);
+    const lower = Ls.subarray(split, to);
     const raw: ZoneRaw = {
       skinPixels: count,
       skinShare: count / Math.max(1, zoneArea[index] ?? 0),
@@ -311,12 +329,12 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
       lineResponse: valley / detailSafe,
       wrinkleResponse: fold / detailSafe,
       chroma: chromaSum / safe,
-      sheenContrast: quantile(Ls, 0.9) - medL,
+      sheenContrast: quantile(zoneLs, 0.9) - medL,
       verticalShade: upper.length > 0 && lower.length > 0 ? median(upper) - median(lower) : 0,
       poreResponse: poreSum / detailSafe,
       redSpotResponse: redSum / detailSafe,
       darkSpotResponse: spotSum / detailSafe,
-      lightnessSpread: quantile(detrended, 0.9) - quantile(detrended, 0.1),
+      lightnessSpread: quantile(zoneSpots, 0.9) - quantile(zoneSpots, 0.1),
     };
     return { key: zone.key, name: zone.name, landmarks: zone.landmarks, raw };
   });
