@@ -76,12 +76,15 @@ export const toCanonical = (
   const det = cos * cos + sin * sin;
   const out = new Uint8Array(outW * outH * 3);
   const inside = new Uint8Array(outW * outH);
+  // Source coordinates step by a constant along a row: added up rather than recomputed (≈ 150 000 pixels a face;
+  // the sums drift by far less than a millionth of a pixel).
+  const stepX = cos / det;
+  const stepY = -sin / det;
   for (let v = 0; v < outH; v++) {
-    for (let u = 0; u < outW; u++) {
-      const gx = u + minX;
-      const gy = v + minY;
-      const x = (gx * cos + gy * sin) / det;
-      const y = (-gx * sin + gy * cos) / det;
+    const gy = v + minY;
+    let x = (minX * cos + gy * sin) / det;
+    let y = (-minX * sin + gy * cos) / det;
+    for (let u = 0; u < outW; u++, x += stepX, y += stepY) {
       const x0 = Math.floor(x);
       const y0 = Math.floor(y);
       const fx = x - x0;
@@ -103,12 +106,13 @@ export const toCanonical = (
       const w10 = fx * (1 - fy);
       const w01 = (1 - fx) * fy;
       const w11 = fx * fy;
+      // Indices are within the photo by the clamps above.
       for (let c = 0; c < 3; c++) {
         out[o + c] = Math.round(
-          (rgb[i00 + c] ?? 0) * w00 +
-            (rgb[i10 + c] ?? 0) * w10 +
-            (rgb[i01 + c] ?? 0) * w01 +
-            (rgb[i11 + c] ?? 0) * w11,
+          (rgb[i00 + c] as number) * w00 +
+            (rgb[i10 + c] as number) * w10 +
+            (rgb[i01 + c] as number) * w01 +
+            (rgb[i11 + c] as number) * w11,
         );
       }
     }

@@ -142,17 +142,27 @@ const inside = (polygon: readonly Point[], [x, y]: Point): boolean => {
 export const zoneTriangles = <T extends readonly number[]>(
   points: readonly Point[],
   triangles: readonly T[],
-): Map<ZoneKey, T[]> =>
-  new Map(
+): Map<ZoneKey, T[]> => {
+  const centroids = triangles.map((t) => {
+    const [a, b, c] = t.map((i) => points[i] ?? ([0, 0] as const)) as [Point, Point, Point];
+    return [(a[0] + b[0] + c[0]) / 3, (a[1] + b[1] + c[1]) / 3] as const;
+  });
+  return new Map(
     ZONES.map((zone) => {
       const outline = scalePolygon(
         zone.landmarks.map((i) => points[i] ?? ([0, 0] as const)),
         zone.shrink ?? 1,
       );
-      const own = triangles.filter((t) => {
-        const [a, b, c] = t.map((i) => points[i] ?? ([0, 0] as const)) as [Point, Point, Point];
-        return inside(outline, [(a[0] + b[0] + c[0]) / 3, (a[1] + b[1] + c[1]) / 3]);
+      // A point outside the outline's bounding box is outside the outline: most triangles stop there.
+      const xs = outline.map((p) => p[0]);
+      const ys = outline.map((p) => p[1]);
+      const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+      const own = triangles.filter((_, k) => {
+        const centroid = centroids[k] as Point;
+        const [x, y] = centroid;
+        return x >= left && x <= right && y >= top && y <= bottom && inside(outline, centroid);
       });
       return [zone.key, own];
     }),
   );
+};
