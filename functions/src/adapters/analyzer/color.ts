@@ -31,11 +31,18 @@ export interface ChannelGains {
 export const srgbToLinear = (value: number): number => SRGB_TO_LINEAR[Math.max(0, Math.min(255, value))] ?? 0;
 
 /** Converts packed RGB bytes to CIELAB, applying per-channel gains in linear light first (white balance). */
-export const rgbToLab = (rgb: Uint8Array, width: number, height: number, gains: ChannelGains): LabImage => {
+export const rgbToLab = (
+  rgb: Uint8Array,
+  width: number,
+  height: number,
+  gains: ChannelGains,
+  /** Where the three channels come from (fresh arrays unless given: the analyzer reuses its own). */
+  allocate: (length: number) => Float32Array = (length) => new Float32Array(length),
+): LabImage => {
   const n = width * height;
-  const L = new Float32Array(n);
-  const a = new Float32Array(n);
-  const b = new Float32Array(n);
+  const L = allocate(n);
+  const a = allocate(n);
+  const b = allocate(n);
   for (let i = 0; i < n; i++) {
     const r = Math.min(1, (SRGB_TO_LINEAR[rgb[3 * i] ?? 0] ?? 0) * gains.r);
     const g = Math.min(1, (SRGB_TO_LINEAR[rgb[3 * i + 1] ?? 0] ?? 0) * gains.g);

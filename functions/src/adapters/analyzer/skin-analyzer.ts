@@ -8,7 +8,7 @@ import type { DetectedFace } from './face-detector';
 import { headPose, type MeshPoint, meanFacing, toCanonical } from './face-geometry';
 import { type FaceRuntime, type FittedFace, getFaceRuntime, type RuntimePaths } from './face-runtime';
 import { fillPolygon, LANDMARK, type Point, type ZoneKey, zoneTriangles } from './face-zones';
-import { normalizedLaplacian } from './image-filters';
+import { normalizedLaplacian, ScratchImages } from './image-filters';
 import {
   decodeImage,
   greyCrop,
@@ -474,6 +474,8 @@ const faceSurroundings = (
   return { left, top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) };
 };
 
+const labImages = new ScratchImages();
+
 /** Measures one face of a photo in which it is roughly upright (the roll is levelled in the canonical frame). */
 const analyzeFace = async (
   image: RgbImage,
@@ -524,7 +526,9 @@ const analyzeFace = async (
   const colorCast = Math.max(Math.abs(Math.log(illuminant.rg)), Math.abs(Math.log(illuminant.bg)));
   const gains = boundedGains(illuminant);
   const zonesOnly = cropToZones(canonical);
-  const lab = rgbToLab(zonesOnly.rgb, zonesOnly.width, zonesOnly.height, gains);
+  // Lab lives only until the zones are measured, with no await between: its arrays are reused by the next call.
+  labImages.reset();
+  const lab = rgbToLab(zonesOnly.rgb, zonesOnly.width, zonesOnly.height, gains, labImages.take);
   const measuredZones = measureZones(zonesOnly, lab, gains);
   const trianglesOf = zoneTriangles(best.points, triangles);
   const zones = measuredZones.map((zone) => {
