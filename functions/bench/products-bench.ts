@@ -19,7 +19,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { PHOTO_CONSENT_VERSION } from '@pele/shared/photo-consent';
 
 const { values, positionals } = parseArgs({
@@ -172,6 +172,8 @@ interface Phase {
   request: (i: number) => BenchRequest;
   /** The request that loads the handler before the measurement, when it must not be the first measured one. */
   warmUp?: BenchRequest;
+  /** Each request writes to the table: also compared with a bare conditional write. */
+  writes?: boolean;
 }
 
 interface BenchRequest {
@@ -184,23 +186,37 @@ interface BenchRequest {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
-/** p99 of a bare DynamoDB Local GetItem at the phase's concurrency and count, or NaN without --bare-table. */
-const bareGetItemP99 = async (requests: number) => {
+/**
+ * p99 of bare DynamoDB Local calls at the phase's concurrency and count, or NaN without --bare-table: a GetItem,
+ * or for a phase that writes also a conditional PutItem of a new item (DynamoDB Local takes writes one at a time,
+ * so a write queues far longer than a read at the same concurrency).
+ */
+const bareP99 = async (requests: number, kind: 'read' | 'write') => {
   const table = values['bare-table'];
   if (!table) return Number.NaN;
   const client = new DynamoDBClient({});
-  const command = new GetItemCommand({
-    TableName: table,
-    Key: { PK: { S: 'BENCH#BARE' }, SK: { S: 'GETITEM' } },
-  });
-  for (let i = 0; i < 20; i++) await client.send(command);
+  const run = Date.now().toString(36);
+  const send = (i: number) =>
+    kind === 'read'
+      ? client.send(
+          new GetItemCommand({ TableName: table, Key: { PK: { S: 'BENCH#BARE' }, SK: { S: 'GETITEM' } } }),
+        )
+      : client.send(
+          new PutItemCommand({
+            TableName: table,
+            Item: { PK: { S: 'BENCH#BARE' }, SK: { S: `PUT#${run}#${i}` } },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          }),
+        );
+  for (let i = 0; i < 20; i++) await send(-1 - i);
   const latencies: number[] = [];
   let issued = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (issued++ < requests) {
+      while (issued < requests) {
+        const i = issued++;
         const t = performance.now();
-        await client.send(command);
+        await send(i);
         latencies.push(performance.now() - t);
       }
     }),
@@ -239,7 +255,8 @@ const runPhase = async (phase: Phase, token: string, requests: number, budgetMs:
   await Promise.all(Array.from({ length: concurrency }, worker));
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const bare = await bareGetItemP99(latencies.length);
+  const bare = await bareP99(latencies.length, 'read');
+  const bareWrite = phase.writes ? await bareP99(latencies.length, 'write') : Number.NaN;
   return {
     phase: phase.name,
     requests: latencies.length,
@@ -249,6 +266,7 @@ const runPhase = async (phase: Phase, token: string, requests: number, budgetMs:
     'max ms': Number((latencies.at(-1) ?? Number.NaN).toFixed(1)),
     'bare p99 ms': Number(bare.toFixed(1)),
     'p99 ÷ bare': Number((percentile(latencies, 99) / bare).toFixed(2)),
+    'p99 ÷ bare write': Number((percentile(latencies, 99) / bareWrite).toFixed(2)),
     errors: [...failures].map(([status, n]) => `${status}×${n}`).join(' ') || '0',
     errorCount: [...failures.values()].reduce((sum, n) => sum + n, 0),
   };
@@ -290,6 +308,7 @@ const phases: Phase[] = [
     key: 'completeStep',
     request: completeStep,
     warmUp: completeStep(totalRequests),
+    writes: true,
   },
 ];
 // Warm-up: load the catalog index and the handler modules once, outside the measurements.
@@ -314,6 +333,8 @@ if (values.json) {
     figures[`api.${phase.key}.reqPerS`] = rows[i]?.['req/s'] ?? Number.NaN;
     figures[`api.${phase.key}.bareP99Ms`] = rows[i]?.['bare p99 ms'] ?? Number.NaN;
     figures[`api.${phase.key}.p99Ratio`] = rows[i]?.['p99 ÷ bare'] ?? Number.NaN;
+    if (phase.writes)
+      figures[`api.${phase.key}.p99RatioToBareWrite`] = rows[i]?.['p99 ÷ bare write'] ?? Number.NaN;
   });
   await writeFile(values.json, JSON.stringify(figures));
 }

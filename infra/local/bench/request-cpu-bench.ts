@@ -5,13 +5,13 @@
  * after another and divides this process's CPU time by them. That CPU includes the local gateway's JWT check and
  * the HTTP client (API Gateway and the caller do those in AWS), so it is an upper bound of the handler's share.
  *
- * Run: npx tsx functions/bench/request-cpu-bench.ts [--requests 200]
+ * Run: npx tsx infra/local/bench/request-cpu-bench.ts [--requests 200]
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startLocalStack } from '../../infra/local/stack';
+import { startLocalStack } from '../stack';
 
 const { values } = parseArgs({ options: { requests: { type: 'string', default: '200' } } });
 const REQUESTS = Math.max(10, Number(values.requests) || 200);
