@@ -21,17 +21,6 @@ export interface CropBox {
   bottom: number;
 }
 
-/**
- * The crop box of a detector-only face: Human reports it as `boxRaw` (unclamped, relative to the image), whose
- * corners it had rounded to whole pixels, so rounding brings back exactly the box it would crop.
- */
-export const cropBoxOf = (boxRaw: readonly number[], width: number, height: number): CropBox => {
-  const [x = 0, y = 0, w = 0, h = 0] = boxRaw;
-  const left = Math.round(x * width);
-  const top = Math.round(y * height);
-  return { left, top, right: left + Math.round(w * width), bottom: top + Math.round(h * height) };
-};
-
 export interface MeshFit {
   /** The mesh model's confidence that the crop holds a face (rounded to hundredths, as Human does). */
   faceScore: number;
