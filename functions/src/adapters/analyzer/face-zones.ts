@@ -107,9 +107,15 @@ export const fillPolygon = (
   for (let y = Math.max(0, Math.floor(minY)); y <= Math.min(height - 1, Math.ceil(maxY)); y++) {
     const cy = y + 0.5;
     crossings.length = 0;
+    // Indexed rather than destructured: until the JIT optimizes this loop, destructuring allocates an
+    // iterator per vertex (megabytes a photo for the garbage collector).
     for (let i = 0; i < polygon.length; i++) {
-      const [x1, y1] = polygon[i] as Point;
-      const [x2, y2] = polygon[(i + 1) % polygon.length] as Point;
+      const p = polygon[i] as Point;
+      const q = polygon[(i + 1) % polygon.length] as Point;
+      const x1 = p[0];
+      const y1 = p[1];
+      const x2 = q[0];
+      const y2 = q[1];
       if (y1 <= cy !== y2 <= cy) crossings.push(x1 + ((cy - y1) / (y2 - y1)) * (x2 - x1));
     }
     crossings.sort((p, q) => p - q);
@@ -131,8 +137,12 @@ export const scalePolygon = (polygon: readonly Point[], factor: number): Point[]
 const inside = (polygon: readonly Point[], [x, y]: Point): boolean => {
   let odd = false;
   for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
-    const [xi, yi] = polygon[i] as Point;
-    const [xj, yj] = polygon[j] as Point;
+    const pi = polygon[i] as Point;
+    const pj = polygon[j] as Point;
+    const xi = pi[0];
+    const yi = pi[1];
+    const xj = pj[0];
+    const yj = pj[1];
     if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) odd = !odd;
   }
   return odd;
