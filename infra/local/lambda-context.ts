@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_MEMORY_MB } from '@pele/functions/deployment/function-sizing';
 import type { Context } from 'aws-lambda';
 
 /** The Lambda context a handler gets in AWS, enough for middy, Powertools and a deadline check. */
@@ -18,7 +19,7 @@ export const createLambdaContext = (options: {
     functionName: options.functionName,
     functionVersion: '$LATEST',
     invokedFunctionArn: `arn:aws:lambda:${region}:000000000000:function:${options.functionName}`,
-    memoryLimitInMB: String(options.memoryMb ?? 256),
+    memoryLimitInMB: String(options.memoryMb ?? DEFAULT_MEMORY_MB),
     awsRequestId: options.requestId ?? randomUUID(),
     logGroupName: `/aws/lambda/${options.functionName}`,
     logStreamName: `local/${options.functionName}`,

@@ -23,7 +23,7 @@ export interface RouteDeployment {
   /** Module under functions/src/handlers that exports `handler`, e.g. `auth/login`. */
   handler: string;
   grants?: readonly Grant[];
-  /** Lambda sizing when the default (512 MB, 10 s; see DEFAULT_MEMORY_MB) does not fit. */
+  /** Lambda sizing when the default (function-sizing.ts) does not fit. */
   memoryMb?: number;
   timeoutSeconds?: number;
 }

@@ -1,6 +1,6 @@
 /**
  * CPU time per request of the busiest routes (not a test): what sizes the functions' memory (Lambda gives CPU in
- * proportion to memory, one vCPU at 1,769 MB; see DEFAULT_MEMORY_MB in infra/src/constructs/node-function.ts).
+ * proportion to memory, one vCPU at 1,769 MB; see DEFAULT_MEMORY_MB in functions/src/deployment/function-sizing.ts).
  * It starts a local stack in this process on free loopback ports, warms each route up, then sends 200 requests one
  * after another and divides this process's CPU time by them. That CPU includes the local gateway's JWT check and
  * the HTTP client (API Gateway and the caller do those in AWS), so it is an upper bound of the handler's share.

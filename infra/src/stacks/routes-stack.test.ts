@@ -1,9 +1,9 @@
 import { deployedRouteList } from '@pele/functions/deployment/deployed-routes';
+import { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_SECONDS } from '@pele/functions/deployment/function-sizing';
 import { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routesByArea } from '../app';
-import { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_SECONDS } from '../constructs/node-function';
 import { buildTestApp } from '../testing/test-app';
 import { bundleKindFor, type RoutesStack } from './routes-stack';
 
