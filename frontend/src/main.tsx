@@ -4,8 +4,10 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/app';
 import { canHydrate, loadLazyRoutes } from './app/prerendered-pages';
+import { createAppQueryClient } from './app/provider';
 import { appRoutes } from './app/routes';
 import { startServiceWorker } from './lib/service-worker';
+import { getSession } from './lib/session';
 import './styles/tokens.css';
 import './styles/global.css';
 
@@ -29,11 +31,25 @@ if (canHydrate(root.dataset.prerendered, window.location)) {
     );
   });
 } else {
-  createRoot(root).render(
-    <StrictMode>
-      <App router={createAppRouter()} />
-    </StrictMode>,
-  );
+  const queryClient = createAppQueryClient();
+  // A signed-in load of /app's home asks for its data now, while the app's code renders, not after (issue 13).
+  // Its own chunk (preloaded by the shell's HTML) keeps the API client out of every other page's first load.
+  if (getSession().token && /^\/app\/?$/.test(window.location.pathname)) {
+    import('./app/prefetch-app-home')
+      .then((m) => m.prefetchAppHome(queryClient))
+      // The home's hooks ask themselves when this could not start.
+      .catch(() => {});
+  }
+  const reactRoot = createRoot(root);
+  // As a transition, as hydration above: the first render yields to the browser every few milliseconds instead
+  // of holding the main thread for the whole app (Lighthouse's total blocking time); the splash stays meanwhile.
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App router={createAppRouter()} queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
 }
 
 // Production only: the dev server and the tests run without a service worker (a stale cache there only confuses).

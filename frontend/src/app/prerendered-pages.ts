@@ -52,7 +52,12 @@ export const prerenderedPages: Record<PrerenderedPath, PrerenderedPage> = {
  * a round trip more before anything paints on a phone network (issue 13: Lighthouse on /app). /admin loads a
  * few KB it does not use.
  */
-export const shellModules = ['src/app/guards/require-auth.tsx', 'src/app/routes/app-shell-page.tsx'];
+export const shellModules = [
+  'src/app/guards/require-auth.tsx',
+  'src/app/routes/app-shell-page.tsx',
+  // main.tsx imports it on a signed-in load of /app, to start the home's calls before the first render.
+  'src/app/prefetch-app-home.ts',
+];
 
 /** The pages to render at build time, with the file each is written to. */
 export const pagesToPrerender = () =>

@@ -7,7 +7,7 @@ import { LOGOUT_EVENT, type LogoutEventDetail, syncSessionFromStorage } from '..
 import { showToast } from '../lib/toast';
 
 /** The query client, with the signed-in user already in it when the session stored one (no request, no flash). */
-const createAppQueryClient = () => {
+export const createAppQueryClient = () => {
   const queryClient = createQueryClient();
   seedProfileFromStorage(queryClient);
   return queryClient;
@@ -40,8 +40,9 @@ function useSessionEvents(queryClient: QueryClient) {
   }, [queryClient]);
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createAppQueryClient);
+/** `client` when the caller started queries before React rendered (main.tsx); a new one otherwise. */
+export function AppProvider({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createAppQueryClient());
   useSessionEvents(queryClient);
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

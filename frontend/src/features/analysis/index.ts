@@ -5,7 +5,7 @@ export { analysisKeys } from './api/analysis-keys';
 export { useDeleteAnalysis } from './api/delete-analysis';
 export { getAnalysis } from './api/get-analysis';
 export { useAnalysisHistory } from './api/get-analysis-history';
-export { useAnalysisProgress } from './api/get-analysis-progress';
+export { analysisProgressQuery, useAnalysisProgress } from './api/get-analysis-progress';
 export { useLatestAnalysis } from './api/get-latest-analysis';
 export { useAnalysisStatusCheck } from './use-analysis-status-check';
 export { useAnalysisSummary } from './use-analysis-summary';

@@ -1,5 +1,6 @@
 // The premium area's light entry, not its barrel: the barrel brings the paywall and zod into /app's first load.
-import { usePaywallStatus } from '../premium/access';
+import { useSignedInUser } from '../auth';
+import { inFreeTrial, usePaywallStatus } from '../premium/access';
 import { useAnalysisHistory } from './api/get-analysis-history';
 import { useAnalysisProgress } from './api/get-analysis-progress';
 
@@ -14,14 +15,17 @@ export interface AnalysisSummary {
 /**
  * Progress first (it has the improvement and the count); the history's count when progress is refused. Only
  * what the plan opens is asked for (the paywall status says which features), so an ended trial does not
- * collect 403s; if the status cannot be read, both are tried and the server decides.
+ * collect 403s; if the status cannot be read, both are tried and the server decides. During the free trial
+ * (the signed-in user's trialEndsAt, the date the server's rule reads) every feature is open, so progress is
+ * asked at once, beside the status instead of after it: one round trip less before home's headline paints.
  */
 export const useAnalysisSummary = (): AnalysisSummary => {
   const access = usePaywallStatus();
+  const inTrial = inFreeTrial(useSignedInUser()?.trialEndsAt);
   const known = access.isSuccess || access.isError;
   const allows = (feature: 'skin_progress' | 'skin_history') =>
     access.isError || (access.data?.features.includes(feature) ?? false);
-  const progress = useAnalysisProgress(known && allows('skin_progress'));
+  const progress = useAnalysisProgress(inTrial || (known && allows('skin_progress')));
   const history = useAnalysisHistory(
     known && allows('skin_history') && (progress.isError || !allows('skin_progress')),
   );

@@ -2,4 +2,11 @@
  * The premium area's access state for other features' first paint: the paywall status alone, without the
  * premium screens' code and styles that index.ts brings.
  */
-export { usePaywallStatus } from './api/get-paywall-status';
+export { paywallStatusQuery, usePaywallStatus } from './api/get-paywall-status';
+
+/**
+ * Spec 4: the free trial runs until the user's trialEndsAt and opens every feature (the server's rule reads the
+ * same date), so a call of a gated feature need not wait for the paywall status while it runs.
+ */
+export const inFreeTrial = (trialEndsAt: string | undefined, now = Date.now()) =>
+  trialEndsAt !== undefined && Date.parse(trialEndsAt) > now;
