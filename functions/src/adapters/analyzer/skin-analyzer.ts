@@ -41,7 +41,12 @@ import {
 } from './scoring';
 import { cropToZones, measureZones, type ZoneRaw } from './zone-measures';
 
-export const ENGINE_VERSION = 'offline-2.0.0';
+/**
+ * Progress compares a user's analyses of the same engine version only (domain/analysis/progress.ts), so a change
+ * that moves the numbers of the same photo gets a new version: a user never sees the engine's change as their
+ * skin's. 2.1.0: the mesh keeps sub-pixel landmarks (face-mesh-fit.ts), which moved some zones' numbers.
+ */
+export const ENGINE_VERSION = 'offline-2.1.0';
 
 /** A zone as stored (outline and raw numbers), plus whether it was measured. */
 export interface SkinZone {
