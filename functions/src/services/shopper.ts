@@ -13,7 +13,7 @@ export interface Shopper {
 export async function loadShopper(sub: string): Promise<Shopper> {
   const [prefs, latest] = await Promise.all([
     productPrefsRepository.load(sub),
-    analysesRepository.latestComplete(sub),
+    analysesRepository.latestCompleteNumbers(sub),
   ]);
   const result = latest?.result ?? null;
   return {

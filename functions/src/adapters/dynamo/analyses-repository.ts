@@ -9,11 +9,20 @@ import { keys } from './keys';
 import { conditionFailed, transactWrite } from './transact';
 
 const strip = withoutKeys<AnalysisRecord>;
+
+/** What `latestCompleteNumbers` reads of an analysis. */
+export type LatestNumbers = Pick<AnalysisRecord, 'id' | 'createdAt' | 'status'> & {
+  result?: Pick<NonNullable<AnalysisRecord['result']>, 'skinType' | 'scores' | 'concerns'>;
+};
 /**
  * Pattern 6 a page at a time, newest first; `pageSize(n)` is the Limit of the n-th page (from 0), so each
  * caller reads only as many items as it may need.
  */
-async function* newestFirst(userId: string, pageSize: (page: number) => number) {
+async function* newestFirst(
+  userId: string,
+  pageSize: (page: number) => number,
+  projection?: { expression: string; names: Record<string, string> },
+) {
   let startKey: Record<string, unknown> | undefined;
   let page = 0;
   do {
@@ -24,6 +33,9 @@ async function* newestFirst(userId: string, pageSize: (page: number) => number) 
         ScanIndexForward: false,
         Limit: pageSize(page++),
         ExclusiveStartKey: startKey,
+        ...(projection
+          ? { ProjectionExpression: projection.expression, ExpressionAttributeNames: projection.names }
+          : {}),
       }),
     );
     yield (output.Items ?? []).map(strip);
@@ -66,6 +78,22 @@ export const analysesRepository = {
   async latestComplete(userId: string): Promise<AnalysisRecord | undefined> {
     for await (const page of newestFirst(userId, (n) => Math.min(4 ** n, 32))) {
       const found = page.find((record) => record.status === 'complete');
+      if (found) return found;
+    }
+    return undefined;
+  },
+
+  /**
+   * The skin numbers of the newest complete analysis, read without the rest of its result (zones, outlines,
+   * quality checks): what the product rules need on every product request, at a fraction of the item's weight.
+   */
+  async latestCompleteNumbers(userId: string): Promise<LatestNumbers | undefined> {
+    const projection = {
+      expression: '#id, createdAt, #status, #result.skinType, #result.scores, #result.concerns',
+      names: { '#id': 'id', '#status': 'status', '#result': 'result' },
+    };
+    for await (const page of newestFirst(userId, (n) => Math.min(4 ** n, 32), projection)) {
+      const found = (page as unknown as LatestNumbers[]).find((record) => record.status === 'complete');
       if (found) return found;
     }
     return undefined;
