@@ -14,7 +14,7 @@ import {
   TEST_CARDS,
   TEST_PAYMENT_METHODS,
 } from './stripe-objects';
-import { newId, nowSeconds, type StateStore, type StripeObject } from './stripe-state';
+import { newId, nowSeconds, ownEntry, type StateStore, type StripeObject } from './stripe-state';
 import type { WebhookDelivery } from './webhook-delivery';
 
 export interface StripeApiOptions {
@@ -41,7 +41,7 @@ export const createStripeApi = ({ store, webhooks, baseUrl }: StripeApiOptions) 
   };
 
   const need = <T extends StripeObject>(table: Record<string, StripeObject>, kind: string, id: string) => {
-    const found = table[id];
+    const found = ownEntry(table, id);
     if (!found) throw missing(kind, id);
     return found as T;
   };
@@ -57,7 +57,7 @@ export const createStripeApi = ({ store, webhooks, baseUrl }: StripeApiOptions) 
   };
 
   const paymentMethodFor = (id: string) => {
-    const number = TEST_PAYMENT_METHODS[id];
+    const number = ownEntry(TEST_PAYMENT_METHODS, id);
     if (number) {
       const created = newPaymentMethod({ number, expMonth: 12, expYear: new Date().getUTCFullYear() + 3 });
       state.paymentMethods[created.id] = created;
@@ -334,7 +334,7 @@ export const createStripeApi = ({ store, webhooks, baseUrl }: StripeApiOptions) 
       }
       if (method === 'POST' && sub === 'detach') {
         const pm = need(state.paymentMethods, 'payment_method', id as string);
-        const owner = pm.customer ? state.customers[pm.customer as string] : undefined;
+        const owner = pm.customer ? ownEntry(state.customers, pm.customer as string) : undefined;
         const settings = owner?.invoice_settings as { default_payment_method: string | null } | undefined;
         if (settings?.default_payment_method === pm.id) settings.default_payment_method = null;
         pm.customer = null;
@@ -425,7 +425,7 @@ export const createStripeApi = ({ store, webhooks, baseUrl }: StripeApiOptions) 
       if (!event) throw missing('event', eventId);
       webhooks.send(event);
     },
-    session: (id: string) => state.sessions[id],
+    session: (id: string) => ownEntry(state.sessions, id),
     testCard: (number: string) => TEST_CARDS[number],
   };
 };

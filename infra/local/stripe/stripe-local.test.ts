@@ -242,6 +242,17 @@ describe('the local Stripe stand-in, through the stripe SDK', () => {
       code: 'resource_missing',
     });
   });
+
+  it('answers 404 resource_missing for ids named like Object.prototype members (the fuzz test sent toString)', async () => {
+    for (const id of ['toString', '__proto__', 'constructor', 'hasOwnProperty']) {
+      await expect(stripe.paymentMethods.attach(id, { customer: customer.id })).rejects.toMatchObject({
+        statusCode: 404,
+        code: 'resource_missing',
+      });
+      await expect(stripe.customers.retrieve(id)).rejects.toMatchObject({ statusCode: 404 });
+      await expect(stripe.checkout.sessions.retrieve(id)).rejects.toMatchObject({ statusCode: 404 });
+    }
+  });
 });
 
 /** A one-item payment checkout, paid with the success card. */

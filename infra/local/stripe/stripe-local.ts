@@ -6,7 +6,7 @@ import { parseForm } from './form-encoding';
 import { checkCard, checkoutPage, closedPage } from './hosted-checkout';
 import { createStripeApi } from './stripe-api';
 import { StripeError } from './stripe-objects';
-import { createStateStore } from './stripe-state';
+import { createStateStore, ownEntry } from './stripe-state';
 import { createWebhookDelivery } from './webhook-delivery';
 
 export interface StripeLocalOptions {
@@ -118,7 +118,7 @@ export const startStripeLocal = async (options: StripeLocalOptions) => {
         const body = method === 'GET' || method === 'DELETE' ? url.search.slice(1) : await readText(req);
         const idempotencyKey = req.headers['idempotency-key'];
         const remembered =
-          typeof idempotencyKey === 'string' ? store.state.idempotency[idempotencyKey] : undefined;
+          typeof idempotencyKey === 'string' ? ownEntry(store.state.idempotency, idempotencyKey) : undefined;
         if (method === 'POST' && remembered)
           return sendJson(res, remembered.status, remembered.body, { 'idempotent-replayed': 'true' });
         const answer = api.handle(method, url.pathname, parseForm(body));

@@ -1,5 +1,5 @@
 import { type FormValue, list, record, text } from './form-encoding';
-import { newId, nowSeconds, type StripeObject, type StripeState } from './stripe-state';
+import { newId, nowSeconds, ownEntry, type StripeObject, type StripeState } from './stripe-state';
 
 export const API_VERSION = '2026-10-28.endive';
 
@@ -101,7 +101,7 @@ export const linesOf = (state: StripeState, form: Record<string, FormValue>) =>
     const quantity = Number(text(line.quantity) ?? 1);
     const priceId = text(line.price);
     if (priceId) {
-      const price = state.prices[priceId];
+      const price = ownEntry(state.prices, priceId);
       if (!price) throw missing('price', priceId, `line_items[${index}][price]`);
       return { price, quantity };
     }
@@ -171,7 +171,8 @@ export const expand = (state: StripeState, object: StripeObject, fields: string[
   for (const field of fields) {
     const id = out[field];
     const table = lookup[field];
-    if (typeof id === 'string' && table?.[id]) out[field] = table[id];
+    const found = typeof id === 'string' && table ? ownEntry(table, id) : undefined;
+    if (found) out[field] = found;
   }
   return out;
 };

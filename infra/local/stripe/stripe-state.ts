@@ -39,6 +39,13 @@ export const newId = (prefix: string) =>
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
 
+/**
+ * The entry a table holds under `key`, never one of Object.prototype's (an id such as 'toString' from a request
+ * must be 'no such object', as in Stripe, not a function the stand-in then trips over).
+ */
+export const ownEntry = <T>(table: Record<string, T>, key: string): T | undefined =>
+  Object.hasOwn(table, key) ? table[key] : undefined;
+
 /** In memory, written to a JSON file after every change so a restart of the local run keeps its payments. */
 export const createStateStore = (file: string | undefined) => {
   const state: StripeState =
