@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { PHOTO_CONSENT_VERSION } from '@pele/shared/photo-consent';
+import { benchApi } from './bench-api';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -49,51 +50,8 @@ const totalRequests = limit('requests', values.requests, 20_000);
 const concurrency = limit('concurrency', values.concurrency, 64);
 const seconds = limit('seconds', values.seconds, 600);
 
-const call = async (method: string, path: string, token?: string, body?: unknown) => {
-  const response = await fetch(new URL(path, base), {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await response.json().catch(() => ({}))) as { data?: unknown; error?: string };
-  return { status: response.status, data: json.data as Record<string, unknown>, error: json.error };
-};
-
-let registrations = 0;
-const register = async () => {
-  const email = `bench.${Date.now().toString(36)}.${registrations++}@teste.pele.ai`;
-  const registered = await call('POST', '/api/auth/register', undefined, {
-    name: 'Bench',
-    email,
-    password: 'segredo123',
-  });
-  if (registered.status !== 201) throw new Error(`register: ${registered.status} ${registered.error}`);
-  return registered.data.token as string;
-};
-
-interface Routine {
-  id: string;
-  steps: { id: string }[];
-}
-
-const STEPS_PER_ROUTINE = 12;
-const createRoutine = async (token: string, timeOfDay: 'morning' | 'evening') => {
-  const created = await call('POST', '/api/routines', token, {
-    name: timeOfDay === 'morning' ? 'Manhã' : 'Noite',
-    timeOfDay,
-    steps: Array.from({ length: STEPS_PER_ROUTINE }, (_, i) => ({
-      title: `Passo ${i + 1}`,
-      product: `Produto ${i + 1}`,
-      time: '1 min',
-      instruction: `Faça o passo ${i + 1}.`,
-    })),
-  });
-  if (created.status !== 201) throw new Error(`routine: ${created.status} ${created.error}`);
-  return created.data as unknown as Routine;
-};
+const { call, register: registerUser, createRoutine } = benchApi(base);
+const register = async () => (await registerUser()).token;
 
 /** One step completion a request sends: whose, and which step. */
 interface OpenStep {

@@ -9,12 +9,14 @@
  * FILE gets the figures `npm run bench` reads; DIR gets each page's median Lighthouse result as JSON.
  * Every request Lighthouse records must stay on this machine, or the script fails.
  */
+
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { STORAGE_KEYS } from '@pele/shared/constants';
+import { benchApi } from '../../../functions/bench/bench-api';
 import { frontendDist } from '../paths';
 import { auditPage, CHROMIUM_PATH } from './lighthouse-audit';
 import { findings, type LighthouseRun, medianRun, outsideRequests, pageFigures } from './lighthouse-figures';
@@ -41,21 +43,11 @@ if (!existsSync(CHROMIUM_PATH)) {
 
 /** Registers a throwaway user and returns the localStorage the SPA keeps for its session (lib/session.ts). */
 const signedInStorage = async (site: URL): Promise<Record<string, string>> => {
-  const response = await fetch(new URL('/api/auth/register', site), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Lighthouse',
-      email: `lighthouse.${Date.now().toString(36)}@teste.pele.ai`,
-      password: 'segredo123',
-    }),
-  });
-  const body = (await response.json()) as { data?: { token: string; refreshToken: string; user: unknown } };
-  if (response.status !== 201 || !body.data) throw new Error(`register answered ${response.status}`);
+  const session = await benchApi(site).register('Lighthouse');
   return {
-    [STORAGE_KEYS.token]: body.data.token,
-    [STORAGE_KEYS.refreshToken]: body.data.refreshToken,
-    [STORAGE_KEYS.user]: JSON.stringify(body.data.user),
+    [STORAGE_KEYS.token]: session.token,
+    [STORAGE_KEYS.refreshToken]: session.refreshToken,
+    [STORAGE_KEYS.user]: JSON.stringify(session.user),
     [STORAGE_KEYS.onboardingComplete]: 'true',
   };
 };

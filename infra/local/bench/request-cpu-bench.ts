@@ -11,6 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { benchApi } from '../../../functions/bench/bench-api';
 import { startLocalStack } from '../stack';
 
 const { values } = parseArgs({ options: { requests: { type: 'string', default: '200' } } });
@@ -19,36 +20,11 @@ const REQUESTS = Math.max(10, Number(values.requests) || 200);
 const dataDir = await mkdtemp(join(tmpdir(), 'pele-cpu-bench-'));
 const stack = await startLocalStack({ dataDir, port: 0, quiet: true });
 
-const call = async (method: string, path: string, token?: string, body?: unknown) => {
-  const response = await fetch(stack.url + path, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await response.json()) as { data: Record<string, unknown> };
-  return { status: response.status, data: json.data };
-};
+const { call, register, createRoutine } = benchApi(stack.url);
 
 try {
-  const registered = await call('POST', '/api/auth/register', undefined, {
-    name: 'Bench',
-    email: `cpu.${Date.now().toString(36)}@teste.pele.ai`,
-    password: 'segredo123',
-  });
-  const token = registered.data.token as string;
-  const created = await call('POST', '/api/routines', token, {
-    name: 'Manhã',
-    timeOfDay: 'morning',
-    steps: Array.from({ length: 12 }, (_, i) => ({
-      title: `Passo ${i + 1}`,
-      product: `Produto ${i + 1}`,
-      time: '1 min',
-    })),
-  });
-  const routine = created.data as unknown as { id: string; steps: { id: string }[] };
+  const { token } = await register();
+  const routine = await createRoutine(token, 'morning');
 
   const routes: Array<[string, (i: number) => [string, string, unknown?]]> = [
     ['GET /products (keyword)', () => ['GET', '/api/products?keyword=vitamina%20c']],
@@ -59,7 +35,7 @@ try {
       (i) => [
         'POST',
         '/api/routines/step/complete',
-        { routineId: routine.id, stepId: routine.steps[i % 12]?.id },
+        { routineId: routine.id, stepId: routine.steps[i % routine.steps.length]?.id },
       ],
     ],
     ['GET /auth/profile', () => ['GET', '/api/auth/profile']],
