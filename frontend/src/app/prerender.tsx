@@ -1,17 +1,25 @@
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { DOCUMENT_PAGES, documentPageAt } from './document-pages';
+import { PageFrame } from './page-frame';
 import { pagesToPrerender, shellModules } from './prerendered-pages';
 import { AppProvider } from './provider';
 import { appRoutes } from './routes';
 import { ShellSplash } from './shell-splash';
 
 /**
- * The build's server entry (vite-plugins/prerender.ts): renders a page of the same route table the browser
- * uses, with React Router's static router, to the HTML that goes in #root. No hydration data is embedded (the
+ * The build's server entry (vite-plugins/prerender.ts): renders a page to the HTML that goes in #root, as the
+ * browser will hydrate it: a document page (document-pages.ts) on its own, any other page from the route table
+ * the browser uses, with React Router's static router. No hydration data is embedded (the
  * pages have no loaders, and the site's CSP allows no inline script).
  */
 export async function renderPage(url: string): Promise<string> {
+  const documentPath = documentPageAt(new URL(url, 'http://prerender.local').pathname);
+  if (documentPath) {
+    const Page = await DOCUMENT_PAGES[documentPath]();
+    return renderToHtml(<Page />);
+  }
   const handler = createStaticHandler(appRoutes);
   const context = await handler.query(new Request(new URL(url, 'http://prerender.local')));
   if (context instanceof Response) {
@@ -19,12 +27,21 @@ export async function renderPage(url: string): Promise<string> {
   }
   if (context.errors) throw new Error(`${url} failed at build time: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  // prerender (not renderToString) waits for anything suspended, so the HTML is the finished page.
+  return renderToHtml(
+    <AppProvider>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProvider>,
+  );
+}
+
+/**
+ * In the frame main.tsx puts every page in. prerender (not renderToString) waits for anything suspended, so the
+ * HTML is the finished page.
+ */
+async function renderToHtml(content: ReactNode): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProvider>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProvider>
+      <PageFrame>{content}</PageFrame>
     </StrictMode>,
   );
   return new Response(prelude).text();

@@ -4,10 +4,12 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startSession, syncSessionFromStorage } from '../lib/session';
 import { testUser } from '../testing/fixtures';
-import { App, createAppRouter } from './app';
+import { documentPageAt } from './document-pages';
+import { PageFrame } from './page-frame';
 import { renderPage } from './prerender';
-import { canHydrate, loadLazyRoutes, pagesToPrerender } from './prerendered-pages';
-import { appRoutes } from './routes';
+import { canHydrate, pagesToPrerender } from './prerendered-pages';
+import { startApp } from './start-app';
+import { startDocumentPage } from './start-document-page';
 
 let root: Root | undefined;
 
@@ -44,12 +46,14 @@ const servePrerendered = async (path: string, url: string) => {
 const hydrate = async (container: HTMLElement, pathname: string) => {
   const consoleErrors = vi.spyOn(console, 'error');
   const recoverableErrors = vi.fn();
-  await loadLazyRoutes(appRoutes, pathname);
+  const documentPath = documentPageAt(pathname);
+  const start = documentPath ? await startDocumentPage(container, documentPath) : await startApp(container);
+  expect(start.hydrate).toBe(true);
   await act(async () => {
     root = hydrateRoot(
       container,
       <StrictMode>
-        <App router={createAppRouter()} />
+        <PageFrame>{start.content}</PageFrame>
       </StrictMode>,
       { onRecoverableError: recoverableErrors },
     );

@@ -24,24 +24,28 @@ interface PrerenderedPage {
   hydratesFor?: (location: Pick<Location, 'search'>) => boolean;
 }
 
+/** How main.tsx starts each page (document-pages.ts): the page's HTML preloads it with the page's own chunks. */
+const START_DOCUMENT_PAGE = 'src/app/start-document-page.tsx';
+const START_APP = 'src/app/start-app.tsx';
+
 const visitorOnly = () => getSession().token === null && isOnboardingComplete();
 
 export const prerenderedPages: Record<PrerenderedPath, PrerenderedPage> = {
-  '/': { modules: ['src/features/landing/landing-page.tsx'] },
-  '/onboarding': { modules: ['src/features/onboarding/onboarding-page.tsx'] },
+  '/': { modules: [START_DOCUMENT_PAGE, 'src/features/landing/landing-page.tsx'] },
+  '/onboarding': { modules: [START_DOCUMENT_PAGE, 'src/features/onboarding/onboarding-page.tsx'] },
   '/login': {
-    modules: ['src/app/guards/public-only.tsx', 'src/features/auth/components/login-page.tsx'],
+    modules: [START_APP, 'src/app/guards/public-only.tsx', 'src/features/auth/components/login-page.tsx'],
     hydratesFor: visitorOnly,
   },
   '/register': {
-    modules: ['src/app/guards/public-only.tsx', 'src/features/auth/components/register-page.tsx'],
+    modules: [START_APP, 'src/app/guards/public-only.tsx', 'src/features/auth/components/register-page.tsx'],
     hydratesFor: visitorOnly,
   },
-  '/forgot-password': { modules: ['src/features/auth/components/forgot-password-page.tsx'] },
+  '/forgot-password': { modules: [START_APP, 'src/features/auth/components/forgot-password-page.tsx'] },
   '/reset-password': {
     // Rendered as the e-mailed link opens it, with a token: the form. The token itself is not in the HTML.
     url: '/reset-password?token=prerendered',
-    modules: ['src/features/auth/components/reset-password-page.tsx'],
+    modules: [START_APP, 'src/features/auth/components/reset-password-page.tsx'],
     hydratesFor: (location) => (new URLSearchParams(location.search).get('token')?.trim() ?? '') !== '',
   },
 };
@@ -53,6 +57,7 @@ export const prerenderedPages: Record<PrerenderedPath, PrerenderedPage> = {
  * few KB it does not use.
  */
 export const shellModules = [
+  START_APP,
   'src/app/guards/require-auth.tsx',
   'src/app/routes/app-shell-page.tsx',
   // main.tsx imports it on a signed-in load of /app, to start the home's calls before the first render.

@@ -1,13 +1,10 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { AppStatusBar } from '../components/app-status-bar';
-import { Toaster } from '../components/toaster';
 
+/** The router's pages; the status bar and the toasts are around the router (page-frame.tsx). */
 export function RootLayout() {
   return (
     <>
-      <AppStatusBar />
       <Outlet />
-      <Toaster />
       <ScrollRestoration />
     </>
   );

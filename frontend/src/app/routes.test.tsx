@@ -2,9 +2,13 @@ import { STORAGE_KEYS } from '@pele/shared/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadPage } from '../lib/page-load';
 import { startSession } from '../lib/session';
 import { fail, ok, testUser } from '../testing/fixtures';
 import { renderApp } from '../testing/render-app';
+
+// The document pages (landing, onboarding) run without the router: it opens them with a page load.
+vi.mock('../lib/page-load', () => ({ loadPage: vi.fn() }));
 
 const WAIT = { timeout: 5000 };
 const fetchMock = vi.fn<typeof fetch>();
@@ -21,6 +25,7 @@ const fillLogin = async (email: string, password: string) => {
 };
 
 beforeEach(() => {
+  vi.mocked(loadPage).mockClear();
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -103,6 +108,7 @@ describe('onboarding guard', () => {
   it('shows the onboarding first when the flag is absent', async () => {
     const login = renderApp('/login');
     await waitFor(() => expect(pathOf(login.router)).toBe('/onboarding'), WAIT);
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/onboarding', { replace: true }), WAIT);
     login.unmount();
     const register = renderApp('/register');
     await waitFor(() => expect(pathOf(register.router)).toBe('/onboarding'), WAIT);
@@ -151,9 +157,10 @@ describe('admin guard', () => {
 });
 
 describe('route table', () => {
-  it('redirects an unknown path to /', async () => {
+  it('redirects an unknown path to the landing page, which it loads as a document', async () => {
     const { router } = renderApp('/nao/existe');
     await waitFor(() => expect(pathOf(router)).toBe('/'), WAIT);
+    await waitFor(() => expect(loadPage).toHaveBeenCalledExactlyOnceWith('/', { replace: true }), WAIT);
   });
 
   it('opens /app/products on the home tab with the analysis dialog when there is no analysis', async () => {

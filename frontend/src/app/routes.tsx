@@ -1,12 +1,14 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
+import { DOCUMENT_PAGE_PATHS } from './document-pages';
 import { RequireOnboarding } from './guards/require-onboarding';
+import { LoadAsDocument } from './load-as-document';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { shellRoutes } from './routes/shell-routes';
 
 /**
- * The route table of spec 2.1. Every page is its own lazy chunk, so the landing page's first load
+ * The route table of spec 2.1 (the document pages aside: document-pages.ts). Every page is its own lazy chunk, so a page's first load
  * carries neither the app shell nor the admin area (nor the API client and its schemas); the guards, which
  * read the signed-in user's query, load with the pages they guard.
  */
@@ -16,15 +18,8 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     HydrateFallback: LoadingScreen,
     children: [
-      {
-        path: '/',
-        lazy: () => import('../features/landing/landing-page').then((m) => ({ Component: m.LandingPage })),
-      },
-      {
-        path: '/onboarding',
-        lazy: () =>
-          import('../features/onboarding/onboarding-page').then((m) => ({ Component: m.OnboardingPage })),
-      },
+      // Loaded as documents: they run without this router (document-pages.ts).
+      ...DOCUMENT_PAGE_PATHS.map((path) => ({ path, Component: LoadAsDocument })),
       {
         lazy: () => import('./guards/public-only').then((m) => ({ Component: m.PublicOnly })),
         children: [

@@ -28,6 +28,41 @@ describe('import boundaries', () => {
   });
 });
 
+/** Every import reached from `files`, following the repo's own files (static and dynamic imports alike). */
+const reachableFrom = (files: string[]) => {
+  const seen = new Set<string>();
+  const reached: ImportEdge[] = [];
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const found of edges.filter((candidate) => candidate.from === file)) {
+      reached.push(found);
+      if (found.to) visit(found.to);
+    }
+  };
+  for (const file of files) visit(file);
+  return reached;
+};
+
+describe('the document pages (frontend/src/app/document-pages.ts)', () => {
+  it("reach neither the app's router nor its query client, however deep: they hydrate without them", () => {
+    // How main.tsx starts them and the frame it puts them in; the table loads the pages themselves.
+    const reached = reachableFrom([
+      'frontend/src/app/start-document-page.tsx',
+      'frontend/src/app/page-frame.tsx',
+    ]);
+    expect(reached.map((found) => found.to)).toContain('frontend/src/features/landing/landing-page.tsx');
+    expect(reached.map((found) => found.to)).toContain(
+      'frontend/src/features/onboarding/onboarding-page.tsx',
+    );
+    expect(
+      reached
+        .filter((found) => /^(react-router|@tanstack\/)/.test(found.specifier))
+        .map(({ from, specifier }) => `${from} → ${specifier}`),
+    ).toEqual([]);
+  });
+});
+
 describe('the rules refuse', () => {
   it.each([
     [

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import styles from './landing.module.css';
 import { DownloadLink } from './landing-top-bar';
 
@@ -12,9 +11,9 @@ export function FinalCta() {
           e ocupa pouco espaço.
         </p>
         <div className={styles.ctaRow}>
-          <Link to="/app" className={styles.buttonLightLarge}>
+          <a href="/app" className={styles.buttonLightLarge}>
             Abrir App
-          </Link>
+          </a>
           <DownloadLink className={styles.buttonOnDarkLarge}>Instalar no celular</DownloadLink>
         </div>
         <h3 className={styles.installTitle}>Como instalar</h3>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import styles from './landing.module.css';
 import { APP_STORE_RATING, LANDING_STATS } from './landing-claims';
 
@@ -15,9 +14,9 @@ export function HeroSection() {
           compatíveis com você.
         </p>
         <div className={styles.ctaRow}>
-          <Link to="/onboarding" className={styles.buttonPrimaryLarge}>
+          <a href="/onboarding" className={styles.buttonPrimaryLarge}>
             Começar agora
-          </Link>
+          </a>
           <a href="#how-it-works" className={styles.buttonOutlineLarge}>
             Ver como funciona
           </a>

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import styles from './landing.module.css';
 import { BrandMark } from './landing-top-bar';
 
-type FooterLink = { label: string; href?: string; to?: string };
+// Plain anchors: the landing page is a document page (app/document-pages.ts), so a link out of it is a page load.
+type FooterLink = { label: string; href: string };
 
 const COLUMNS: readonly { title: string; links: readonly FooterLink[] }[] = [
   {
@@ -18,8 +18,8 @@ const COLUMNS: readonly { title: string; links: readonly FooterLink[] }[] = [
     title: 'Suporte',
     links: [
       { label: 'Fale conosco', href: 'mailto:contato@exemplo.com.br' },
-      { label: 'Termos de Uso', to: '/terms' },
-      { label: 'Política de Privacidade', to: '/privacy' },
+      { label: 'Termos de Uso', href: '/terms' },
+      { label: 'Política de Privacidade', href: '/privacy' },
     ],
   },
   {
@@ -27,7 +27,7 @@ const COLUMNS: readonly { title: string; links: readonly FooterLink[] }[] = [
     links: [
       { label: 'Instalar no iPhone', href: '#install-ios' },
       { label: 'Instalar no Android', href: '#install-android' },
-      { label: 'Usar no navegador', to: '/app' },
+      { label: 'Usar no navegador', href: '/app' },
     ],
   },
 ];
@@ -52,7 +52,7 @@ export function LandingFooter() {
             <ul>
               {column.links.map((link) => (
                 <li key={link.label}>
-                  {link.to ? <Link to={link.to}>{link.label}</Link> : <a href={link.href}>{link.label}</a>}
+                  <a href={link.href}>{link.label}</a>
                 </li>
               ))}
             </ul>

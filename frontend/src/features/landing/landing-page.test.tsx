@@ -1,17 +1,10 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LandingPage } from './landing-page';
 
+// A document page (app/document-pages.ts): no router around it, as in the browser.
 function renderLanding() {
-  return render(
-    <MemoryRouter initialEntries={['/']}>
-      <Routes>
-        <Route path="/" element={<LandingPage />} />
-        <Route path="/app" element={<p>Área do app</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return render(<LandingPage />);
 }
 
 describe('LandingPage', () => {
@@ -41,8 +34,6 @@ describe('LandingPage', () => {
     expect(within(header).getByRole('link', { name: 'Download' })).toHaveAttribute('href', '#download');
     const openApp = within(header).getByRole('link', { name: 'Abrir App' });
     expect(openApp).toHaveAttribute('href', '/app');
-    fireEvent.click(openApp);
-    expect(screen.getByText('Área do app')).toBeInTheDocument();
   });
 
   it('states the static figures of the spec', () => {

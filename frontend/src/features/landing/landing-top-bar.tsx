@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import styles from './landing.module.css';
 import { useInstallPrompt } from './use-install-prompt';
 
@@ -50,9 +49,9 @@ export function LandingTopBar() {
         </nav>
         <div className={styles.topBarActions}>
           <DownloadLink className={styles.buttonGhost}>Download</DownloadLink>
-          <Link to="/app" className={styles.buttonPrimary}>
+          <a href="/app" className={styles.buttonPrimary}>
             Abrir App
-          </Link>
+          </a>
         </div>
       </div>
     </header>

@@ -1,5 +1,4 @@
 import { FREE_TRIAL_DAYS } from '@pele/shared/constants';
-import { Link } from 'react-router';
 import styles from './landing.module.css';
 import { Icon, type IconName } from './landing-icons';
 
@@ -52,9 +51,9 @@ export function RecommendationsSection() {
             Com o plano Premium você libera a análise de pele com IA, o acompanhamento do seu progresso e o
             histórico completo das suas análises.
           </p>
-          <Link to="/register" className={styles.buttonLightLarge}>
+          <a href="/register" className={styles.buttonLightLarge}>
             Experimente grátis por {FREE_TRIAL_DAYS} dias
-          </Link>
+          </a>
         </article>
       </div>
     </section>

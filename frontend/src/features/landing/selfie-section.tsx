@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import styles from './landing.module.css';
 import { Icon } from './landing-icons';
 
@@ -31,7 +30,7 @@ export function SelfieSection() {
           <Icon name="lock" className={styles.inlineIcon} />
           <span>
             Sua foto é tratada como dado sensível: fica guardada de forma privada, só é usada para a análise e
-            é apagada junto com a sua conta. <Link to="/privacy">Leia a Política de Privacidade</Link>.
+            é apagada junto com a sua conta. <a href="/privacy">Leia a Política de Privacidade</a>.
           </span>
         </p>
       </div>

@@ -1,18 +1,15 @@
 import { ONBOARDING_AUTO_ADVANCE_MS, STORAGE_KEYS } from '@pele/shared/constants';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadPage } from '../../lib/page-load';
 import { OnboardingPage } from './onboarding-page';
 
+// The onboarding is a document page (app/document-pages.ts): it leaves with a page load, which jsdom cannot do.
+vi.mock('../../lib/page-load', () => ({ loadPage: vi.fn() }));
+
+// No router around it, as in the browser.
 function renderOnboarding() {
-  return render(
-    <MemoryRouter initialEntries={['/onboarding']}>
-      <Routes>
-        <Route path="/onboarding" element={<OnboardingPage />} />
-        <Route path="/login" element={<p>Tela de login</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return render(<OnboardingPage />);
 }
 
 const currentSlide = () => screen.getByRole('group').getAttribute('aria-label');
@@ -26,6 +23,7 @@ function swipe(fromX: number, toX: number) {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.mocked(loadPage).mockClear();
 });
 
 describe('OnboardingPage', () => {
@@ -87,7 +85,7 @@ describe('OnboardingPage', () => {
     expect(localStorage.getItem(STORAGE_KEYS.onboardingComplete)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Começar' }));
     expect(localStorage.getItem('onboarding_complete')).toBe('true');
-    expect(screen.getByText('Tela de login')).toBeInTheDocument();
+    expect(loadPage).toHaveBeenCalledExactlyOnceWith('/login');
   });
 
   it('advances by itself every 5 seconds and stops on the last slide', () => {

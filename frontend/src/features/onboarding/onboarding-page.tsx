@@ -1,6 +1,6 @@
 import { ONBOARDING_AUTO_ADVANCE_MS, STORAGE_KEYS } from '@pele/shared/constants';
 import { type FocusEvent, useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { loadPage } from '../../lib/page-load';
 import styles from './onboarding-page.module.css';
 import { ONBOARDING_SLIDES } from './onboarding-slides';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
@@ -20,7 +20,6 @@ function isTypingTarget(target: EventTarget | null) {
 }
 
 export function OnboardingPage() {
-  const navigate = useNavigate();
   const reducedMotion = usePrefersReducedMotion();
   const [{ index, direction }, setPosition] = useState<Position>({ index: 0, direction: 'forward' });
   // null follows the motion preference: people who asked for less motion start with rotation off.
@@ -49,7 +48,8 @@ export function OnboardingPage() {
     } catch {
       // Storage can be blocked (private modes, full quota); leaving onboarding must still work.
     }
-    navigate('/login');
+    // A document page (app/document-pages.ts): the sign-in screen is a page load away.
+    loadPage('/login');
   };
 
   useEffect(() => {
