@@ -7,7 +7,8 @@
  * Without a URL it starts its own local stack (free loopback ports, a temporary data folder) on the built SPA
  * (`npm run build -w frontend` first); with one it audits that server, which must be this machine's.
  * FILE gets the figures `npm run bench` reads; DIR gets each page's median Lighthouse result as JSON.
- * Every request Lighthouse records must stay on this machine, or the script fails.
+ * Every request Lighthouse records must stay on this machine, or the script fails. Each page is loaded once,
+ * unmeasured, before its runs (warmUpPage in lighthouse-audit.ts says why).
  */
 
 import { existsSync } from 'node:fs';
@@ -18,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { STORAGE_KEYS } from '@pele/shared/constants';
 import { benchApi } from '../../../functions/bench/bench-api';
 import { frontendDist } from '../paths';
-import { auditPage, CHROMIUM_PATH } from './lighthouse-audit';
+import { auditPage, CHROMIUM_PATH, warmUpPage } from './lighthouse-audit';
 import { findings, type LighthouseRun, medianRun, outsideRequests, pageFigures } from './lighthouse-figures';
 
 const { values, positionals } = parseArgs({
@@ -66,6 +67,7 @@ const audit = async (site: URL) => {
   for (const page of pages) {
     const url = new URL(page.path, site).href;
     const pageRuns: LighthouseRun[] = [];
+    await warmUpPage({ url, localStorage: page.storage });
     for (let i = 0; i < runs; i++) {
       const run = await auditPage({ url, localStorage: page.storage });
       outside.push(...outsideRequests(run));
