@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { SPA_SHELL_FILE } from '../shared/src/prerendered-pages.ts';
+import { SHELL_MODULES, START_DOCUMENT_PAGE } from './src/app/first-load-modules.ts';
+import { firstLoadChunks } from './vite-plugins/first-load-chunks.ts';
 import { humanModels } from './vite-plugins/human-models';
 import { prerender } from './vite-plugins/prerender.ts';
 import { routeContractsWithoutSchemas } from './vite-plugins/route-contracts.ts';
@@ -15,10 +17,17 @@ import { routeContractsWithoutSchemas } from './vite-plugins/route-contracts.ts'
  * becomes the landing page and shell.html the SPA shell. In development /api goes to the local gateway.
  * The camera's face models are served from the site's own /models/human/ (see vite-plugins/human-models.ts).
  */
+const appFirstLoad = firstLoadChunks({
+  root: import.meta.dirname,
+  appRoots: SHELL_MODULES,
+  documentRoots: [START_DOCUMENT_PAGE],
+});
+
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [
     routeContractsWithoutSchemas(),
+    appFirstLoad.plugin,
     react(),
     humanModels(),
     prerender({ entry: 'src/app/prerender.tsx' }),
@@ -72,6 +81,8 @@ export default defineConfig({
               tags: ['$initial'],
               test: (id) => !/([\\/]src[\\/]main\.tsx|\.html)$/.test(id),
             },
+            // The signed-in app home's first load, in one file (vite-plugins/first-load-chunks.ts).
+            appFirstLoad.group,
           ],
         },
       },

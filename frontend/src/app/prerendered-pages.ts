@@ -7,13 +7,15 @@ import {
 import { matchRoutes, type RouteObject } from 'react-router';
 import { isOnboardingComplete } from '../lib/onboarding';
 import { getSession } from '../lib/session';
+import { SHELL_MODULES, START_APP, START_DOCUMENT_PAGE } from './first-load-modules';
 
 interface PrerenderedPage {
   /** The address rendered when it is not the path itself. */
   url?: string;
   /**
-   * Source files of the page's lazy routes (as in routes.tsx): the build puts their chunks (modulepreload) and
-   * CSS in the page's head, so the HTML paints styled and hydration does not wait for a second round trip.
+   * How main.tsx starts the page and the source files of its lazy routes (as in routes.tsx): the build puts their
+   * chunks (modulepreload) and CSS in the page's head, so the HTML paints styled and hydration does not wait for a
+   * second round trip.
    */
   modules: string[];
   /**
@@ -23,10 +25,6 @@ interface PrerenderedPage {
    */
   hydratesFor?: (location: Pick<Location, 'search'>) => boolean;
 }
-
-/** How main.tsx starts each page (document-pages.ts): the page's HTML preloads it with the page's own chunks. */
-const START_DOCUMENT_PAGE = 'src/app/start-document-page.tsx';
-const START_APP = 'src/app/start-app.tsx';
 
 const visitorOnly = () => getSession().token === null && isOnboardingComplete();
 
@@ -50,19 +48,8 @@ export const prerenderedPages: Record<PrerenderedPath, PrerenderedPage> = {
   },
 };
 
-/**
- * The lazy routes whose chunks the SPA shell (every client route: /app/..., /admin/...) preloads: the signed-in
- * app's, which most of its loads open. Without them the app's code is only requested once the entry has run,
- * a round trip more before anything paints on a phone network (issue 13: Lighthouse on /app). /admin loads a
- * few KB it does not use.
- */
-export const shellModules = [
-  START_APP,
-  'src/app/guards/require-auth.tsx',
-  'src/app/routes/app-shell-page.tsx',
-  // main.tsx imports it on a signed-in load of /app, to start the home's calls before the first render.
-  'src/app/prefetch-app-home.ts',
-];
+/** The chunks the SPA shell preloads (first-load-modules.ts). */
+export const shellModules = SHELL_MODULES;
 
 /** The pages to render at build time, with the file each is written to. */
 export const pagesToPrerender = () =>

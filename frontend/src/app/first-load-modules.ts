@@ -1,0 +1,23 @@
+/**
+ * Source files (relative to frontend/) that decide what a page loads first, read by the build
+ * (vite.config.ts, vite-plugins/) as well as by prerendered-pages.ts; so this module imports nothing.
+ */
+
+/** How main.tsx starts a document page (document-pages.ts). */
+export const START_DOCUMENT_PAGE = 'src/app/start-document-page.tsx';
+
+/** How main.tsx starts every other page: the app's router. */
+export const START_APP = 'src/app/start-app.tsx';
+
+/**
+ * What the SPA shell (every client route: /app/..., /admin/...) preloads: the signed-in app home's code, which most
+ * of its loads open. Without it the app's code is only requested once the entry has run, a round trip more before
+ * anything paints on a phone network (issue 13: Lighthouse on /app). /admin loads a few KB it does not use.
+ */
+export const SHELL_MODULES = [
+  START_APP,
+  'src/app/guards/require-auth.tsx',
+  'src/app/routes/app-shell-page.tsx',
+  // start-app.tsx imports it on a signed-in load of /app, to start the home's calls before the first render.
+  'src/app/prefetch-app-home.ts',
+];

@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildFrontend, frontendBuildNeeded } from '../local/frontend-build';
+import { frontendDist } from './paths';
+
+/**
+ * What a page downloads before it runs (issue 13): the scripts its HTML preloads. Reads the built SPA, building it
+ * first when stale.
+ */
+const preloads: Record<string, string[]> = {};
+
+beforeAll(async () => {
+  if (frontendBuildNeeded()) await buildFrontend();
+  for (const page of ['index.html', 'onboarding.html', 'login.html', 'shell.html']) {
+    const html = readFileSync(join(frontendDist, page), 'utf8');
+    preloads[page] = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
+      ([, href = '']) => href,
+    );
+  }
+}, 180_000);
+
+const chunk = (name: string) => (href: string) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(href);
+
+describe('first loads of the built SPA', () => {
+  it("preloads the signed-in app home's code as a handful of files, not dozens (HTTP/1.1 takes six at a time)", () => {
+    expect(preloads['shell.html']?.some(chunk('app-first-load'))).toBe(true);
+    expect(preloads['shell.html']?.length).toBeLessThanOrEqual(12);
+  });
+
+  it("gives the document pages none of the app's first-load code (vite-plugins/first-load-chunks.ts)", () => {
+    for (const page of ['index.html', 'onboarding.html']) {
+      expect(preloads[page]?.some(chunk('entry-deps')), page).toBe(true);
+      expect(preloads[page]?.filter(chunk('app-first-load')), page).toEqual([]);
+    }
+  });
+
+  it("preloads the app's first-load code on the sign-in pages, which start the router too", () => {
+    expect(preloads['login.html']?.some(chunk('app-first-load'))).toBe(true);
+  });
+});
