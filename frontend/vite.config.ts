@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { SPA_SHELL_FILE } from '../shared/src/prerendered-pages.ts';
-import { SHELL_MODULES, START_DOCUMENT_PAGE } from './src/app/first-load-modules.ts';
+import { SHELL_MODULES, SIGN_IN_MODULES, START_DOCUMENT_PAGE } from './src/app/first-load-modules.ts';
 import { firstLoadChunks } from './vite-plugins/first-load-chunks.ts';
 import { humanModels } from './vite-plugins/human-models';
 import { prerender } from './vite-plugins/prerender.ts';
@@ -17,9 +17,13 @@ import { routeContractsWithoutSchemas } from './vite-plugins/route-contracts.ts'
  * becomes the landing page and shell.html the SPA shell. In development /api goes to the local gateway.
  * The camera's face models are served from the site's own /models/human/ (see vite-plugins/human-models.ts).
  */
-const appFirstLoad = firstLoadChunks({
+// The signed-in app home's first load and the sign-in screens', each in one file (vite-plugins/first-load-chunks.ts).
+const firstLoads = firstLoadChunks({
   root: import.meta.dirname,
-  appRoots: SHELL_MODULES,
+  chunks: [
+    { name: 'app-first-load', roots: SHELL_MODULES },
+    { name: 'sign-in-first-load', roots: Object.values(SIGN_IN_MODULES) },
+  ],
   documentRoots: [START_DOCUMENT_PAGE],
 });
 
@@ -27,7 +31,7 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [
     routeContractsWithoutSchemas(),
-    appFirstLoad.plugin,
+    firstLoads.plugin,
     react(),
     humanModels(),
     prerender({ entry: 'src/app/prerender.tsx' }),
@@ -81,8 +85,7 @@ export default defineConfig({
               tags: ['$initial'],
               test: (id) => !/([\\/]src[\\/]main\.tsx|\.html)$/.test(id),
             },
-            // The signed-in app home's first load, in one file (vite-plugins/first-load-chunks.ts).
-            appFirstLoad.group,
+            ...firstLoads.groups,
           ],
         },
       },

@@ -22,49 +22,58 @@ const closureOf = (graph: ModuleGraph, roots: string[], { dynamic }: { dynamic: 
   return seen;
 };
 
+interface FirstLoad {
+  /** The chunk's name. */
+  name: string;
+  /** Source files, relative to the project root, whose static imports make the chunk. */
+  roots: readonly string[];
+}
+
 /**
- * One chunk for the signed-in app home's first load, instead of the thirty small ones automatic chunking makes of
- * the modules it shares with other routes (a phone on HTTP/1.1 fetches six at a time; issue 13, Lighthouse on
- * /app). It holds what the shell modules (src/app/first-load-modules.ts) load statically, except what the document
- * pages load (those stay out of this chunk, so the landing page never downloads the app). The sign-in and admin
- * pages load it too: they need most of it (router, session, API client) and each file costs them a request as well.
+ * One chunk per first load below, instead of the dozens of small ones automatic chunking makes of the modules
+ * those pages share with other routes (a phone on HTTP/1.1 fetches six at a time; issue 13, Lighthouse). A chunk
+ * holds what its roots load statically, except what an earlier chunk of the list holds and what the document pages
+ * load (those keep their own chunks, so the landing page never downloads the app). Another page that needs a module
+ * of a chunk loads the whole chunk: the list is ordered so that the pages after need most of what comes before (the
+ * sign-in screens start the same router as the app home).
  *
- * The plugin reads the bundler's module graph once it is complete; `group` goes in vite.config.ts's
- * codeSplitting.groups, after the groups that should win over it.
+ * The plugin reads the bundler's module graph once it is complete; `groups` go in vite.config.ts's
+ * codeSplitting.groups, after the groups that should win over them.
  */
 export function firstLoadChunks({
   root,
-  appRoots,
+  chunks,
   documentRoots,
 }: {
   root: string;
-  /** Source files, relative to `root`, whose static imports make the chunk. */
-  appRoots: string[];
-  /** Source files, relative to `root`, whose imports (static and dynamic) stay out of it. */
-  documentRoots: string[];
+  chunks: FirstLoad[];
+  /** Source files, relative to `root`, whose imports (static and dynamic) stay out of every chunk. */
+  documentRoots: readonly string[];
 }) {
-  let members = new Set<string>();
+  const members = new Map<string, Set<string>>();
   const plugin: Plugin = {
     name: 'pele:first-load-chunks',
     apply: 'build',
     buildEnd() {
       const graph = this as unknown as ModuleGraph;
-      const absolute = (files: string[]) => files.map((file) => resolve(root, file));
-      const documents = closureOf(graph, absolute(documentRoots), { dynamic: true });
-      members = new Set(
-        [...closureOf(graph, absolute(appRoots), { dynamic: false })].filter((id) => !documents.has(id)),
-      );
-      if (members.size === 0)
-        this.error('first-load-chunks: the app roots load nothing (see first-load-modules.ts)');
+      const absolute = (files: readonly string[]) => files.map((file) => resolve(root, file));
+      const taken = closureOf(graph, absolute(documentRoots), { dynamic: true });
+      for (const { name, roots } of chunks) {
+        const own = [...closureOf(graph, absolute(roots), { dynamic: false })].filter((id) => !taken.has(id));
+        if (own.length === 0)
+          this.error(`first-load-chunks: ${name} loads nothing (see first-load-modules.ts)`);
+        members.set(name, new Set(own));
+        for (const id of own) taken.add(id);
+      }
     },
   };
   return {
     plugin,
-    group: {
-      name: 'app-first-load',
-      test: (id: string) => members.has(id),
-      // The set is already closed over static imports (minus the document pages' modules, which keep their chunks).
+    groups: chunks.map(({ name }) => ({
+      name,
+      test: (id: string) => members.get(name)?.has(id) ?? false,
+      // Each set is already closed over static imports (minus what was taken before, which keeps its chunk).
       includeDependenciesRecursively: false,
-    },
+    })),
   };
 }

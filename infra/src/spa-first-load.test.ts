@@ -32,10 +32,13 @@ describe('first loads of the built SPA', () => {
     for (const page of ['index.html', 'onboarding.html']) {
       expect(preloads[page]?.some(chunk('entry-deps')), page).toBe(true);
       expect(preloads[page]?.filter(chunk('app-first-load')), page).toEqual([]);
+      expect(preloads[page]?.filter(chunk('sign-in-first-load')), page).toEqual([]);
     }
   });
 
-  it("preloads the app's first-load code on the sign-in pages, which start the router too", () => {
+  it("preloads the app's first-load code and their own as one file each on the sign-in pages", () => {
     expect(preloads['login.html']?.some(chunk('app-first-load'))).toBe(true);
+    expect(preloads['login.html']?.some(chunk('sign-in-first-load'))).toBe(true);
+    expect(preloads['login.html']?.length).toBeLessThanOrEqual(12);
   });
 });

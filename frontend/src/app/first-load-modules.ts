@@ -21,3 +21,12 @@ export const SHELL_MODULES = [
   // start-app.tsx imports it on a signed-in load of /app, to start the home's calls before the first render.
   'src/app/prefetch-app-home.ts',
 ];
+
+/** The sign-in screens (prerendered, hydrated by the router) and their guard. */
+export const SIGN_IN_MODULES = {
+  publicOnly: 'src/app/guards/public-only.tsx',
+  login: 'src/features/auth/components/login-page.tsx',
+  register: 'src/features/auth/components/register-page.tsx',
+  forgotPassword: 'src/features/auth/components/forgot-password-page.tsx',
+  resetPassword: 'src/features/auth/components/reset-password-page.tsx',
+} as const;

@@ -7,7 +7,7 @@ import {
 import { matchRoutes, type RouteObject } from 'react-router';
 import { isOnboardingComplete } from '../lib/onboarding';
 import { getSession } from '../lib/session';
-import { SHELL_MODULES, START_APP, START_DOCUMENT_PAGE } from './first-load-modules';
+import { SHELL_MODULES, SIGN_IN_MODULES, START_APP, START_DOCUMENT_PAGE } from './first-load-modules';
 
 interface PrerenderedPage {
   /** The address rendered when it is not the path itself. */
@@ -32,18 +32,18 @@ export const prerenderedPages: Record<PrerenderedPath, PrerenderedPage> = {
   '/': { modules: [START_DOCUMENT_PAGE, 'src/features/landing/landing-page.tsx'] },
   '/onboarding': { modules: [START_DOCUMENT_PAGE, 'src/features/onboarding/onboarding-page.tsx'] },
   '/login': {
-    modules: [START_APP, 'src/app/guards/public-only.tsx', 'src/features/auth/components/login-page.tsx'],
+    modules: [START_APP, SIGN_IN_MODULES.publicOnly, SIGN_IN_MODULES.login],
     hydratesFor: visitorOnly,
   },
   '/register': {
-    modules: [START_APP, 'src/app/guards/public-only.tsx', 'src/features/auth/components/register-page.tsx'],
+    modules: [START_APP, SIGN_IN_MODULES.publicOnly, SIGN_IN_MODULES.register],
     hydratesFor: visitorOnly,
   },
-  '/forgot-password': { modules: [START_APP, 'src/features/auth/components/forgot-password-page.tsx'] },
+  '/forgot-password': { modules: [START_APP, SIGN_IN_MODULES.forgotPassword] },
   '/reset-password': {
     // Rendered as the e-mailed link opens it, with a token: the form. The token itself is not in the HTML.
     url: '/reset-password?token=prerendered',
-    modules: [START_APP, 'src/features/auth/components/reset-password-page.tsx'],
+    modules: [START_APP, SIGN_IN_MODULES.resetPassword],
     hydratesFor: (location) => (new URLSearchParams(location.search).get('token')?.trim() ?? '') !== '',
   },
 };
