@@ -228,7 +228,7 @@ describe('local gateway: the SPA', () => {
     expect((await get('/missing-file.js')).status).toBe(404);
   });
 
-  it('compresses text answers as CloudFront does: brotli or gzip when asked, plain otherwise', async () => {
+  it('compresses the SPA files as CloudFront does, and passes on the API answers the handlers compressed', async () => {
     const page = await rawGet('/');
     // The largest script the page names (its entry or a preloaded chunk): a tiny entry compresses too little to
     // tell brotli from a plain answer with a fixed ratio.
@@ -254,7 +254,11 @@ describe('local gateway: the SPA', () => {
     });
     expect(products.status).toBe(200);
     expect(products.headers['content-encoding']).toBe('gzip');
+    expect(products.headers.vary).toMatch(/accept-encoding/i);
     expect(JSON.parse(gunzipSync(products.body).toString()).success).toBe(true);
+    const plainProducts = await rawGet('/api/products?limit=20', { authorization: `Bearer ${adminAccess}` });
+    expect(plainProducts.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plainProducts.body.toString()).success).toBe(true);
   });
 
   it('answers an oversized address with 431 in the envelope, with the security headers', async () => {

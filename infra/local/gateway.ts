@@ -86,7 +86,9 @@ export const startGateway = async (options: {
   quiet?: boolean;
 }) => {
   const match = createRouteMatcher(options.routes);
-  // CloudFront compresses text answers (SPA files and API JSON) for clients that accept it: brotli or gzip.
+  // CloudFront compresses the SPA's text files for clients that accept it (brotli or gzip). Not the API's answers:
+  // /api/* is not cached, and CloudFront compresses only what it may cache; the handlers compress their own JSON
+  // (functions/src/middleware/compress-response.ts), as they do in AWS.
   const compress = promisify(
     compression() as (req: IncomingMessage, res: ServerResponse, next: () => void) => void,
   );
@@ -173,9 +175,9 @@ export const startGateway = async (options: {
     const path = new URL(req.url ?? '/', 'http://local').pathname;
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     res.setHeader('x-request-id', requestId);
-    await compress(req, res);
 
     if (path !== '/api' && !path.startsWith('/api/')) {
+      await compress(req, res);
       // Every answer is in the envelope, even where CloudFront would answer for the SPA's files.
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         sendJson(res, 405, envelope(messages.methodNotAllowed, 'METHOD_NOT_ALLOWED'), { allow: 'GET, HEAD' });

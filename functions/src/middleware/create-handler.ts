@@ -11,6 +11,7 @@ import { sessionsRepository } from '../adapters/dynamo/sessions-repository';
 import { subscriptionsRepository } from '../adapters/dynamo/subscriptions-repository';
 import { logger } from '../lib/logger';
 import { type AccountLookup, authorize } from './auth';
+import { compressResponse } from './compress-response';
 import { envelope } from './envelope';
 import { featureGate, type SubscriptionLookup } from './feature-gate';
 import { requestLog } from './request-log';
@@ -43,7 +44,7 @@ const defaultDependencies: HandlerDependencies = {
 
 /**
  * The one request pipeline every HTTP handler uses, built from its route-table entry:
- * access log + correlation id → envelope/error mapping → caller, account and role → plan feature →
+ * access log + correlation id → compression → envelope/error mapping → caller, account and role → plan feature →
  * input validation → the route's function. Handlers stay one line of wiring over the domain.
  */
 export const createHandler = <R extends RouteDef>(
@@ -54,6 +55,8 @@ export const createHandler = <R extends RouteDef>(
   const chain = middy<ApiEvent, ApiResult, Error, ApiContext>()
     .use(injectLambdaContext(logger))
     .use(requestLog())
+    // Before the envelope, so that its `after` (middy runs them in reverse) compresses the envelope's JSON.
+    .use(compressResponse())
     .use(envelope(route))
     .use(authorize(route.access, dependencies.accounts));
   if (route.feature) chain.use(featureGate(route.feature, dependencies.subscriptions));

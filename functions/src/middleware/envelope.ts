@@ -7,7 +7,11 @@ import { AppError, statusOf } from '../domain/errors';
 import { logger } from '../lib/logger';
 import type { ApiContext, ApiEvent, ApiResult } from './types';
 
-const headers = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+/** A new object each time: later middlewares (compression, the access log) add headers to the answer's own. */
+const jsonHeaders = () => ({
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+});
 
 /** The one place an application error becomes an HTTP status and the `{success:false}` envelope. */
 export const errorResponse = (error: AppError): ApiResult => {
@@ -18,8 +22,8 @@ export const errorResponse = (error: AppError): ApiResult => {
     statusCode: statusOf(error.code),
     headers:
       error.retryAfterSeconds === undefined
-        ? headers
-        : { ...headers, 'retry-after': String(Math.max(1, Math.ceil(error.retryAfterSeconds))) },
+        ? jsonHeaders()
+        : { ...jsonHeaders(), 'retry-after': String(Math.max(1, Math.ceil(error.retryAfterSeconds))) },
     body: JSON.stringify(body),
   };
 };
@@ -44,7 +48,7 @@ export const envelope = (route: RouteDef): MiddlewareObj<ApiEvent, ApiResult, Er
     }
     request.response = {
       statusCode: route.status ?? 200,
-      headers,
+      headers: jsonHeaders(),
       body: JSON.stringify({ success: true, data }),
     };
   },

@@ -9,13 +9,15 @@ export const apiEvent = (overrides: {
   params?: Record<string, string>;
   isBase64Encoded?: boolean;
   contentType?: string;
+  /** More request headers (names in lower case, as API Gateway passes them). */
+  headers?: Record<string, string>;
 }): ApiEvent =>
   ({
     version: '2.0',
     routeKey: 'POST /api/test',
     rawPath: '/api/test',
     rawQueryString: '',
-    headers: { 'content-type': overrides.contentType ?? 'application/json' },
+    headers: { 'content-type': overrides.contentType ?? 'application/json', ...overrides.headers },
     body: overrides.body,
     isBase64Encoded: overrides.isBase64Encoded ?? false,
     queryStringParameters: overrides.query,
