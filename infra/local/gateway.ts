@@ -8,6 +8,7 @@ import type { Access } from '@pele/shared/route-def';
 import compression from 'compression';
 import { buildHttpApiEvent, toAuthorizerClaims, toHttpResponse } from './api-event';
 import type { HandlerLoader } from './handler-loader';
+import { invoke } from './invocation';
 import type { JwtVerifier } from './jwt-verifier';
 import { createLambdaContext } from './lambda-context';
 import { createRouteMatcher } from './route-matcher';
@@ -155,7 +156,7 @@ export const startGateway = async (options: {
     let result: unknown;
     try {
       const handler = await options.loadHandler(route.handler);
-      result = await handler(event, context);
+      result = await invoke(handler, event, context);
     } catch (error) {
       // In AWS an unhandled Lambda error is a 500 with no details; the details go to the log.
       console.error(`[gateway] ${route.method} ${route.path} → ${route.handler} failed:`, error);

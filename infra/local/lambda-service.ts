@@ -3,6 +3,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHandlerLoader } from './handler-loader';
 import { readBody } from './http-body';
+import { invoke } from './invocation';
 import { createLambdaContext } from './lambda-context';
 
 /**
@@ -103,7 +104,7 @@ export const startLambdaService = async (options: {
       memoryMb: fn.memoryMb,
       requestId,
     });
-    return handler(event, context);
+    return invoke(handler, event, context);
   };
 
   /**

@@ -13,6 +13,7 @@ import { restartable } from './fault-controls';
 import { assertPortFree, freePorts } from './free-port';
 import { startGateway } from './gateway';
 import { createHandlerLoader } from './handler-loader';
+import { LOCAL_INVOCATION_ENV } from './invocation';
 import { createJwtVerifier } from './jwt-verifier';
 import { startLambdaService } from './lambda-service';
 import { createOutbox } from './outbox';
@@ -124,7 +125,7 @@ export const startLocalStack = async (options: LocalStackOptions) => {
   ]) {
     delete process.env[name];
   }
-  Object.assign(process.env, env);
+  Object.assign(process.env, env, LOCAL_INVOCATION_ENV);
 
   const started: Stoppable[] = [];
   const starting: Promise<unknown>[] = [];
