@@ -103,8 +103,30 @@ export const MEASURE = {
   spotFineSigma: 1.2,
   spotCoarseSigma: 10,
   spotDepthL: 2,
-  /** Red spots (acne-like papules): a* above its local mean. */
+  /**
+   * Red spots (acne-like papules, 1–5 mm): a* at this σ above its σ = spotCoarseSigma local mean. Not at the dark
+   * spots' σ 1.2: a JPEG keeps colour at half the resolution of lightness (4:2:0) and quantises it harder, so on a
+   * face under about 300 px a* detail at σ 1.2 canonical px (≈ 0.9 photo px) is compression noise, which one
+   * re-save at quality 70 turned into 14–30 points of acne on a bearded everyday selfie (0–3 before). σ 2.5 px ≈ 1.1 mm.
+   */
+  redSpotFineSigma: 2.5,
+  /**
+   * A red spot's a* excess counts from this knee, or from redSpotNoiseK times the photo's a* noise (the robust σ
+   * of neighbouring pixels' a* difference on the zones' diffuse skin) where that is higher. Re-saving at JPEG
+   * quality 70 raises that noise by up to 40 % on the everyday fixtures (0.24 → 0.31–0.35 a* on the noisiest)
+   * and scatters colour blocks a fixed knee read as acne (two everyday selfies went 0 → 13 and 5 → 12 points).
+   * At 8 the photos as sent keep their acne (0–5 on the everyday fixtures), their re-saves read 0–3, and the
+   * drawn red spots of zone-measures.test.ts still read as acne (an even synthetic skin's noise is low).
+   */
   redSpotExcessA: 2,
+  redSpotNoiseK: 8,
+  /**
+   * Uneven tone: L* blotches at this σ against the σ = spotCoarseSigma local mean. Blotchiness is coarser than
+   * spots; at the spots' σ 1.2 the spread followed the photo's pixel grain, which a re-save or a resample (a photo
+   * turned) smooths or sharpens: a bearded everyday selfie turned 5° moved from 11 to 19 points, a mirrored one
+   * from 26 to 20.
+   */
+  toneFineSigma: 2.5,
   /** Each blob response rises from 0 at its knee above to 1 at knee + this span (L* or a* units). */
   softSpanL: 4,
   /**
@@ -217,10 +239,11 @@ export interface Aggregates {
  * - wrinkles: the same valley filter at σ 3.5 px (folds about 3 mm wide and deeper) on forehead, crow's feet and
  *   cheeks (where the nasolabial fold starts); fine lines barely register at that scale.
  * - pores: mean small-dark-dip response (0–1) on nose and cheeks; film grain and sensor noise add to it.
- * - acne: mean compact-red-spot response (0–1) over the face.
+ * - acne: mean compact-red-spot response (0–1) over the face. The response at σ 2.5 px is about half the one
+ *   at σ 1.2 (0.50, least squares over the everyday fixtures' zones), so the anchors (were 0.01–0.15) are halved.
  * - dark spots (hyperpigmentation): mean compact-dark-spot response.
  * - uneven tone: local (shading-free) L* spread of forehead, cheeks and chin — blotchiness at a larger scale
- *   than spots.
+ *   than spots (σ 2.5 px, whose spread is 0.87 of the one at σ 1.2 on the everyday fixtures: anchors were 5–15).
  * - dark circles: how much darker (L*) the under-eye is than the cheek below it; 3 L* is at the limit of what
  *   the eye notices on skin, 18 is marked.
  * - eye bags: the shadow under a puffy lower lid (upper half of the under-eye brighter than its lower half) and
@@ -235,9 +258,9 @@ export const SEVERITY = {
   fineLines: (m: Aggregates) => ramp(m.lineResponse, 0.01, 0.04),
   wrinkles: (m: Aggregates) => ramp(m.wrinkleResponse, 0.02, 0.1),
   pores: (m: Aggregates) => ramp(m.poreResponse, 0.005, 0.08),
-  acne: (m: Aggregates) => ramp(m.redSpotResponse, 0.01, 0.15),
+  acne: (m: Aggregates) => ramp(m.redSpotResponse, 0.005, 0.075),
   hyperpigmentation: (m: Aggregates) => ramp(m.darkSpotResponse, 0.04, 0.25),
-  unevenTone: (m: Aggregates) => ramp(m.lightnessSpread, 5, 15),
+  unevenTone: (m: Aggregates) => ramp(m.lightnessSpread, 4.4, 13),
   darkCircles: (m: Aggregates) => ramp(m.darkCircleDeltaL, 3, 18),
   eyeBags: (m: Aggregates) =>
     clampScore(0.6 * ramp(m.eyeBagShade, 1, 10) + 0.4 * ramp(m.eyeBagDepth, 0.005, 0.03)),

@@ -42,11 +42,14 @@ export type ZoneRaw = {
   verticalShade: number;
   /** Small dark blobs (pores): mean soft response 0–1 of a fine-minus-coarse L* dip (σ 0.8 vs 2 px). */
   poreResponse: number;
-  /** Compact red blobs (papule-like spots): mean soft response 0–1 of a* above its local mean (σ 1.2 vs 10 px). */
+  /** Compact red blobs (papule-like spots): mean soft response 0–1 of a* above its local mean (σ 2.5 vs 10 px). */
   redSpotResponse: number;
   /** Dark spots: mean soft response 0–1 of L* below its local mean (σ 1.2 vs 10 px). */
   darkSpotResponse: number;
-  /** Local L* spread of the diffuse skin (highlights left out): 90th minus 10th percentile of L* minus its σ = 10 px local mean (shading removed). */
+  /**
+   * Local L* spread of the diffuse skin (highlights left out): 90th minus 10th percentile of L* at σ = 2.5 px minus
+   * its σ = 10 px local mean (blotches, with the pixel-scale grain and the shading removed).
+   */
   lightnessSpread: number;
 };
 
@@ -191,7 +194,8 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
   const poreCoarse = smoothL;
   const spotFine = diffuseBlur(lab.L, MEASURE.spotFineSigma);
   const spotCoarse = diffuseBlur(lab.L, MEASURE.spotCoarseSigma);
-  const redFine = diffuseBlur(lab.a, MEASURE.spotFineSigma);
+  const toneFine = diffuseBlur(lab.L, MEASURE.toneFineSigma);
+  const redFine = diffuseBlur(lab.a, MEASURE.redSpotFineSigma);
   const redCoarse = diffuseBlur(lab.a, MEASURE.spotCoarseSigma);
   const valleys = darkValleyness(
     lab.L,
@@ -230,6 +234,16 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
   // hard blob counts jump when one spot crosses a threshold, these move smoothly with the photo.
   const soft = (excess: number, knee: number, span: number) =>
     Math.min(1, Math.max(0, (excess - knee) / span));
+  // A red spot must stand out of the photo's colour noise, not only by a fixed amount: a JPEG's colour blocks and
+  // sensor noise scatter a* everywhere. The noise is the robust σ of neighbouring pixels' a* difference over the
+  // zones' diffuse skin (1.4826 × the median absolute difference, / √2), which a spot touches only at its rim.
+  const differences = take(n);
+  let pairs = 0;
+  for (let i = 0; i + 1 < n; i++)
+    if (labels[i] && diffuse[i] && diffuse[i + 1] && (i + 1) % width !== 0)
+      differences[pairs++] = Math.abs((lab.a[i] ?? 0) - (lab.a[i + 1] ?? 0));
+  const noiseA = (1.4826 / Math.SQRT2) * quantile(differences.subarray(0, pairs), 0.5, 0, 40);
+  const redKnee = Math.max(MEASURE.redSpotExcessA, MEASURE.redSpotNoiseK * noiseA);
   const pore = take(n);
   const spot = take(n);
   const red = take(n);
@@ -238,7 +252,7 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
     pore[i] = soft((poreCoarse[i] ?? 0) - (poreFine[i] ?? 0), MEASURE.poreDepthL, MEASURE.softSpanL);
     if (!diffuse[i]) continue;
     spot[i] = soft((spotCoarse[i] ?? 0) - (spotFine[i] ?? 0), MEASURE.spotDepthL, MEASURE.softSpanL);
-    red[i] = soft((redFine[i] ?? 0) - (redCoarse[i] ?? 0), MEASURE.redSpotExcessA, MEASURE.softSpanL);
+    red[i] = soft((redFine[i] ?? 0) - (redCoarse[i] ?? 0), redKnee, MEASURE.softSpanL);
   }
 
   // Each zone's skin pixels in one pass (in image order, so sums are the same as a scan per zone).
@@ -287,7 +301,7 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
       detail += w;
       fold += (folds[i] ?? 0) * w;
       chromaSum += chroma[i] ?? 0;
-      if (diffuse[i]) detrended[from + spots++] = (spotFine[i] ?? 0) - (spotCoarse[i] ?? 0);
+      if (diffuse[i]) detrended[from + spots++] = (toneFine[i] ?? 0) - (spotCoarse[i] ?? 0);
       a += lab.a[i] ?? 0;
       b += lab.b[i] ?? 0;
       linR += srgbToLinear(face.rgb[3 * i] ?? 0) * gains.r;
