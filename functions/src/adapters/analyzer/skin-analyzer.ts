@@ -109,8 +109,14 @@ const FACE_OVAL = [
 
 interface Candidate {
   points: Point[];
-  /** The same landmarks with their relative depth (z at the scale of x and y). */
+  /** The same landmarks with the mesh model's relative depth (face-mesh-fit.ts). */
   mesh: MeshPoint[];
+  /**
+   * z × depthScale is the mesh model's depth as it gave it (mesh z is scaled with x and y from the ≤ 640 px
+   * detection copy to the photo, for the pose's maths, which the camera screen shares): the zones' facing is read
+   * from it, so it does not depend on the size of the copy the detector ran on.
+   */
+  depthScale: number;
   score: number;
   /** The detector's confidence: highest when the face is upright (its model knows upright faces best). */
   boxScore: number;
@@ -151,6 +157,7 @@ const candidates = (
       return {
         points: mesh.map(([x, y]) => [x, y] as const),
         mesh,
+        depthScale: 1 / scale,
         score: f.faceScore,
         boxScore: f.boxScore,
         width,
@@ -291,18 +298,47 @@ const withMirrorConsensus = async (
   face: Candidate,
 ): Promise<Candidate> => {
   const copy = await detectionCopy(image);
+  const scale = image.width / copy.width;
+  // The mesh fitted again in a crop centred on its own points (face-runtime.ts, MESH_REFIT), in the copy's pixels.
+  const refitted = async (mesh: readonly MeshPoint[], mirrored: boolean) => {
+    const fit = await runtime.refit(
+      copy.data,
+      copy.width,
+      copy.height,
+      mesh.map(([x, y, z]) => [x / scale, y / scale, z / scale] as const),
+      { mirrored },
+    );
+    return (
+      fit && {
+        score: fit.faceScore,
+        mesh: fit.mesh.map(([x, y, z]) => [x * scale, y * scale, z * scale] as const),
+      }
+    );
+  };
+  const own = await refitted(face.mesh, false);
+  const subject = own
+    ? { ...face, score: own.score, mesh: own.mesh, points: own.mesh.map(([x, y]) => [x, y] as const) }
+    : face;
   const twin = candidates(
     await runtime.detect(copy.data, copy.width, copy.height, { mirrored: true }),
-    image.width / copy.width,
+    scale,
     image,
   )
-    .map((other) => unmirrorMesh(other.mesh, runtime.twins, image.width))
-    .map((mesh) => ({ mesh, offset: meshOffset(mesh, face.mesh) }))
+    .map((other) => ({
+      other,
+      offset: meshOffset(unmirrorMesh(other.mesh, runtime.twins, image.width), subject.mesh),
+    }))
     .sort((p, q) => p.offset - q.offset)[0];
   // The same face: its landmarks within a tenth of the face's width of the first fit's.
-  if (!twin || twin.offset > face.width / 10) return face;
-  const mesh = meanMesh(face.mesh, twin.mesh);
-  return { ...face, mesh, points: mesh.map(([x, y]) => [x, y] as const) };
+  if (!twin || twin.offset > face.width / 10) return subject;
+  const mirroredMesh = (await refitted(twin.other.mesh, true))?.mesh ?? twin.other.mesh;
+  const mesh = meanMesh(subject.mesh, unmirrorMesh(mirroredMesh, runtime.twins, image.width));
+  return {
+    ...subject,
+    mesh,
+    depthScale: (subject.depthScale + twin.other.depthScale) / 2,
+    points: mesh.map(([x, y]) => [x, y] as const),
+  };
 };
 
 /** Mean distance between the corresponding landmarks of two meshes, in pixels. */
@@ -539,8 +575,13 @@ const analyzeFace = async (
   const lab = rgbToLab(zonesOnly.rgb, zonesOnly.width, zonesOnly.height, gains, labImages.take);
   const measuredZones = measureZones(zonesOnly, lab, gains);
   const trianglesOf = zoneTriangles(best.points, triangles);
+  // The zones' normals with the model's own depth. Scaled with x and y from the detection copy, a photo larger
+  // than 640 px had its faces' depth stretched by its own size: levelling a photo tilted 45° grows its canvas
+  // from 512 to 724 px, and the same face read its cheeks 0.70 upright and 0.52–0.54 levelled.
+  // (The depth is still at the model's 192 px scale, not the photo's: see the README's limits.)
+  const depthMesh = best.mesh.map(([x, y, z]) => [x, y, z * best.depthScale] as const);
   const zones = measuredZones.map((zone) => {
-    const facing = meanFacing(best.mesh, trianglesOf.get(zone.key) ?? []);
+    const facing = meanFacing(depthMesh, trianglesOf.get(zone.key) ?? []);
     const covered = zone.raw.skinPixels < MEASURE.minZoneSkinPixels;
     const sideZone = zone.key.startsWith('crows_feet');
     const turned = facing < (sideZone ? MEASURE.minSideZoneFacing : MEASURE.minZoneFacing);
