@@ -8,6 +8,21 @@
 /** A mesh point: x, y in image pixels, z the relative depth at about the same scale (smaller = nearer). */
 export type MeshPoint = readonly [number, number, number];
 
+/** The smallest box holding every mesh point (image pixels). */
+export const meshBounds = (mesh: readonly MeshPoint[]) => {
+  let minX = Number.POSITIVE_INFINITY;
+  let minY = Number.POSITIVE_INFINITY;
+  let maxX = Number.NEGATIVE_INFINITY;
+  let maxY = Number.NEGATIVE_INFINITY;
+  for (const [x, y] of mesh) {
+    minX = Math.min(minX, x);
+    minY = Math.min(minY, y);
+    maxX = Math.max(maxX, x);
+    maxY = Math.max(maxY, y);
+  }
+  return { minX, minY, maxX, maxY };
+};
+
 /** The mesh landmarks the pose is read from. */
 export const POSE_LANDMARK = {
   eyeOuterLeft: 33,

@@ -1,4 +1,4 @@
-import { headPose, type MeshPoint } from '@pele/shared/head-pose';
+import { headPose, type MeshPoint, meshBounds } from '@pele/shared/head-pose';
 import { srgbLightness } from '@pele/shared/lightness';
 import { ANALYSED_LONG_SIDE_PX, type PhotoReadings } from '@pele/shared/photo-quality';
 
@@ -55,16 +55,7 @@ export const faceCrop = (
   frameHeight: number,
 ): FaceCrop | undefined => {
   if (mesh.length === 0) return undefined;
-  let minX = Number.POSITIVE_INFINITY;
-  let minY = Number.POSITIVE_INFINITY;
-  let maxX = Number.NEGATIVE_INFINITY;
-  let maxY = Number.NEGATIVE_INFINITY;
-  for (const [x, y] of mesh) {
-    minX = Math.min(minX, x);
-    minY = Math.min(minY, y);
-    maxX = Math.max(maxX, x);
-    maxY = Math.max(maxY, y);
-  }
+  const { minX, minY, maxX, maxY } = meshBounds(mesh);
   const left = Math.max(0, Math.floor(minX));
   const top = Math.max(0, Math.floor(minY));
   const width = Math.min(frameWidth, Math.ceil(maxX)) - left;
