@@ -37,27 +37,44 @@ interface FirstLoad {
  * of a chunk loads the whole chunk: the list is ordered so that the pages after need most of what comes before (the
  * sign-in screens start the same router as the app home).
  *
- * The plugin reads the bundler's module graph once it is complete; `groups` go in vite.config.ts's
- * codeSplitting.groups, after the groups that should win over them.
+ * Everything every page loads (the entry's static imports, and the few modules both the document pages and the app
+ * use) is one more chunk, `entryGroup`.
+ *
+ * The plugin reads the bundler's module graph once it is complete; `entryGroup` then `groups` go in
+ * vite.config.ts's codeSplitting.groups.
  */
 export function firstLoadChunks({
   root,
+  entry,
   chunks,
   documentRoots,
 }: {
   root: string;
+  /** The entry module, relative to `root` (it stays the entry chunk, alone). */
+  entry: string;
   chunks: FirstLoad[];
   /** Source files, relative to `root`, whose imports (static and dynamic) stay out of every chunk. */
   documentRoots: readonly string[];
 }) {
   const members = new Map<string, Set<string>>();
+  let everyPage = new Set<string>();
   const plugin: Plugin = {
     name: 'pele:first-load-chunks',
     apply: 'build',
     buildEnd() {
       const graph = this as unknown as ModuleGraph;
       const absolute = (files: readonly string[]) => files.map((file) => resolve(root, file));
-      const taken = closureOf(graph, absolute(documentRoots), { dynamic: true });
+      const entryId = resolve(root, entry);
+      const documents = closureOf(graph, absolute(documentRoots), { dynamic: true });
+      const apps = closureOf(graph, absolute(chunks.flatMap((chunk) => chunk.roots)), { dynamic: false });
+      // What every page loads: the entry's static imports, and what both the document pages and the app load.
+      everyPage = new Set(
+        [
+          ...closureOf(graph, [entryId], { dynamic: false }),
+          ...[...documents].filter((id) => apps.has(id)),
+        ].filter((id) => id !== entryId),
+      );
+      const taken = new Set([...documents, ...everyPage]);
       for (const { name, roots } of chunks) {
         const own = [...closureOf(graph, absolute(roots), { dynamic: false })].filter((id) => !taken.has(id));
         if (own.length === 0)
@@ -69,6 +86,12 @@ export function firstLoadChunks({
   };
   return {
     plugin,
+    /** Everything every page loads besides the entry itself, in one file rather than one per shared module. */
+    entryGroup: {
+      name: 'entry-deps',
+      test: (id: string) => everyPage.has(id),
+      includeDependenciesRecursively: false,
+    },
     groups: chunks.map(({ name }) => ({
       name,
       test: (id: string) => members.get(name)?.has(id) ?? false,
