@@ -1,13 +1,12 @@
+import { foldAccents } from '../fold-accents';
+
 /**
  * Folds an ingredient name for comparison: accents and case removed, every run of punctuation or
  * space turned into one space. 'Ácido  Salicílico' and 'acido-salicilico' both become
  * 'acido salicilico'; '1,2-Hexanediol' becomes '1 2 hexanediol'.
  */
 export function normalizeIngredientName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
+  return foldAccents(name)
     .replace(/[^\p{Letter}\p{Number}]+/gu, ' ')
     .trim();
 }

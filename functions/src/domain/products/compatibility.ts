@@ -1,4 +1,4 @@
-import { avoidTermMatches, readAvoidTerm } from '../ingredients/avoid-list';
+import { type AvoidTerm, avoidTermMatches, readAvoidTerm } from '../ingredients/avoid-list';
 import type { Ingredient } from '../ingredients/types';
 import { evidenceFor, ingredientsOf, isRinseOff } from './product-ingredients';
 import { SKIN_CONCERN_LABELS, type SkinConcernKey, skinConcernKeyOf } from './skin-concerns';
@@ -68,8 +68,30 @@ export function tendencies(profile: SkinProfile) {
   };
 }
 
+/** A profile's tendencies worked out once per profile, not once per product it is compared with. */
+const profileTendencies = new WeakMap<SkinProfile, ReturnType<typeof tendencies>>();
+const tendenciesOf = (profile: SkinProfile) => {
+  let t = profileTendencies.get(profile);
+  if (!t) {
+    t = tendencies(profile);
+    profileTendencies.set(profile, t);
+  }
+  return t;
+};
+
+/** The avoid list read once per list, not once per product it is checked against. */
+const readTerms = new WeakMap<readonly string[], AvoidTerm[]>();
+const avoidTermsOf = (avoid: readonly string[]): AvoidTerm[] => {
+  let terms = readTerms.get(avoid);
+  if (!terms) {
+    terms = avoid.flatMap((t) => readAvoidTerm(t) ?? []);
+    readTerms.set(avoid, terms);
+  }
+  return terms;
+};
+
 function avoidAlerts(product: MatchableProduct, avoid: readonly string[]): IngredientAlert[] {
-  const terms = avoid.flatMap((t) => readAvoidTerm(t) ?? []);
+  const terms = avoidTermsOf(avoid);
   const alerts: IngredientAlert[] = [];
   for (const { raw, ingredient } of ingredientsOf(product).parsed) {
     const term = terms.find((t) => avoidTermMatches(t, raw, ingredient));
@@ -95,7 +117,7 @@ export function compatibility(product: MatchableProduct, profile: SkinProfile): 
   const reasons: string[] = [];
   const warnings: string[] = [];
   const { known } = ingredientsOf(product);
-  const t = tendencies(profile);
+  const t = tendenciesOf(profile);
   let score: number = WEIGHTS.base;
 
   if (profile.skinType) {

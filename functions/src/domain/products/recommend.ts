@@ -27,7 +27,9 @@ export function recommendationReason(product: MatchableProduct, profile: SkinPro
   return 'Produto de cuidado diário sem ingredientes da sua lista de alertas.';
 }
 
-const byScoreThenId = <P extends MatchableProduct>(a: Recommended<P>, b: Recommended<P>) =>
+type Scored<P extends MatchableProduct> = P & { recommendationScore: number; compatibility: Compatibility };
+
+const byScoreThenId = <P extends MatchableProduct>(a: Scored<P>, b: Scored<P>) =>
   b.recommendationScore - a.recommendationScore || a.id.localeCompare(b.id);
 
 /**
@@ -40,19 +42,15 @@ export function recommend<P extends MatchableProduct>(
   profile: SkinProfile,
   { limit = 10 }: { limit?: number } = {},
 ): Recommended<P>[] {
-  const scored = products.map((product): Recommended<P> => {
+  // The reason is a sentence for the products shown: written for the `limit` returned, not the whole catalog.
+  const scored = products.map((product): Scored<P> => {
     const fit = compatibility(product, profile);
-    return {
-      ...product,
-      recommendationScore: fit.score,
-      recommendationReason: recommendationReason(product, profile),
-      compatibility: fit,
-    };
+    return { ...product, recommendationScore: fit.score, compatibility: fit };
   });
   const safe = scored.filter((p) => p.compatibility.alerts.length === 0).sort(byScoreThenId);
   const flagged = scored.filter((p) => p.compatibility.alerts.length > 0).sort(byScoreThenId);
 
-  const picked: Recommended<P>[] = [];
+  const picked: Scored<P>[] = [];
   const perCategory = new Map<string, number>();
   const pool = [...safe];
   while (pool.length > 0 && picked.length < limit) {
@@ -70,5 +68,10 @@ export function recommend<P extends MatchableProduct>(
     picked.push(next);
     perCategory.set(next.category, (perCategory.get(next.category) ?? 0) + 1);
   }
-  return [...picked, ...flagged].slice(0, limit);
+  return [...picked, ...flagged].slice(0, limit).map(
+    (product): Recommended<P> => ({
+      ...product,
+      recommendationReason: recommendationReason(product, profile),
+    }),
+  );
 }

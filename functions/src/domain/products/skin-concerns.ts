@@ -1,3 +1,5 @@
+import { foldAccents } from '../fold-accents';
+
 /**
  * The concerns the skin analysis measures (issue 4), by stable key, with the pt-BR names the
  * analysis result shows. Products and ingredients refer to concerns by these keys.
@@ -28,12 +30,7 @@ export const SKIN_CONCERN_LABELS: Record<SkinConcernKey, string> = {
 export const isSkinConcernKey = (value: string): value is SkinConcernKey =>
   (SKIN_CONCERN_KEYS as readonly string[]).includes(value);
 
-const foldLabel = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
+const foldLabel = (s: string) => foldAccents(s).trim();
 
 const KEY_BY_LABEL = new Map(
   Object.entries(SKIN_CONCERN_LABELS).map(([key, label]) => [foldLabel(label), key as SkinConcernKey]),
