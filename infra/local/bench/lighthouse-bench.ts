@@ -111,7 +111,7 @@ const run = async () => {
   // Imported here so auditing a running server does not load the whole stack.
   const { startLocalStack } = await import('../stack');
   const dataDir = await mkdtemp(join(tmpdir(), 'pele-lighthouse-'));
-  const stack = await startLocalStack({ dataDir, port: 0, quiet: true });
+  const stack = await startLocalStack({ dataDir, port: 0, quiet: true, asDeployed: true });
   try {
     return await audit(new URL(stack.url));
   } finally {

@@ -18,7 +18,7 @@ const { values } = parseArgs({ options: { requests: { type: 'string', default: '
 const REQUESTS = Math.max(10, Number(values.requests) || 200);
 
 const dataDir = await mkdtemp(join(tmpdir(), 'pele-cpu-bench-'));
-const stack = await startLocalStack({ dataDir, port: 0, quiet: true });
+const stack = await startLocalStack({ dataDir, port: 0, quiet: true, asDeployed: true });
 
 const { call, register, createRoutine } = benchApi(stack.url);
 

@@ -60,7 +60,7 @@ const parts: Record<Part, () => Promise<Record<string, number>>> = {
   analyzer: () => runScript([tsxCli, join(repoRoot, 'functions/bench/analyzer-bench.ts')]),
   api: async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'pele-bench-stack-'));
-    const stack = await startLocalStack({ dataDir, port: 0, quiet: true });
+    const stack = await startLocalStack({ dataDir, port: 0, quiet: true, asDeployed: true });
     try {
       // Each route's p99 is paired with a bare GetItem measured right after it (products-bench.ts).
       return await runScript([
