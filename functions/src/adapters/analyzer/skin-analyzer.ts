@@ -47,9 +47,10 @@ import { cropToZones, measureZones, type ZoneRaw } from './zone-measures';
  * skin's. 2.1.0: the mesh keeps sub-pixel landmarks (face-mesh-fit.ts), which moved some zones' numbers.
  * 2.2.0: the mesh is fitted again in a crop centred on its own points (face-runtime.ts); the zones' facing no
  * longer depends on the size of the detector's copy of the photo (depthScale); red spots are measured at σ 2.5 px
- * above the photo's colour noise, uneven tone at σ 2.5 px (scoring.ts, zone-measures.ts).
+ * above the photo's colour noise, uneven tone at σ 2.5 px (scoring.ts, zone-measures.ts). 2.3.0: shine is read
+ * against the skin mask's median lightness and chroma instead of every zone pixel's (zone-measures.ts).
  */
-export const ENGINE_VERSION = 'offline-2.2.0';
+export const ENGINE_VERSION = 'offline-2.3.0';
 
 /** A zone as stored (outline and raw numbers), plus whether it was measured. */
 export interface SkinZone {

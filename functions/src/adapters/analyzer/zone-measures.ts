@@ -172,6 +172,20 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
       continue;
     skin[i] = 1;
   }
+  // The reference shine is read against: the median lightness and chroma of the skin mask's pixels, not of every
+  // zone pixel, whose share of beard, hair and shadow changes with the fit (a bearded chin fitted a little lower
+  // on a photo turned 5° put the all-pixel median 5.3 L* darker, the skin's 1.7, and doubled the T-zone's
+  // shine). The highlights left out of the spot statistics (below) keep the all-pixel reference: moving them too
+  // was measured and made the spot measures of the same bearded face move more under a re-save, not less.
+  let skinCount = 0;
+  for (let i = 0; i < n; i++)
+    if (skin[i]) {
+      zoneL[skinCount] = lab.L[i] as number;
+      zoneC[skinCount] = chroma[i] as number;
+      skinCount++;
+    }
+  const shineL = skinCount > 0 ? median(zoneL.subarray(0, skinCount)) : refL;
+  const shineC = skinCount > 0 ? median(zoneC.subarray(0, skinCount)) : refC;
 
   // Specular highlights carry the light's colour, not the skin's: spots are judged against the diffuse skin
   // around them, or the skin between the highlights of an oily forehead reads as darker and redder than its
@@ -306,10 +320,14 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
       b += lab.b[i] ?? 0;
       linR += srgbToLinear(face.rgb[3 * i] ?? 0) * gains.r;
       linG += srgbToLinear(face.rgb[3 * i + 1] ?? 0) * gains.g;
-      // Soft shine: how far above the face's median lightness, times how far below its median chroma.
+      // Soft shine: how far above the skin's median lightness, times how far below its median chroma.
       shine +=
-        soft(L - refL, MEASURE.shineAboveMedianL, MEASURE.shineSpanL) *
-        soft(refC * MEASURE.shineMaxChromaRatio - (chroma[i] ?? 0), 0, refC * MEASURE.shineChromaSpanRatio);
+        soft(L - shineL, MEASURE.shineAboveMedianL, MEASURE.shineSpanL) *
+        soft(
+          shineC * MEASURE.shineMaxChromaRatio - (chroma[i] ?? 0),
+          0,
+          shineC * MEASURE.shineChromaSpanRatio,
+        );
       hp2 += (L - (smoothL[i] ?? 0)) ** 2 * w;
       valley += (valleys[i] ?? 0) * w;
       poreSum += (pore[i] ?? 0) * w;
