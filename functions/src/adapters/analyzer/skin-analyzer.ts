@@ -48,7 +48,8 @@ import { cropToZones, measureZones, type ZoneRaw } from './zone-measures';
  * 2.2.0: the mesh is fitted again in a crop centred on its own points (face-runtime.ts); the zones' facing no
  * longer depends on the size of the detector's copy of the photo (depthScale); red spots are measured at σ 2.5 px
  * above the photo's colour noise, uneven tone at σ 2.5 px (scoring.ts, zone-measures.ts). 2.3.0: shine is read
- * against the skin mask's median lightness and chroma instead of every zone pixel's (zone-measures.ts).
+ * against the median lightness and chroma of the skin on the forehead, nose and cheeks instead of every zone
+ * pixel's (zone-measures.ts).
  */
 export const ENGINE_VERSION = 'offline-2.3.0';
 

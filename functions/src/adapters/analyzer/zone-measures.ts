@@ -107,6 +107,9 @@ export const cropToZones = (face: CanonicalFace): CanonicalFace => {
   return { ...face, width, height, rgb, inside, landmarks };
 };
 
+/** Where the skin reference for shine is read: the zones shine is measured on (face-aggregates.ts, oiliness). */
+const SHINE_REFERENCE_ZONES: readonly ZoneKey[] = ['forehead', 'nose', 'cheek_left', 'cheek_right'];
+
 /** The float images of one measureZones run, reused by the next (measureZones is synchronous). */
 const scratch = new ScratchImages();
 
@@ -172,14 +175,21 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
       continue;
     skin[i] = 1;
   }
-  // The reference shine is read against: the median lightness and chroma of the skin mask's pixels, not of every
-  // zone pixel, whose share of beard, hair and shadow changes with the fit (a bearded chin fitted a little lower
-  // on a photo turned 5° put the all-pixel median 5.3 L* darker, the skin's 1.7, and doubled the T-zone's
-  // shine). The highlights left out of the spot statistics (below) keep the all-pixel reference: moving them too
-  // was measured and made the spot measures of the same bearded face move more under a re-save, not less.
+  // The reference shine is read against: the median lightness and chroma of the skin mask's pixels on the zones
+  // shine is read on (forehead, nose, cheeks), not of every zone pixel, whose share of beard, hair and shadow
+  // changes with the fit. A bearded chin fitted a little lower on a photo turned 5° put the all-pixel median
+  // 5.3 L* darker and doubled the T-zone's shine (oiliness 6 → 16); the whole skin mask's median still moved
+  // 1.7 L* (oiliness 4 → 10: the beard's lighter edge passes the mask); these zones' skin 0.8 L* (oiliness
+  // within 3 points). The chin (beards) and the crow's feet (hair at the temples) stay out of it. The
+  // highlights left out of the spot statistics (below) keep the all-pixel reference: moving them too was measured
+  // and made the spot measures of the same bearded face move more under a re-save, not less.
+  const shineZones = new Uint8Array(ZONES.length + 1);
+  ZONES.forEach((zone, index) => {
+    if (SHINE_REFERENCE_ZONES.includes(zone.key)) shineZones[index + 1] = 1;
+  });
   let skinCount = 0;
   for (let i = 0; i < n; i++)
-    if (skin[i]) {
+    if (skin[i] && shineZones[labels[i] as number]) {
       zoneL[skinCount] = lab.L[i] as number;
       zoneC[skinCount] = chroma[i] as number;
       skinCount++;
