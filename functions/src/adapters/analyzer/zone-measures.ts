@@ -158,23 +158,27 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
   const refL = median(zoneL.subarray(0, zoneCount));
   const refC = median(zoneC.subarray(0, zoneCount));
   const skin = new Uint8Array(n);
-  for (let i = 0; i < n; i++) {
-    if (!labels[i] || features[i] || !face.inside[i]) continue;
-    const L = lab.L[i] ?? 0;
-    if (L < refL - MEASURE.skinMaxDarkerThanMedian) continue;
-    // The hue only matters for a clearly coloured pixel (an atan2 per pixel otherwise).
-    if ((chroma[i] ?? 0) > MEASURE.skinOffHueMaxChroma) {
-      const hue = (Math.atan2(lab.b[i] ?? 0, lab.a[i] ?? 0) * 180) / Math.PI;
-      if (hue < MEASURE.skinHueDegrees[0] || hue > MEASURE.skinHueDegrees[1]) continue;
+  const buildMask = (cutL: number, greyC: number, greyL: number) => {
+    skin.fill(0);
+    for (let i = 0; i < n; i++) {
+      if (!labels[i] || features[i] || !face.inside[i]) continue;
+      const L = lab.L[i] ?? 0;
+      if (L < cutL) continue;
+      // The hue only matters for a clearly coloured pixel (an atan2 per pixel otherwise).
+      if ((chroma[i] ?? 0) > MEASURE.skinOffHueMaxChroma) {
+        const hue = (Math.atan2(lab.b[i] ?? 0, lab.a[i] ?? 0) * 180) / Math.PI;
+        if (hue < MEASURE.skinHueDegrees[0] || hue > MEASURE.skinHueDegrees[1]) continue;
+      }
+      // Nearly colourless and not a highlight: a grey or white wall, grey hair or a glasses frame, not skin.
+      if ((chroma[i] ?? 0) < greyC && L < greyL) continue;
+      skin[i] = 1;
     }
-    // Nearly colourless and not a highlight: a grey or white wall, grey hair or a glasses frame, not skin.
-    if (
-      (chroma[i] ?? 0) < refC * MEASURE.skinMinChromaRatio &&
-      L < refL + MEASURE.shineAboveMedianL + MEASURE.shineSpanL
-    )
-      continue;
-    skin[i] = 1;
-  }
+  };
+  buildMask(
+    refL - MEASURE.skinMaxDarkerThanMedian,
+    refC * MEASURE.skinMinChromaRatio,
+    refL + MEASURE.shineAboveMedianL + MEASURE.shineSpanL,
+  );
   // The reference shine is read against: the median lightness and chroma of the skin mask's pixels on the zones
   // shine is read on (forehead, nose, cheeks), not of every zone pixel, whose share of beard, hair and shadow
   // changes with the fit. A bearded chin fitted a little lower on a photo turned 5° put the all-pixel median
@@ -196,6 +200,14 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
     }
   const shineL = skinCount > 0 ? median(zoneL.subarray(0, skinCount)) : refL;
   const shineC = skinCount > 0 ? median(zoneC.subarray(0, skinCount)) : refC;
+  // The mask again, its cuts measured from that skin reference rather than from every zone pixel: on the same
+  // turned bearded face the all-pixel cut fell 5.3 L* and its chin counted 2385 skin pixels against the upright
+  // photo's 1547, most of them beard (its fine lines, dry score and hydration moved 8–11 points with them).
+  buildMask(
+    shineL - MEASURE.skinMaxDarkerThanMedian,
+    shineC * MEASURE.skinMinChromaRatio,
+    shineL + MEASURE.shineAboveMedianL + MEASURE.shineSpanL,
+  );
 
   // Specular highlights carry the light's colour, not the skin's: spots are judged against the diffuse skin
   // around them, or the skin between the highlights of an oily forehead reads as darker and redder than its
