@@ -49,7 +49,8 @@ import { cropToZones, measureZones, type ZoneRaw } from './zone-measures';
  * longer depends on the size of the detector's copy of the photo (depthScale); red spots are measured at σ 2.5 px
  * above the photo's colour noise, uneven tone at σ 2.5 px (scoring.ts, zone-measures.ts). 2.3.0: shine is read
  * against the median lightness and chroma of the skin on the forehead, nose and cheeks instead of every zone
- * pixel's, and the skin mask's cuts are measured from that reference too (zone-measures.ts).
+ * pixel's, and the skin mask's cuts are measured from that reference too; the under-eye's vertical shade is
+ * read on L* at σ 2 px (zone-measures.ts).
  */
 export const ENGINE_VERSION = 'offline-2.3.0';
 

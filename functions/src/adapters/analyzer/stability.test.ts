@@ -16,8 +16,8 @@ const photosIn = (folder: string) =>
  * reaches today, so a change that makes the numbers move more fails here. Raise them as the engine improves.
  */
 const FLOORS = {
-  everyday: { analysedShare: 0.98, maxTypeChangeShare: 0.04, withinShare: 0.995 },
-  'held-out': { analysedShare: 0.92, maxTypeChangeShare: 0, withinShare: 0.991 },
+  everyday: { analysedShare: 0.98, maxTypeChangeShare: 0.04, withinShare: 0.996 },
+  'held-out': { analysedShare: 0.92, maxTypeChangeShare: 0, withinShare: 0.993 },
 } as const;
 
 const analyzer = createOfflineAnalyzer();

@@ -38,7 +38,11 @@ export type ZoneRaw = {
   chroma: number;
   /** 90th minus 50th percentile of L*: the soft highlights of radiant skin; a flat, dull face reads low. */
   sheenContrast: number;
-  /** Median L* of the zone's upper half minus its lower half (canonical frame, face upright). */
+  /**
+   * Median L* of the zone's upper half minus its lower half (canonical frame, face upright), read on L* at the
+   * texture blur (σ = 2 px): an under-eye's few hundred pixels on a steep gradient moved their raw medians by
+   * 1.2 L* under one re-save (eye bags 23 → 31 on an everyday face), the blurred ones by less (29 → 34).
+   */
   verticalShade: number;
   /** Small dark blobs (pores): mean soft response 0–1 of a fine-minus-coarse L* dip (σ 0.8 vs 2 px). */
   poreResponse: number;
@@ -309,6 +313,7 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
     if (label && skin[i]) zonePixels[(next[label - 1] as number)++] = i;
   }
   const Ls = take(zonePixels.length);
+  const smoothLs = take(zonePixels.length);
   const detrended = new Float64Array(zonePixels.length);
 
   return ZONES.map((zone, index) => {
@@ -333,6 +338,7 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
       const i = zonePixels[p] as number;
       const L = lab.L[i] ?? 0;
       Ls[p] = L;
+      smoothLs[p] = smoothL[i] ?? 0;
       const w = interior[i] ?? 0;
       detail += w;
       fold += (folds[i] ?? 0) * w;
@@ -368,8 +374,8 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
     const midRow = count > 0 ? rowOf(from + Math.floor((count - 1) / 2)) : 0;
     let split = from;
     while (split < to && rowOf(split) <= midRow) split++;
-    const upper = Ls.subarray(from, split);
-    const lower = Ls.subarray(split, to);
+    const upper = smoothLs.subarray(from, split);
+    const lower = smoothLs.subarray(split, to);
     const raw: ZoneRaw = {
       skinPixels: count,
       skinShare: count / Math.max(1, zoneArea[index] ?? 0),
