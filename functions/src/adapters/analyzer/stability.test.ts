@@ -16,7 +16,9 @@ const photosIn = (folder: string) =>
  * reaches today, so a change that makes the numbers move more fails here. Raise them as the engine improves.
  */
 const FLOORS = {
-  everyday: { analysedShare: 0.98, maxTypeChangeShare: 0.04, withinShare: 0.996 },
+  // No skin-type change on either set now, the target; one everyday face sits within 3 points of the spec's
+  // dry/sensitive boundary, so a change that moves it is caught here (and said in the analyzer README).
+  everyday: { analysedShare: 0.98, maxTypeChangeShare: 0, withinShare: 0.996 },
   'held-out': { analysedShare: 0.92, maxTypeChangeShare: 0, withinShare: 0.993 },
 } as const;
 
