@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './e2e/support/browser';
+import { e2eStacks } from './e2e/support/environment';
 
 /**
  * End-to-end journeys against the real local stack: `npm test` starts one per worker and describes them in
@@ -12,7 +13,7 @@ export default defineConfig({
   // Relative to this file: the repo's test-results/e2e (git-ignored), screenshots in its screenshots/ folder.
   outputDir: '../test-results/e2e',
   // One worker per local stack `npm test` started (E2E_STACKS): a stack serves one journey at a time.
-  workers: process.env.E2E_STACKS ? (JSON.parse(process.env.E2E_STACKS) as unknown[]).length : 1,
+  workers: e2eStacks.length,
   fullyParallel: false,
   retries: 0,
   forbidOnly: !!process.env.CI,

@@ -11,6 +11,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+// TypeScript without types to strip beyond `as const`: Node runs it as is.
+import {
+  SHELL_MODULES,
+  SIGN_IN_MODULES,
+  START_APP,
+  START_DOCUMENT_PAGE,
+} from '../src/app/first-load-modules.ts';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -38,16 +45,11 @@ const figureKeys = {
   'admin analytics (/admin/analytics)': 'spa.adminAnalyticsKb',
 };
 // What each page loads after the entry: how main.tsx starts it (a document page, or the app's router), its
-// guards and its lazy route modules (src/app/document-pages.ts, src/app/routes.tsx).
-const START_APP = 'src/app/start-app.tsx';
+// guards and its lazy route modules (src/app/first-load-modules.ts, src/app/document-pages.ts, src/app/routes.tsx).
 const routes = {
-  'landing (/)': ['src/app/start-document-page.tsx', 'src/features/landing/landing-page.tsx'],
-  'login (/login)': [
-    START_APP,
-    'src/app/guards/public-only.tsx',
-    'src/features/auth/components/login-page.tsx',
-  ],
-  'app shell (/app)': [START_APP, 'src/app/guards/require-auth.tsx', 'src/app/routes/app-shell-page.tsx'],
+  'landing (/)': [START_DOCUMENT_PAGE, 'src/features/landing/landing-page.tsx'],
+  'login (/login)': [START_APP, SIGN_IN_MODULES.publicOnly, SIGN_IN_MODULES.login],
+  'app shell (/app)': SHELL_MODULES,
   'admin (/admin)': [
     START_APP,
     'src/app/guards/require-admin.tsx',

@@ -8,13 +8,13 @@
 /** A mesh point: x, y in image pixels, z the relative depth at about the same scale (smaller = nearer). */
 export type MeshPoint = readonly [number, number, number];
 
-/** The smallest box holding every mesh point (image pixels). */
-export const meshBounds = (mesh: readonly MeshPoint[]) => {
+/** The smallest box holding every point (image pixels): mesh points, or a polygon's 2D corners. */
+export const pointBounds = (points: Iterable<readonly [number, number, ...number[]]>) => {
   let minX = Number.POSITIVE_INFINITY;
   let minY = Number.POSITIVE_INFINITY;
   let maxX = Number.NEGATIVE_INFINITY;
   let maxY = Number.NEGATIVE_INFINITY;
-  for (const [x, y] of mesh) {
+  for (const [x, y] of points) {
     minX = Math.min(minX, x);
     minY = Math.min(minY, y);
     maxX = Math.max(maxX, x);

@@ -25,11 +25,14 @@ const startedByHand: E2eStack = {
   tableName: process.env.E2E_TABLE_NAME ?? 'pele',
 };
 
-const stacks = process.env.E2E_STACKS ? (JSON.parse(process.env.E2E_STACKS) as E2eStack[]) : [startedByHand];
+/** The stacks the journeys run against: one per Playwright worker. */
+export const e2eStacks: E2eStack[] = process.env.E2E_STACKS
+  ? (JSON.parse(process.env.E2E_STACKS) as E2eStack[])
+  : [startedByHand];
 
 /**
  * The stack of this Playwright worker: `npm test` starts one per worker (E2E_STACKS), and a worker's parallel
  * index (0 … workers − 1, never two running workers alike) picks it, so each stack serves one journey at a time.
  */
 export const e2eEnvironment: E2eStack =
-  stacks[Number(process.env.TEST_PARALLEL_INDEX ?? '0') % stacks.length] ?? startedByHand;
+  e2eStacks[Number(process.env.TEST_PARALLEL_INDEX ?? '0') % e2eStacks.length] ?? startedByHand;

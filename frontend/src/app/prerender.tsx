@@ -2,8 +2,9 @@ import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { DOCUMENT_PAGES, documentPageAt } from './document-pages';
+import { SHELL_MODULES } from './first-load-modules';
 import { PageFrame } from './page-frame';
-import { pagesToPrerender, shellModules } from './prerendered-pages';
+import { pagesToPrerender } from './prerendered-pages';
 import { AppProvider } from './provider';
 import { appRoutes } from './routes';
 import { ShellSplash } from './shell-splash';
@@ -34,23 +35,21 @@ export async function renderPage(url: string): Promise<string> {
   );
 }
 
-/**
- * In the frame main.tsx puts every page in. prerender (not renderToString) waits for anything suspended, so the
- * HTML is the finished page.
- */
-async function renderToHtml(content: ReactNode): Promise<string> {
-  const { prelude } = await prerender(
+/** prerender (not renderToString) waits for anything suspended, so the HTML is the finished page. */
+async function htmlOf(element: ReactNode): Promise<string> {
+  const { prelude } = await prerender(element);
+  return new Response(prelude).text();
+}
+
+/** A page in the frame main.tsx puts every page in. */
+const renderToHtml = (content: ReactNode) =>
+  htmlOf(
     <StrictMode>
       <PageFrame>{content}</PageFrame>
     </StrictMode>,
   );
-  return new Response(prelude).text();
-}
 
 /** The SPA shell's content until the app renders (see shell-splash.tsx). */
-export async function renderShell(): Promise<string> {
-  const { prelude } = await prerender(<ShellSplash />);
-  return new Response(prelude).text();
-}
+export const renderShell = () => htmlOf(<ShellSplash />);
 
-export { pagesToPrerender, shellModules };
+export { pagesToPrerender, SHELL_MODULES as shellModules };

@@ -7,7 +7,7 @@ import {
 import { matchRoutes, type RouteObject } from 'react-router';
 import { isOnboardingComplete } from '../lib/onboarding';
 import { getSession } from '../lib/session';
-import { SHELL_MODULES, SIGN_IN_MODULES, START_APP, START_DOCUMENT_PAGE } from './first-load-modules';
+import { SIGN_IN_MODULES, START_APP, START_DOCUMENT_PAGE } from './first-load-modules';
 
 interface PrerenderedPage {
   /** The address rendered when it is not the path itself. */
@@ -47,9 +47,6 @@ export const prerenderedPages: Record<PrerenderedPath, PrerenderedPage> = {
     hydratesFor: (location) => (new URLSearchParams(location.search).get('token')?.trim() ?? '') !== '',
   },
 };
-
-/** The chunks the SPA shell preloads (first-load-modules.ts). */
-export const shellModules = SHELL_MODULES;
 
 /** The pages to render at build time, with the file each is written to. */
 export const pagesToPrerender = () =>

@@ -1,4 +1,4 @@
-import { headPose, type MeshPoint, meshBounds } from '@pele/shared/head-pose';
+import { headPose, type MeshPoint, pointBounds } from '@pele/shared/head-pose';
 import { srgbLightness } from '@pele/shared/lightness';
 import { ANALYSED_LONG_SIDE_PX, type PhotoReadings } from '@pele/shared/photo-quality';
 
@@ -55,7 +55,7 @@ export const faceCrop = (
   frameHeight: number,
 ): FaceCrop | undefined => {
   if (mesh.length === 0) return undefined;
-  const { minX, minY, maxX, maxY } = meshBounds(mesh);
+  const { minX, minY, maxX, maxY } = pointBounds(mesh);
   const left = Math.max(0, Math.floor(minX));
   const top = Math.max(0, Math.floor(minY));
   const width = Math.min(frameWidth, Math.ceil(maxX)) - left;

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { FACE_DETECTOR_MIN_CONFIDENCE, FACE_ONLY_CONFIG } from '@pele/shared/face-models';
-import { meshBounds } from '@pele/shared/head-pose';
+import { pointBounds } from '@pele/shared/head-pose';
 import type { Config, Human } from '@vladmandic/human';
 import { createFaceDetector, type DetectedFace } from './face-detector';
 import type { MeshPoint } from './face-geometry';
@@ -208,7 +208,7 @@ const load = async (paths: Required<RuntimePaths>): Promise<FaceRuntime> => {
  * its longer side (Human's tracking and MediaPipe's landmarks-to-ROI step centre the next crop the same way).
  */
 const boxAround = (mesh: readonly MeshPoint[], scale: number): CropBox => {
-  const { minX, minY, maxX, maxY } = meshBounds(mesh);
+  const { minX, minY, maxX, maxY } = pointBounds(mesh);
   const half = (scale * Math.max(maxX - minX, maxY - minY)) / 2;
   const cx = (minX + maxX) / 2;
   const cy = (minY + maxY) / 2;

@@ -1,3 +1,4 @@
+import { pointBounds } from '@pele/shared/head-pose';
 import { type ChannelGains, type LabImage, srgbToLinear } from './color';
 import type { CanonicalFace } from './face-geometry';
 import { fillPolygon, MASKED_FEATURES, type Point, scalePolygon, ZONES, type ZoneKey } from './face-zones';
@@ -82,17 +83,9 @@ const ZONE_MARGIN = Math.ceil(3 * MEASURE.wrinkleSigma) + 2;
  * filters need not visit. The measures come out the same on the crop as on the whole frame.
  */
 export const cropToZones = (face: CanonicalFace): CanonicalFace => {
-  let minX = Number.POSITIVE_INFINITY;
-  let minY = Number.POSITIVE_INFINITY;
-  let maxX = Number.NEGATIVE_INFINITY;
-  let maxY = Number.NEGATIVE_INFINITY;
-  for (const zone of ZONES)
-    for (const [x, y] of scalePolygon(polygonOf(face.landmarks, zone.landmarks), zone.shrink ?? 1)) {
-      minX = Math.min(minX, x);
-      minY = Math.min(minY, y);
-      maxX = Math.max(maxX, x);
-      maxY = Math.max(maxY, y);
-    }
+  const { minX, minY, maxX, maxY } = pointBounds(
+    ZONES.flatMap((zone) => scalePolygon(polygonOf(face.landmarks, zone.landmarks), zone.shrink ?? 1)),
+  );
   const left = Math.max(0, Math.floor(minX) - ZONE_MARGIN);
   const top = Math.max(0, Math.floor(minY) - ZONE_MARGIN);
   const right = Math.min(face.width, Math.ceil(maxX) + ZONE_MARGIN + 1);

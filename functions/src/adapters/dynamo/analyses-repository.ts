@@ -14,14 +14,25 @@ const strip = withoutKeys<AnalysisRecord>;
 export type LatestNumbers = Pick<AnalysisRecord, 'id' | 'createdAt' | 'status'> & {
   result?: Pick<NonNullable<AnalysisRecord['result']>, 'skinType' | 'scores' | 'concerns'>;
 };
+
+interface Projection {
+  expression: string;
+  names: Record<string, string>;
+}
+
+const NUMBERS_PROJECTION: Projection = {
+  expression: '#id, createdAt, #status, #result.skinType, #result.scores, #result.concerns',
+  names: { '#id': 'id', '#status': 'status', '#result': 'result' },
+};
+
 /**
  * Pattern 6 a page at a time, newest first; `pageSize(n)` is the Limit of the n-th page (from 0), so each
- * caller reads only as many items as it may need.
+ * caller reads only as many items as it may need. With a projection, pages hold only what it names (`T`).
  */
-async function* newestFirst(
+async function* newestFirst<T = AnalysisRecord>(
   userId: string,
   pageSize: (page: number) => number,
-  projection?: { expression: string; names: Record<string, string> },
+  projection?: Projection,
 ) {
   let startKey: Record<string, unknown> | undefined;
   let page = 0;
@@ -38,9 +49,21 @@ async function* newestFirst(
           : {}),
       }),
     );
-    yield (output.Items ?? []).map(strip);
+    yield (output.Items ?? []).map((item) => withoutKeys<T>(item));
     startKey = output.LastEvaluatedKey;
   } while (startKey);
+}
+
+/** Usually the newest item is the complete one: the first page reads one item and later pages grow (1, 4, 16, 32). */
+const growingPages = (n: number) => Math.min(4 ** n, 32);
+
+/** The first complete analysis of pages read newest first; failed and processing ones are skipped. */
+async function firstComplete<T extends Pick<AnalysisRecord, 'status'>>(pages: AsyncIterable<T[]>) {
+  for await (const page of pages) {
+    const found = page.find((record) => record.status === 'complete');
+    if (found) return found;
+  }
+  return undefined;
 }
 
 export const analysesRepository = {
@@ -71,32 +94,17 @@ export const analysesRepository = {
     return records;
   },
 
-  /**
-   * The newest complete analysis; failed and processing ones are skipped. Usually the newest item is the one,
-   * so the first page reads a single item and later pages grow: a read costs what the items weigh.
-   */
-  async latestComplete(userId: string): Promise<AnalysisRecord | undefined> {
-    for await (const page of newestFirst(userId, (n) => Math.min(4 ** n, 32))) {
-      const found = page.find((record) => record.status === 'complete');
-      if (found) return found;
-    }
-    return undefined;
+  /** The newest complete analysis (firstComplete). */
+  latestComplete(userId: string): Promise<AnalysisRecord | undefined> {
+    return firstComplete(newestFirst(userId, growingPages));
   },
 
   /**
    * The skin numbers of the newest complete analysis, read without the rest of its result (zones, outlines,
    * quality checks): what the product rules need on every product request, at a fraction of the item's weight.
    */
-  async latestCompleteNumbers(userId: string): Promise<LatestNumbers | undefined> {
-    const projection = {
-      expression: '#id, createdAt, #status, #result.skinType, #result.scores, #result.concerns',
-      names: { '#id': 'id', '#status': 'status', '#result': 'result' },
-    };
-    for await (const page of newestFirst(userId, (n) => Math.min(4 ** n, 32), projection)) {
-      const found = (page as unknown as LatestNumbers[]).find((record) => record.status === 'complete');
-      if (found) return found;
-    }
-    return undefined;
+  latestCompleteNumbers(userId: string): Promise<LatestNumbers | undefined> {
+    return firstComplete(newestFirst<LatestNumbers>(userId, growingPages, NUMBERS_PROJECTION));
   },
 
   /** Records the outcome once: a retried analyzer invocation cannot overwrite a finished analysis. */
