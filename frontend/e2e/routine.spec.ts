@@ -12,7 +12,8 @@ test('after an analysis, the generated morning routine can be completed to 100% 
   await analyseFace(page);
   await page.getByRole('button', { name: 'Ver Rotina Personalizada' }).click();
 
-  await page.getByTestId('routine-generate').click();
+  // The routine tab reads the day's routines and the latest analysis first: on a loaded CI machine, allow time.
+  await page.getByTestId('routine-generate').click({ timeout: 20_000 });
   const progress = page.getByTestId('routine-progress-text');
   await expect(progress).toHaveText(/^0 de \d+ passos$/, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Manhã' }).click();

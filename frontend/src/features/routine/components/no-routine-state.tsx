@@ -12,7 +12,9 @@ export function NoRoutineState() {
   const latest = useLatestAnalysis();
   const user = useSignedInUser();
   const selectTab = useSelectTab();
-  if (latest.isPending) return <Skeleton height="6rem" />;
+  // A 'no analysis' cached before one was made is being re-read (e.g. right after the first analysis): wait for
+  // it rather than ask for an analysis the person has just done.
+  if (latest.isPending || (latest.data === null && latest.isFetching)) return <Skeleton height="6rem" />;
   const hasAnalysis = latest.isError ? (user?.skinAnalyzed ?? false) : latest.data !== null;
   if (!hasAnalysis) {
     return (

@@ -2,7 +2,10 @@ import { STORAGE_KEYS } from '@pele/shared/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
 import { fail, ok } from '../../../testing/fixtures';
+import { renderFeature } from '../../../testing/render-feature';
+import { analysisKeys } from '../../analysis';
 import {
   calls,
   type FakeRoutineApi,
@@ -247,6 +250,31 @@ describe('routine tab', () => {
     // The analyze tab, in place: same URL, the tab kept in the history entry.
     await waitFor(() => expect(router.state.location.state).toEqual({ tab: 'analyze' }));
     expect(router.state.location.pathname).toBe('/app');
+  });
+
+  it('right after the first analysis, waits for the re-read latest analysis instead of asking for one', async () => {
+    let release = () => {};
+    const fake: FakeRoutineApi = {
+      days: {},
+      answers: {
+        latest: () =>
+          new Promise<Response>((resolve) => {
+            release = () => resolve(ok({ id: 'a1' }));
+          }),
+      },
+    };
+    const api = fakeRoutineApi(fake);
+    vi.stubGlobal('fetch', api);
+    // What the app holds after the analysis: the 'no analysis' read before it, invalidated by the analysis.
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(analysisKeys.latest(), null);
+    await queryClient.invalidateQueries({ queryKey: analysisKeys.latest() });
+    renderFeature(<RoutineTab />, { queryClient });
+    await waitFor(() => expect(calls(api)).toContain('GET /api/skin-analysis/latest'));
+    expect(screen.queryByText('Análise de pele necessária')).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('button', { name: 'Gerar Rotina Personalizada' }, WAIT)).toBeEnabled();
+    expect(screen.queryByText('Análise de pele necessária')).not.toBeInTheDocument();
   });
 
   it('shows the load error with a retry that works', async () => {
