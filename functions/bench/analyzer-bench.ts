@@ -107,6 +107,8 @@ for (const folder of ['everyday', 'held-out']) {
       `(${pct(f.confidentWithin, f.confidentNumbers)} of those reported with confidence)`,
   );
   figures[`analyzer.${folder}.acceptancePct`] = share(accepted, photos.length);
+  // A perturbed copy refused (e.g. as blurred) has no numbers to compare: it counts against stability too.
+  figures[`analyzer.${folder}.perturbedAnalysedPct`] = share(f.analysed, f.cases);
   figures[`analyzer.${folder}.typeChanges`] = f.typeChanges;
   figures[`analyzer.${folder}.withinPct`] = share(f.withinTolerance, f.numbers);
   figures[`analyzer.${folder}.confidentWithinPct`] = share(f.confidentWithin, f.confidentNumbers);

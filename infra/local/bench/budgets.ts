@@ -17,6 +17,12 @@ export const BUDGETS: readonly Budget[] = [
   { key: 'analyzer.firstCallMs', label: 'Analyzer first call (models loaded)', unit: 'ms', max: 1000 },
   { key: 'analyzer.peakRssMb', label: 'Analyzer peak memory', unit: 'MB', max: 512 },
   { key: 'analyzer.everyday.acceptancePct', label: 'Everyday selfies analysed', unit: '%', min: 100 },
+  {
+    key: 'analyzer.everyday.perturbedAnalysedPct',
+    label: 'Mirrored, re-compressed and turned copies still analysed (everyday)',
+    unit: '%',
+    min: 100,
+  },
   { key: 'analyzer.everyday.typeChanges', label: 'Skin-type changes (everyday)', unit: '', max: 0 },
   { key: 'analyzer.everyday.withinPct', label: 'Numbers within 5 points (everyday)', unit: '%', min: 100 },
   {
@@ -26,6 +32,12 @@ export const BUDGETS: readonly Budget[] = [
     min: 100,
   },
   { key: 'analyzer.held-out.acceptancePct', label: 'Held-out selfies analysed', unit: '%', min: 100 },
+  {
+    key: 'analyzer.held-out.perturbedAnalysedPct',
+    label: 'Mirrored, re-compressed and turned copies still analysed (held-out)',
+    unit: '%',
+    min: 100,
+  },
   { key: 'analyzer.held-out.typeChanges', label: 'Skin-type changes (held-out)', unit: '', max: 0 },
   { key: 'analyzer.held-out.withinPct', label: 'Numbers within 5 points (held-out)', unit: '%', min: 100 },
   {
