@@ -7,6 +7,15 @@ const level = (severity: number) => (severity >= 60 ? 'acentuada' : severity >= 
 
 export const LOW_CONFIDENCE = CONCERN_LOW_CONFIDENCE;
 
+/**
+ * A severity under this is within what the same photo mirrored, re-saved or turned a little moves a measure by
+ * (5 points, the stability tolerance): nothing was seen, and the description says so instead of calling it 'leve'.
+ */
+export const NOTHING_SEEN_BELOW = 5;
+
+/** The description of a concern whose zones were all out of sight (the confidence note says why). */
+export const NOT_MEASURED_DESCRIPTION = 'Não foi possível medir nesta foto.';
+
 interface ConcernDefinition {
   key: ConcernKey;
   name: string;
@@ -21,6 +30,8 @@ interface ConcernDefinition {
   /** Pixel-scale detail: needs a face of at least QUALITY.lowResolutionFaceWidthPx to be seen fully. */
   fineDetail: boolean;
   describe: (lvl: string) => string;
+  /** What the result says when the measure found nothing beyond its own noise (severity under NOTHING_SEEN_BELOW). */
+  absent: string;
 }
 
 const CONCERNS: readonly ConcernDefinition[] = [
@@ -31,6 +42,7 @@ const CONCERNS: readonly ConcernDefinition[] = [
     zones: AGGREGATE_ZONES.tone,
     steadiness: 0.9,
     fineDetail: true,
+    absent: 'Nenhuma mancha avermelhada de espinha apareceu nesta foto.',
     describe: (lvl) =>
       `Presença ${lvl} de pequenas manchas avermelhadas e arredondadas, como as de espinhas inflamadas.`,
   },
@@ -41,6 +53,7 @@ const CONCERNS: readonly ConcernDefinition[] = [
     zones: AGGREGATE_ZONES.broad,
     steadiness: 0.9,
     fineDetail: false,
+    absent: 'Nenhuma mancha escura se destacou da pele ao redor nesta foto.',
     describe: (lvl) => `Manchas escuras em intensidade ${lvl}: pontos mais escuros que a pele ao redor.`,
   },
   {
@@ -50,6 +63,7 @@ const CONCERNS: readonly ConcernDefinition[] = [
     zones: AGGREGATE_ZONES.broad,
     steadiness: 0.9,
     fineDetail: false,
+    absent: 'Tom uniforme: nenhuma alternância marcada de áreas claras e escuras nesta foto.',
     describe: (lvl) =>
       `Irregularidade ${lvl} no tom da pele: áreas mais claras e mais escuras que se alternam na testa, nas bochechas e no queixo.`,
   },
@@ -60,6 +74,7 @@ const CONCERNS: readonly ConcernDefinition[] = [
     zones: AGGREGATE_ZONES.lines,
     steadiness: 0.85,
     fineDetail: true,
+    absent: 'Nenhuma linha fina apareceu na testa nem nos cantos externos dos olhos nesta foto.',
     describe: (lvl) => `Linhas finas em intensidade ${lvl} na testa e nos cantos externos dos olhos.`,
   },
   {
@@ -69,6 +84,7 @@ const CONCERNS: readonly ConcernDefinition[] = [
     zones: AGGREGATE_ZONES.folds,
     steadiness: 0.9,
     fineDetail: false,
+    absent: 'Nenhum sulco marcado apareceu na testa, nos pés de galinha nem no bigode chinês nesta foto.',
     describe: (lvl) =>
       `Rugas mais marcadas em intensidade ${lvl}: sulcos na testa, nos pés de galinha e no início do bigode chinês.`,
   },
@@ -79,6 +95,7 @@ const CONCERNS: readonly ConcernDefinition[] = [
     zones: AGGREGATE_ZONES.poreZones,
     steadiness: 0.95,
     fineDetail: false,
+    absent: 'Nenhuma vermelhidão além do tom natural da pele apareceu nas bochechas e no nariz nesta foto.',
     describe: (lvl) => `Vermelhidão ${lvl} nas bochechas e no nariz, comum em peles sensíveis ou irritadas.`,
   },
   {
@@ -88,6 +105,7 @@ const CONCERNS: readonly ConcernDefinition[] = [
     zones: AGGREGATE_ZONES.poreZones,
     steadiness: 0.85,
     fineDetail: true,
+    absent: 'Poros pouco visíveis no nariz e nas bochechas nesta foto.',
     describe: (lvl) => `Poros e cravos visíveis no nariz e nas bochechas, em intensidade ${lvl}.`,
   },
   {
@@ -97,6 +115,7 @@ const CONCERNS: readonly ConcernDefinition[] = [
     zones: AGGREGATE_ZONES.underEyes,
     steadiness: 0.8,
     fineDetail: false,
+    absent: 'A área abaixo dos olhos tem o mesmo tom das bochechas nesta foto.',
     describe: (lvl) => `Área abaixo dos olhos ${lvl}mente mais escura que as bochechas.`,
   },
   {
@@ -106,6 +125,7 @@ const CONCERNS: readonly ConcernDefinition[] = [
     zones: AGGREGATE_ZONES.underEyes,
     steadiness: 0.75,
     fineDetail: false,
+    absent: 'Nenhum inchaço apareceu abaixo dos olhos nesta foto.',
     describe: (lvl) =>
       `Inchaço ${lvl} abaixo dos olhos: a pálpebra inferior se projeta e deixa uma sombra logo abaixo.`,
   },
@@ -116,6 +136,7 @@ const CONCERNS: readonly ConcernDefinition[] = [
     zones: AGGREGATE_ZONES.tZone,
     steadiness: 0.9,
     fineDetail: false,
+    absent: 'Nenhum brilho de oleosidade apareceu na zona T (testa e nariz) nesta foto.',
     describe: (lvl) => `Brilho ${lvl} na zona T (testa e nariz), sinal de produção de sebo.`,
   },
   {
@@ -125,6 +146,7 @@ const CONCERNS: readonly ConcernDefinition[] = [
     zones: AGGREGATE_ZONES.broad,
     steadiness: 0.85,
     fineDetail: false,
+    absent: 'A pele reflete a luz por igual: nenhuma opacidade apareceu nesta foto.',
     describe: (lvl) =>
       `Opacidade ${lvl}: a pele reflete pouca luz e perde o viço, com menos brilho saudável nas maçãs do rosto e na testa.`,
   },
@@ -135,6 +157,7 @@ const CONCERNS: readonly ConcernDefinition[] = [
     zones: AGGREGATE_ZONES.broad,
     steadiness: 0.9,
     fineDetail: true,
+    absent: 'Textura lisa: nenhuma aspereza marcada apareceu na testa, nas bochechas e no queixo nesta foto.',
     describe: (lvl) =>
       `Textura ${lvl}mente irregular: relevo fino e aspereza na testa, nas bochechas e no queixo.`,
   },
@@ -177,7 +200,12 @@ export const concernsFrom = (
       key: c.key,
       name: c.name,
       severity,
-      description: c.describe(level(severity)),
+      description:
+        seen === 0
+          ? NOT_MEASURED_DESCRIPTION
+          : severity < NOTHING_SEEN_BELOW
+            ? c.absent
+            : c.describe(level(severity)),
       zones: c.zones.filter((key) => zones.some((z) => z.key === key && z.measured)),
       confidence,
       ...(note ? { confidenceNote: note } : {}),

@@ -31,6 +31,8 @@ const WARN_FROM = 0.4;
 /** How strongly a product answers one concern: listed by the product and backed by an ingredient. */
 export interface ConcernMatch {
   key: SkinConcernKey;
+  /** The measured concern's own pt-BR name (see MeasuredConcern.name), or the catalog's for its key. */
+  name: string;
   severity: number;
   /** 1: listed and backed by an ingredient; 0.7: listed only; 0.4: not listed but an ingredient helps. */
   strength: number;
@@ -49,8 +51,11 @@ export function concernMatches(product: MatchableProduct, profile: SkinProfile):
     if (!key || severity <= 0) continue;
     const evidence = evidenceFor(product, key);
     const strength = listed.has(key) ? (evidence ? 1 : 0.7) : evidence ? 0.4 : 0;
+    const name = measured.name ?? SKIN_CONCERN_LABELS[key];
     if (strength > 0)
-      matches.push(evidence ? { key, severity, strength, evidence } : { key, severity, strength });
+      matches.push(
+        evidence ? { key, name, severity, strength, evidence } : { key, name, severity, strength },
+      );
   }
   return matches.sort((a, b) => b.severity * b.strength - a.severity * a.strength);
 }
@@ -140,7 +145,7 @@ export function compatibility(product: MatchableProduct, profile: SkinProfile): 
     const coverage = matches.reduce((sum, m) => sum + m.severity * m.strength, 0) / totalSeverity;
     score += WEIGHTS.concernFit * (0.6 * strongest + 0.4 * Math.min(1, coverage));
     for (const m of matches.filter((m) => m.strength >= 0.7).slice(0, 2)) {
-      const label = `${SKIN_CONCERN_LABELS[m.key]} (${Math.round(m.severity)}%)`;
+      const label = `${m.name} (${Math.round(m.severity)}%)`;
       reasons.push(m.evidence ? `Atua em ${label} com ${m.evidence.ptName}.` : `Atua em ${label}.`);
     }
   }

@@ -24,6 +24,21 @@ describe('recommend', () => {
     }
   });
 
+  it('names the concern as the result showed it when several share the catalog’s key', () => {
+    // Dullness and uneven tone are answered by the dark-spot products: the reason must not call a 46 % dullness
+    // a 46 % 'Hiperpigmentação' beside the result's own 5 %.
+    const profile = {
+      ...drySensitive,
+      concerns: [
+        { key: 'dullness', name: 'Falta de Luminosidade', severity: 46 },
+        { key: 'hyperpigmentation', name: 'Hiperpigmentação', severity: 5 },
+      ],
+    };
+    const reasons = recommend(CATALOG, profile, { limit: 10 }).map((p) => p.recommendationReason);
+    expect(reasons.some((r) => r.startsWith('Indicado para Falta de Luminosidade (46%)'))).toBe(true);
+    expect(reasons.some((r) => r.includes('Hiperpigmentação (46%)'))).toBe(false);
+  });
+
   it('keeps products with an avoid-list alert out of the top', () => {
     const profile = { ...oilyAcneProne, avoid: ['ácido salicílico'] };
     const ranked = recommend(CATALOG, profile, { limit: CATALOG.length });

@@ -1,5 +1,4 @@
 import { type ConcernMatch, compatibility, concernMatches } from './compatibility';
-import { SKIN_CONCERN_LABELS } from './skin-concerns';
 import type { Compatibility, MatchableProduct, SkinProfile } from './types';
 
 export type Recommended<P extends MatchableProduct> = P & {
@@ -18,7 +17,7 @@ export const CATEGORY_REPEAT_PENALTY = 6;
 export function recommendationReason(product: MatchableProduct, profile: SkinProfile): string {
   const best: ConcernMatch | undefined = concernMatches(product, profile).find((m) => m.strength >= 0.7);
   if (best) {
-    const label = `${SKIN_CONCERN_LABELS[best.key]} (${Math.round(best.severity)}%)`;
+    const label = `${best.name} (${Math.round(best.severity)}%)`;
     return best.evidence
       ? `Indicado para ${label}: contém ${best.evidence.ptName}, que ${best.evidence.effect}.`
       : `Indicado para ${label}.`;

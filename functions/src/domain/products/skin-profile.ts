@@ -4,7 +4,7 @@ import type { SkinProfile, SkinType } from './types';
 export interface AnalysisNumbers {
   skinType: SkinType;
   scores: { dry: number; oily: number; sensitive: number };
-  concerns: readonly { key: string; severity: number }[];
+  concerns: readonly { key: string; severity: number; name?: string }[];
 }
 
 /**
@@ -19,7 +19,9 @@ export function skinProfileOf(
   return {
     skinType: analysis.skinType,
     scores: analysis.scores,
-    concerns: analysis.concerns.map(({ key, severity }) => ({ key, severity })),
+    concerns: analysis.concerns.map(({ key, severity, name }) =>
+      name === undefined ? { key, severity } : { key, severity, name },
+    ),
     avoid,
   };
 }

@@ -21,6 +21,11 @@ export interface MeasuredConcern {
   key: string;
   /** 0–100. */
   severity: number;
+  /**
+   * The pt-BR name the result showed it under. Several measured concerns share one catalog key (dullness and
+   * uneven tone are answered by the products for dark spots): a reason names the one that was measured.
+   */
+  name?: string;
 }
 
 /**

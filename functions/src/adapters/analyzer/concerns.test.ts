@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { concernsFrom, NOT_MEASURED_DESCRIPTION, NOTHING_SEEN_BELOW } from './concerns';
+import type { CountedZone } from './face-aggregates';
+import { ZONES } from './face-zones';
+import { SEVERITY, type Severities, type SeverityKey } from './scoring';
+
+/** Every zone measured in full, or every zone but the under-eyes (hair, glasses, a turned face). */
+const zones = (hidden: readonly string[] = []): CountedZone[] =>
+  ZONES.map((zone) => ({
+    key: zone.key,
+    measured: !hidden.includes(zone.key),
+    weight: 1,
+    // concernsFrom reads only which zones count; the raw numbers are the measures' business.
+    raw: {} as CountedZone['raw'],
+  }));
+const every = (severity: number) =>
+  Object.fromEntries(Object.keys(SEVERITY).map((key) => [key as SeverityKey, severity])) as Severities;
+const WIDE_FACE_PX = 1000;
+
+describe('concern descriptions', () => {
+  it('say nothing was seen when the severity is within the measure’s own noise', () => {
+    for (const concern of concernsFrom(every(NOTHING_SEEN_BELOW - 1), zones(), WIDE_FACE_PX)) {
+      expect(concern.description, concern.key).toMatch(/nesta foto\.$/);
+      expect(concern.description, concern.key).not.toMatch(/\bleve/);
+    }
+  });
+
+  it('name the level once a sign is seen', () => {
+    const levels = [
+      [NOTHING_SEEN_BELOW, 'leve'],
+      [45, 'moderada'],
+      [80, 'acentuada'],
+    ] as const;
+    for (const [severity, level] of levels)
+      for (const concern of concernsFrom(every(severity), zones(), WIDE_FACE_PX))
+        expect(concern.description, `${concern.key} at ${severity}`).toContain(level);
+  });
+
+  it('claim nothing for a concern none of whose zones was seen, and give the reason apart', () => {
+    const concerns = concernsFrom(every(70), zones(['under_eye_left', 'under_eye_right']), WIDE_FACE_PX);
+    const underEyes = concerns.filter((c) => c.key === 'dark_circles' || c.key === 'eye_bags');
+    expect(underEyes).toHaveLength(2);
+    for (const concern of underEyes) {
+      expect(concern).toMatchObject({ severity: 0, description: NOT_MEASURED_DESCRIPTION, zones: [] });
+      expect(concern.confidenceNote).toMatch(/^Não medido/);
+    }
+    expect(concerns.find((c) => c.key === 'acne')?.description).toContain('acentuada');
+  });
+});
