@@ -27,7 +27,7 @@ export function MetricList({ metrics, hydrationIsEstimate, skinTone }: MetricLis
           testId="metric-hydration"
           description={
             hydrationIsEstimate
-              ? 'Uma foto não mede a água da pele: este número é estimado a partir da textura, das linhas finas e do brilho.'
+              ? 'Uma foto não mede a água da pele: este número é estimado a partir da aspereza da textura e das linhas finas.'
               : null
           }
         />
