@@ -230,9 +230,14 @@ export const maskedBlurrer = (
   width: number,
   height: number,
   allocate: Allocate = fresh,
+  /**
+   * How much each pixel of the mask counts (0–1; 1 where absent): a soft mask, so a pixel near the mask's limit
+   * that a re-save or a resample moves across it changes the local means a little, not all at once.
+   */
+  soft?: Float32Array,
 ) => {
   const weights = allocate(mask.length);
-  for (let i = 0; i < mask.length; i++) weights[i] = mask[i] as number;
+  for (let i = 0; i < mask.length; i++) weights[i] = mask[i] ? (soft ? (soft[i] as number) : 1) : 0;
   const denominators = new Map<number, Float32Array>();
   /** The mask blurred: at each pixel of the mask, the share of the mask around it (0.5 on a straight edge). */
   const maskAround = (sigma: number): Float32Array => {
@@ -246,7 +251,7 @@ export const maskedBlurrer = (
   const blur = (src: Float32Array, sigma: number): Float32Array => {
     const den = maskAround(sigma);
     const weighted = allocate(src.length);
-    for (let i = 0; i < src.length; i++) if (mask[i]) weighted[i] = src[i] ?? 0;
+    for (let i = 0; i < src.length; i++) if (mask[i]) weighted[i] = (src[i] ?? 0) * (weights[i] as number);
     const num = gaussianBlur(weighted, width, height, sigma, allocate, mask);
     for (let i = 0; i < src.length; i++) {
       const d = den[i] ?? 0;
@@ -339,6 +344,49 @@ export const quantile = (
     seen += counts[bin] as number;
     if (found === undefined && seen > target) found = min + (bin + 0.5) / scale;
     counts[bin] = 0;
+  }
+  return found ?? max;
+};
+
+/** The weighted histogram weightedQuantile() sums in, kept between calls (every bin is 0 between them). */
+let weightHistogram = new Float64Array(0);
+
+/**
+ * Weighted quantile (each value counts its weight, 0–1) from the same fine histogram as quantile(): a value
+ * whose weight fades towards 0 (a pixel at a soft mask's limit) leaves the quantile gradually.
+ */
+export const weightedQuantile = (
+  values: ArrayLike<number>,
+  weights: ArrayLike<number>,
+  q: number,
+  min = -200,
+  max = 200,
+  bins = 16_000,
+): number => {
+  if (weightHistogram.length < bins) weightHistogram = new Float64Array(bins);
+  const sums = weightHistogram;
+  const scale = bins / (max - min);
+  let first = bins - 1;
+  let last = 0;
+  let total = 0;
+  for (let i = 0; i < values.length; i++) {
+    const w = weights[i] ?? 0;
+    if (!(w > 0)) continue;
+    const bin = Math.floor(((values[i] ?? 0) - min) * scale);
+    const index = bin < 0 ? 0 : bin >= bins ? bins - 1 : bin;
+    sums[index] = (sums[index] as number) + w;
+    total += w;
+    if (index < first) first = index;
+    if (index > last) last = index;
+  }
+  if (!(total > 0)) return Number.NaN;
+  const target = q * total;
+  let seen = 0;
+  let found: number | undefined;
+  for (let bin = first; bin <= last; bin++) {
+    seen += sums[bin] as number;
+    if (found === undefined && seen >= target) found = min + (bin + 0.5) / scale;
+    sums[bin] = 0;
   }
   return found ?? max;
 };

@@ -59,6 +59,15 @@ export const MEASURE = {
   featureMaskGrowth: 1.2,
   /** A zone pixel darker than the zone median by more than this (L*) is hair, shadow or a nostril, not skin. */
   skinMaxDarkerThanMedian: 25,
+  /**
+   * That darkness cut is soft: a pixel counts from 0 at this many L* below it to fully at this many above it
+   * (half at the cut). Beard stubble and shadowed skin straddle the cut, and a JPEG re-save moves their pixels
+   * across a hard one (a bearded chin counted 1343 skin pixels as sent and 1492 re-saved at quality 70, its dark
+   * spots 0.071 → 0.144; its outline also moved with the mesh, 2178 → 2060 px); fading in, a pixel that moves a
+   * few L* moves the measures by a fraction of itself. 6 is a round choice, not fitted (3 and 10 were looked at on
+   * that face only: a point worse and a point better).
+   */
+  skinDarkSoftL: 6,
   /** Skin hue angle h_ab range in degrees (skin sits between red and yellow: about 20°–70° in CIELAB). */
   skinHueDegrees: [-5, 100] as const,
   /** Pixels outside the skin hues count as skin only when nearly grey (shine, very pale skin). */
@@ -182,6 +191,12 @@ export const QUALITY = {
   uprightBoxScore: 0.7,
   /** An eye line tilted more than this is levelled (the photo turned by it) before the measured mesh. */
   levelAboveDegrees: 8,
+  /**
+   * A levelled face whose mesh still reads more roll than this (the detector's eye key points are a few degrees
+   * off) is levelled again by the mesh's angle: the mesh fits the under-eyes a little differently on a face
+   * rolled by a few degrees, which moved one everyday face's dark circles by 7 points.
+   */
+  levelResidualDegrees: 1,
   /**
    * Refusals sit where a part of the photo-quality score (shared/src/photo-quality.ts, the same numbers the
    * camera guides by) reaches 0: a face narrower (ear to ear, photo pixels) than this is too small to measure.

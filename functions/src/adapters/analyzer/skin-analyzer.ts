@@ -50,9 +50,11 @@ import { cropToZones, measureZones, type ZoneRaw } from './zone-measures';
  * above the photo's colour noise, uneven tone at σ 2.5 px (scoring.ts, zone-measures.ts). 2.3.0: shine is read
  * against the median lightness and chroma of the skin on the forehead, nose and cheeks instead of every zone
  * pixel's, and the skin mask's cuts are measured from that reference too; the under-eye's vertical shade is
- * read on L* at σ 2 px (zone-measures.ts).
+ * read on L* at σ 2 px (zone-measures.ts). 2.4.0: the skin mask's darkness cut is soft (a pixel fades in over
+ * ±6 L* about it) and every zone statistic and local mean weighs pixels by it (zone-measures.ts, image-filters.ts);
+ * a levelled photo whose mesh still reads more than 1° of roll is levelled again by the mesh's angle.
  */
-export const ENGINE_VERSION = 'offline-2.3.0';
+export const ENGINE_VERSION = 'offline-2.4.0';
 
 /** A zone as stored (outline and raw numbers), plus whether it was measured. */
 export interface SkinZone {
@@ -247,9 +249,20 @@ export const analyzeDecoded = async (runtime: FaceRuntime, image: RgbImage): Pro
   }
   if (!sighting) return fail('NO_FACE');
   if (Math.abs(sighting.rollDegrees) > QUALITY.levelAboveDegrees) {
-    view.before = { width: view.image.width, height: view.image.height };
+    const unlevelled = view.image;
+    view.before = { width: unlevelled.width, height: unlevelled.height };
     view.levelDegrees = -sighting.rollDegrees;
-    view.image = await rotateImage(view.image, -sighting.rollDegrees);
+    view.image = await rotateImage(unlevelled, view.levelDegrees);
+    // The detector's eye key points give the angle to a few degrees, the mesh's eye corners to a fraction of one:
+    // an everyday selfie tilted 28.5° was levelled by 26.5° (its mesh then read 2.5° of roll left) and the
+    // same photo turned 5° by 33.8° (−0.1° left), and the mesh fits the under-eyes differently on a face rolled
+    // by a few degrees (its dark circles read 43 and 36). A levelled face still rolled past
+    // QUALITY.levelResidualDegrees is levelled again from the photo, by the angle corrected by the mesh's roll.
+    const found = await fitFaces(runtime, view.image);
+    const residual = found[0] ? headPose(found[0].mesh).rollDegrees : 0;
+    if (Math.abs(residual) <= QUALITY.levelResidualDegrees) return measureSubject(runtime, view, found);
+    view.levelDegrees -= residual;
+    view.image = await rotateImage(unlevelled, view.levelDegrees);
   }
   return measureSubject(runtime, view, await fitFaces(runtime, view.image));
 };

@@ -17,9 +17,11 @@ const photosIn = (folder: string) =>
  */
 const FLOORS = {
   // No skin-type change on either set now, the target; one everyday face sits within 3 points of the spec's
-  // dry/sensitive boundary, so a change that moves it is caught here (and said in the analyzer README).
-  everyday: { analysedShare: 0.98, maxTypeChangeShare: 0, withinShare: 0.996 },
-  'held-out': { analysedShare: 0.92, maxTypeChangeShare: 0, withinShare: 0.993 },
+  // dry/sensitive boundary, so a change that moves it is caught here (and said in the analyzer README). Since
+  // engine 2.4.0 (soft skin mask, re-levelling) everyday is at 953 of 954 numbers within 5 points, held-out at
+  // 465 of 468, and every perturbed photo of both sets is analysed (the sharpness floor at 0.13).
+  everyday: { analysedShare: 1, maxTypeChangeShare: 0, withinShare: 0.998 },
+  'held-out': { analysedShare: 1, maxTypeChangeShare: 0, withinShare: 0.993 },
 } as const;
 
 const analyzer = createOfflineAnalyzer();

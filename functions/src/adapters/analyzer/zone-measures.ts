@@ -2,7 +2,7 @@ import { pointBounds } from '@pele/shared/head-pose';
 import { type ChannelGains, type LabImage, srgbToLinear } from './color';
 import type { CanonicalFace } from './face-geometry';
 import { fillPolygon, MASKED_FEATURES, type Point, scalePolygon, ZONES, type ZoneKey } from './face-zones';
-import { darkValleyness, maskedBlurrer, quantile, ScratchImages } from './image-filters';
+import { darkValleyness, maskedBlurrer, quantile, ScratchImages, weightedQuantile } from './image-filters';
 import { MEASURE, smoothRamp } from './scoring';
 
 /**
@@ -10,7 +10,10 @@ import { MEASURE, smoothRamp } from './scoring';
  * A type, not an interface: it is stored as the zone's `raw` record of numbers.
  */
 export type ZoneRaw = {
-  /** Skin pixels measured (eyes, brows, lips, hair and deep shadow excluded). */
+  /**
+   * Skin pixels measured (eyes, brows, lips, hair and deep shadow excluded), each counted by its skin weight:
+   * a pixel near the mask's darkness cut counts partly (MEASURE.skinDarkSoftL), so this need not be whole.
+   */
   skinPixels: number;
   /**
    * Skin pixels over the zone's whole outline (what a fringe, glasses, shadow or the photo's edge left): a
@@ -155,12 +158,18 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
   const refL = median(zoneL.subarray(0, zoneCount));
   const refC = median(zoneC.subarray(0, zoneCount));
   const skin = new Uint8Array(n);
+  // How much each skin pixel counts (0–1): the darkness cut fades over ±skinDarkSoftL (half at the cut itself),
+  // so beard, stubble and shadow around it move the measures by a fraction of a pixel each when a re-save or a
+  // resample moves them by a few L*, not in or out whole. The hue and grey tests stay hard: they part skin from
+  // walls, fills and frames, not skin from darker skin.
+  const skinWeight = take(n);
   const buildMask = (cutL: number, greyC: number, greyL: number) => {
     skin.fill(0);
+    skinWeight.fill(0);
     for (let i = 0; i < n; i++) {
       if (!labels[i] || features[i] || !face.inside[i]) continue;
       const L = lab.L[i] ?? 0;
-      if (L < cutL) continue;
+      if (L <= cutL - MEASURE.skinDarkSoftL) continue;
       // The hue only matters for a clearly coloured pixel (an atan2 per pixel otherwise).
       if ((chroma[i] ?? 0) > MEASURE.skinOffHueMaxChroma) {
         const hue = (Math.atan2(lab.b[i] ?? 0, lab.a[i] ?? 0) * 180) / Math.PI;
@@ -169,6 +178,7 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
       // Nearly colourless and not a highlight: a grey or white wall, grey hair or a glasses frame, not skin.
       if ((chroma[i] ?? 0) < greyC && L < greyL) continue;
       skin[i] = 1;
+      skinWeight[i] = smoothRamp(L, cutL - MEASURE.skinDarkSoftL, cutL + MEASURE.skinDarkSoftL);
     }
   };
   buildMask(
@@ -190,7 +200,8 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
   });
   let skinCount = 0;
   for (let i = 0; i < n; i++)
-    if (skin[i] && shineZones[labels[i] as number]) {
+    // Pixels at least half skin, i.e. beyond the cut itself: the reference is read as it was on the hard mask.
+    if ((skinWeight[i] as number) >= 0.5 && shineZones[labels[i] as number]) {
       zoneL[skinCount] = lab.L[i] as number;
       zoneC[skinCount] = chroma[i] as number;
       skinCount++;
@@ -219,8 +230,9 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
       )
     )
       diffuse[i] = 1;
-  const blur = maskedBlurrer(skin, width, height, take);
-  const diffuseBlur = maskedBlurrer(diffuse, width, height, take);
+  // The local means (normalized convolution) weigh each pixel by its skin weight too.
+  const blur = maskedBlurrer(skin, width, height, take, skinWeight);
+  const diffuseBlur = maskedBlurrer(diffuse, width, height, take, skinWeight);
   // Pores use the texture blur as their coarse scale; spots and red spots share their scales.
   const smoothL = blur(lab.L, MEASURE.textureSigma);
   const poreFine = blur(lab.L, MEASURE.poreFineSigma);
@@ -273,7 +285,14 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
   const differences = take(n);
   let pairs = 0;
   for (let i = 0; i + 1 < n; i++)
-    if (labels[i] && diffuse[i] && diffuse[i + 1] && (i + 1) % width !== 0)
+    if (
+      labels[i] &&
+      diffuse[i] &&
+      diffuse[i + 1] &&
+      (skinWeight[i] as number) >= 0.5 &&
+      (skinWeight[i + 1] as number) >= 0.5 &&
+      (i + 1) % width !== 0
+    )
       differences[pairs++] = Math.abs((lab.a[i] ?? 0) - (lab.a[i + 1] ?? 0));
   const noiseA = (1.4826 / Math.SQRT2) * quantile(differences.subarray(0, pairs), 0.5, 0, 40);
   const redKnee = Math.max(MEASURE.redSpotExcessA, MEASURE.redSpotNoiseK * noiseA);
@@ -307,12 +326,13 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
   }
   const Ls = take(zonePixels.length);
   const smoothLs = take(zonePixels.length);
-  const detrended = new Float64Array(zonePixels.length);
+  const weights = take(zonePixels.length);
+  const detrended = take(zonePixels.length);
+  const diffuseWeights = take(zonePixels.length);
 
   return ZONES.map((zone, index) => {
     const from = zoneStart[index] as number;
     const to = zoneStart[index + 1] as number;
-    let spots = 0;
     let fold = 0;
     let chromaSum = 0;
     let a = 0;
@@ -330,17 +350,24 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
     for (let p = from; p < to; p++) {
       const i = zonePixels[p] as number;
       const L = lab.L[i] ?? 0;
+      const k = skinWeight[i] as number;
       Ls[p] = L;
       smoothLs[p] = smoothL[i] ?? 0;
+      weights[p] = k;
+      detrended[p] = (toneFine[i] ?? 0) - (spotCoarse[i] ?? 0);
+      diffuseWeights[p] = diffuse[i] ? k : 0;
+      // Colour, shine and the quantiles weigh a pixel by its own skin weight; the high-pass measures by the skin
+      // around it (interior, the soft mask blurred at the texture scale) alone: a dark line's or spot's own pixels
+      // are darker than the skin beside them, and their own weight would count them less on a darker face (a
+      // side-lit face's fine lines moved 100 → 95 when they did).
       const w = interior[i] ?? 0;
       detail += w;
       fold += (folds[i] ?? 0) * w;
-      chromaSum += chroma[i] ?? 0;
-      if (diffuse[i]) detrended[from + spots++] = (toneFine[i] ?? 0) - (spotCoarse[i] ?? 0);
-      a += lab.a[i] ?? 0;
-      b += lab.b[i] ?? 0;
-      linR += srgbToLinear(face.rgb[3 * i] ?? 0) * gains.r;
-      linG += srgbToLinear(face.rgb[3 * i + 1] ?? 0) * gains.g;
+      chromaSum += (chroma[i] ?? 0) * k;
+      a += (lab.a[i] ?? 0) * k;
+      b += (lab.b[i] ?? 0) * k;
+      linR += srgbToLinear(face.rgb[3 * i] ?? 0) * gains.r * k;
+      linG += srgbToLinear(face.rgb[3 * i + 1] ?? 0) * gains.g * k;
       // Soft shine: how far above the skin's median lightness, times how far below its median chroma.
       shine +=
         soft(L - shineL, MEASURE.shineAboveMedianL, MEASURE.shineSpanL) *
@@ -348,27 +375,38 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
           shineC * MEASURE.shineMaxChromaRatio - (chroma[i] ?? 0),
           0,
           shineC * MEASURE.shineChromaSpanRatio,
-        );
+        ) *
+        k;
       hp2 += (L - (smoothL[i] ?? 0)) ** 2 * w;
       valley += (valleys[i] ?? 0) * w;
       poreSum += (pore[i] ?? 0) * w;
       spotSum += (spot[i] ?? 0) * w;
       redSum += (red[i] ?? 0) * w;
-      count++;
+      count += k;
     }
-    const safe = Math.max(1, count);
+    const safe = count > 0 ? count : 1;
     const detailSafe = detail > 0 ? detail : 1;
     const meanB = b / safe;
     const zoneLs = Ls.subarray(from, to);
-    const zoneSpots = detrended.subarray(from, from + spots);
-    const medL = median(zoneLs);
-    // Pixels come in image order, so rows ascend: the middle pixel's row splits the zone into upper and lower.
+    const zoneWeights = weights.subarray(from, to);
+    const zoneSpots = detrended.subarray(from, to);
+    const zoneDiffuse = diffuseWeights.subarray(from, to);
+    const medL = count > 0 ? weightedQuantile(zoneLs, zoneWeights, 0.5) : Number.NaN;
+    // Pixels come in image order, so rows ascend: the row where half the zone's weight is reached splits it
+    // into upper and lower.
     const rowOf = (p: number) => Math.floor((zonePixels[p] as number) / width);
-    const midRow = count > 0 ? rowOf(from + Math.floor((count - 1) / 2)) : 0;
+    let half = from;
+    for (let seen = 0; half < to; half++) {
+      seen += weights[half] as number;
+      if (seen >= count / 2) break;
+    }
+    const midRow = half < to ? rowOf(half) : 0;
     let split = from;
     while (split < to && rowOf(split) <= midRow) split++;
     const upper = smoothLs.subarray(from, split);
     const lower = smoothLs.subarray(split, to);
+    const upperWeights = weights.subarray(from, split);
+    const lowerWeights = weights.subarray(split, to);
     const raw: ZoneRaw = {
       skinPixels: count,
       skinShare: count / Math.max(1, zoneArea[index] ?? 0),
@@ -382,12 +420,16 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
       lineResponse: valley / detailSafe,
       wrinkleResponse: fold / detailSafe,
       chroma: chromaSum / safe,
-      sheenContrast: quantile(zoneLs, 0.9) - medL,
-      verticalShade: upper.length > 0 && lower.length > 0 ? median(upper) - median(lower) : 0,
+      sheenContrast: weightedQuantile(zoneLs, zoneWeights, 0.9) - medL,
+      verticalShade:
+        upper.length > 0 && lower.length > 0
+          ? weightedQuantile(upper, upperWeights, 0.5) - weightedQuantile(lower, lowerWeights, 0.5)
+          : 0,
       poreResponse: poreSum / detailSafe,
       redSpotResponse: redSum / detailSafe,
       darkSpotResponse: spotSum / detailSafe,
-      lightnessSpread: quantile(zoneSpots, 0.9) - quantile(zoneSpots, 0.1),
+      lightnessSpread:
+        weightedQuantile(zoneSpots, zoneDiffuse, 0.9) - weightedQuantile(zoneSpots, zoneDiffuse, 0.1),
     };
     return { key: zone.key, name: zone.name, landmarks: zone.landmarks, raw };
   });
