@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveSkinType } from './skin-type';
+import { deriveSkinType, describeSkinType, SKIN_TYPE_DESCRIPTIONS, TENDENCY_BELOW } from './skin-type';
 
 describe('deriveSkinType (spec section 4)', () => {
   it('is oily when oily exceeds both dry and sensitive', () => {
@@ -27,5 +27,29 @@ describe('deriveSkinType (spec section 4)', () => {
 
   it('needs a strict lead: a tie between oily and dry is not oily nor dry', () => {
     expect(deriveSkinType({ dry: 50, oily: 50, sensitive: 10 })).toBe('Mista');
+  });
+});
+
+describe('describeSkinType', () => {
+  it('calls a type decided by a low score a tendency', () => {
+    expect(describeSkinType('Seca', { dry: 7, oily: 0, sensitive: 5 })).toMatch(
+      /^Sua pele tende levemente ao ressecamento/,
+    );
+    expect(describeSkinType('Oleosa', { dry: 3, oily: TENDENCY_BELOW - 1, sensitive: 10 })).toMatch(
+      /^Sua pele tende levemente à oleosidade/,
+    );
+  });
+
+  it('gives the full description once the deciding score is clear', () => {
+    expect(describeSkinType('Seca', { dry: TENDENCY_BELOW, oily: 0, sensitive: 5 })).toBe(
+      SKIN_TYPE_DESCRIPTIONS.Seca,
+    );
+    expect(describeSkinType('Oleosa', { dry: 10, oily: 70, sensitive: 20 })).toBe(
+      SKIN_TYPE_DESCRIPTIONS.Oleosa,
+    );
+    expect(describeSkinType('Sensível', { dry: 40, oily: 40, sensitive: 75 })).toBe(
+      SKIN_TYPE_DESCRIPTIONS.Sensível,
+    );
+    expect(describeSkinType('Mista', { dry: 0, oily: 0, sensitive: 0 })).toBe(SKIN_TYPE_DESCRIPTIONS.Mista);
   });
 });

@@ -31,3 +31,24 @@ export const SKIN_TYPE_DESCRIPTIONS: Record<SkinType, string> = {
   Mista:
     'Sua pele não tem um perfil dominante: sinais de oleosidade, ressecamento e sensibilidade aparecem em níveis parecidos, em geral com mais brilho na zona T do que nas bochechas. Ela pede cuidados equilibrados para cada região.',
 };
+
+/**
+ * A deciding score under this (a quarter of its scale) makes the type a tendency: the spec's rule calls a face
+ * 'Seca' at dry 7 against sensitive 5, and the full description ('textura mais áspera, linhas finas aparentes')
+ * would then claim signs the same result shows near zero.
+ */
+export const TENDENCY_BELOW = 25;
+
+const TENDENCY_DESCRIPTIONS: Partial<Record<SkinType, string>> = {
+  Seca: 'Sua pele tende levemente ao ressecamento: os sinais (textura áspera, linhas finas) aparecem em nível baixo nesta foto. Hidratação e produtos que reforcem a barreira da pele ajudam a mantê-la equilibrada.',
+  Oleosa:
+    'Sua pele tende levemente à oleosidade: um pouco mais de brilho na zona T (testa e nariz) nesta foto. Limpeza suave e hidratação leve ajudam a mantê-la equilibrada.',
+};
+
+/** The type's description, as a tendency when the score that decided it is low (Sensível is always above 60). */
+export function describeSkinType(type: SkinType, { dry, oily }: SkinScores): string {
+  const deciding = type === 'Seca' ? dry : type === 'Oleosa' ? oily : undefined;
+  const tendency =
+    deciding !== undefined && deciding < TENDENCY_BELOW ? TENDENCY_DESCRIPTIONS[type] : undefined;
+  return tendency ?? SKIN_TYPE_DESCRIPTIONS[type];
+}
