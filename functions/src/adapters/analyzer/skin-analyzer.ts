@@ -1,6 +1,6 @@
 import { photoQualityParts, photoQualityScore } from '@pele/shared/photo-quality';
 import type { AnalysisResult, PhotoQuality } from '@pele/shared/schemas/skin-analysis';
-import { deriveSkinType, SKIN_TYPE_DESCRIPTIONS, type SkinType } from '../../domain/analysis/skin-type';
+import { deriveSkinType, describeSkinType, type SkinType } from '../../domain/analysis/skin-type';
 import { type ChannelGains, estimateIlluminant, rgbToLab } from './color';
 import { concernsFrom } from './concerns';
 import { AGGREGATE_ZONES, aggregate, type CountedZone, sideMean, zoneMean } from './face-aggregates';
@@ -52,9 +52,11 @@ import { cropToZones, measureZones, type ZoneRaw } from './zone-measures';
  * pixel's, and the skin mask's cuts are measured from that reference too; the under-eye's vertical shade is
  * read on L* at σ 2 px (zone-measures.ts). 2.4.0: the skin mask's darkness cut is soft (a pixel fades in over
  * ±6 L* about it) and every zone statistic and local mean weighs pixels by it (zone-measures.ts, image-filters.ts);
- * a levelled photo whose mesh still reads more than 1° of roll is levelled again by the mesh's angle.
+ * a levelled photo whose mesh still reads more than 1° of roll is levelled again by the mesh's angle. 2.4.1: texts
+ * only (concerns.ts, domain/analysis/skin-type.ts): a concern under 5 points says nothing was seen, one not
+ * measured claims nothing, and a type decided by a score under 25 is described as a tendency.
  */
-export const ENGINE_VERSION = 'offline-2.4.0';
+export const ENGINE_VERSION = 'offline-2.4.1';
 
 /** A zone as stored (outline and raw numbers), plus whether it was measured. */
 export interface SkinZone {
@@ -680,7 +682,7 @@ const analyzeFace = async (
     result: {
       engineVersion: ENGINE_VERSION,
       skinType,
-      skinTypeDescription: SKIN_TYPE_DESCRIPTIONS[skinType],
+      skinTypeDescription: describeSkinType(skinType, scores),
       scores,
       metrics: metricValues,
       hydrationIsEstimate: true,
