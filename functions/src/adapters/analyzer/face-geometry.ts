@@ -2,7 +2,7 @@ import type { HeadPose, MeshPoint } from '@pele/shared/head-pose';
 import type { Point } from './face-zones';
 
 // The head pose lives in shared/ so the camera screen reads it with the same maths; re-exported for the analyzer.
-export { type HeadPose, headPose, type MeshPoint } from '@pele/shared/head-pose';
+export { type HeadPose, headPose, type MeshPoint, modelDepthToPixels } from '@pele/shared/head-pose';
 
 /**
  * The canonical frame: the face rotated so the eye corners are level and scaled so the face width

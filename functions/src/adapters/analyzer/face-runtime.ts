@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { FACE_DETECTOR_MIN_CONFIDENCE, FACE_ONLY_CONFIG } from '@pele/shared/face-models';
-import { pointBounds } from '@pele/shared/head-pose';
+import { MESH_CROP_OVER_POINTS, pointBounds } from '@pele/shared/head-pose';
 import type { Config, Human } from '@vladmandic/human';
 import { createFaceDetector, type DetectedFace } from './face-detector';
 import type { MeshPoint } from './face-geometry';
@@ -51,7 +51,7 @@ const DETECTOR = {
  * 98.9 % and the largest change from 100 points to 14; each pass costs one mesh run on the photo and one on its
  * mirror, for the photo's subject only (skin-analyzer.ts, withMirrorConsensus).
  */
-const MESH_REFIT = { passes: 2, scale: 1.4 } as const;
+const MESH_REFIT = { passes: 2, scale: MESH_CROP_OVER_POINTS } as const;
 
 /**
  * Only the face detector and the 468-point mesh run (shared/face-models, as in the camera), up to five faces

@@ -5,7 +5,7 @@ import { type ChannelGains, estimateIlluminant, rgbToLab } from './color';
 import { concernsFrom } from './concerns';
 import { AGGREGATE_ZONES, aggregate, type CountedZone, sideMean, zoneMean } from './face-aggregates';
 import type { DetectedFace } from './face-detector';
-import { headPose, type MeshPoint, meanFacing, toCanonical } from './face-geometry';
+import { headPose, type MeshPoint, meanFacing, modelDepthToPixels, toCanonical } from './face-geometry';
 import { type FaceRuntime, type FittedFace, getFaceRuntime, type RuntimePaths } from './face-runtime';
 import { fillPolygon, LANDMARK, type Point, type ZoneKey, zoneTriangles } from './face-zones';
 import { normalizedLaplacian, ScratchImages } from './image-filters';
@@ -54,9 +54,11 @@ import { cropToZones, measureZones, type ZoneRaw } from './zone-measures';
  * ±6 L* about it) and every zone statistic and local mean weighs pixels by it (zone-measures.ts, image-filters.ts);
  * a levelled photo whose mesh still reads more than 1° of roll is levelled again by the mesh's angle. 2.4.1: texts
  * only (concerns.ts, domain/analysis/skin-type.ts): a concern under 5 points says nothing was seen, one not
- * measured claims nothing, and a type decided by a score under 25 is described as a tendency.
+ * measured claims nothing, and a type decided by a score under 25 is described as a tendency. 2.5.0: yaw and
+ * pitch read the mesh's depth in pixels (shared/src/head-pose.ts, modelDepthToPixels), so the same turn reads the
+ * same degrees at any face size (a small face's turn read about half); the measured numbers are unchanged.
  */
-export const ENGINE_VERSION = 'offline-2.4.1';
+export const ENGINE_VERSION = 'offline-2.5.0';
 
 /** A zone as stored (outline and raw numbers), plus whether it was measured. */
 export interface SkinZone {
@@ -547,7 +549,9 @@ const analyzeFace = async (
 ): Promise<AnalysisOutcome> => {
   const warnings: string[] = [];
   if (faceCount > 1) warnings.push(QUALITY_WARNINGS.multipleFaces);
-  const pose = headPose(best.mesh);
+  // Degrees with the depth in pixels: the mesh's z is the model's times the copy-to-photo scale (candidates),
+  // which depthScale undoes (the width keeps z as given: see HeadPose.faceWidth).
+  const pose = headPose(best.mesh, best.depthScale * modelDepthToPixels(best.mesh));
   if (pose.faceWidth < QUALITY.minFaceWidthPx) return fail('FACE_TOO_SMALL');
   if (pose.faceWidth < QUALITY.lowResolutionFaceWidthPx) warnings.push(QUALITY_WARNINGS.lowResolution);
 
