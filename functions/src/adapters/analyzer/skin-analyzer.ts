@@ -42,9 +42,10 @@ import {
 import { cropToZones, measureZones, type ZoneRaw } from './zone-measures';
 
 /**
- * Progress compares a user's analyses of the same engine version only (domain/analysis/progress.ts), so a change
- * that moves the numbers of the same photo gets a new version: a user never sees the engine's change as their
- * skin's. 2.1.0: the mesh keeps sub-pixel landmarks (face-mesh-fit.ts), which moved some zones' numbers.
+ * Progress compares a user's analyses of the same engine version only, patch number aside
+ * (domain/analysis/progress.ts), so a change that moves the numbers of the same photo gets a new minor (or major)
+ * version: a user never sees the engine's change as their skin's. A change that leaves every number alone (texts,
+ * the pose's degrees) is a patch, and the analyses before it stay comparable. 2.1.0: the mesh keeps sub-pixel landmarks (face-mesh-fit.ts), which moved some zones' numbers.
  * 2.2.0: the mesh is fitted again in a crop centred on its own points (face-runtime.ts); the zones' facing no
  * longer depends on the size of the detector's copy of the photo (depthScale); red spots are measured at σ 2.5 px
  * above the photo's colour noise, uneven tone at σ 2.5 px (scoring.ts, zone-measures.ts). 2.3.0: shine is read
@@ -54,11 +55,11 @@ import { cropToZones, measureZones, type ZoneRaw } from './zone-measures';
  * ±6 L* about it) and every zone statistic and local mean weighs pixels by it (zone-measures.ts, image-filters.ts);
  * a levelled photo whose mesh still reads more than 1° of roll is levelled again by the mesh's angle. 2.4.1: texts
  * only (concerns.ts, domain/analysis/skin-type.ts): a concern under 5 points says nothing was seen, one not
- * measured claims nothing, and a type decided by a score under 25 is described as a tendency. 2.5.0: yaw and
+ * measured claims nothing, and a type decided by a score under 25 is described as a tendency. 2.4.2: yaw and
  * pitch read the mesh's depth in pixels (shared/src/head-pose.ts, modelDepthToPixels), so the same turn reads the
  * same degrees at any face size (a small face's turn read about half); the measured numbers are unchanged.
  */
-export const ENGINE_VERSION = 'offline-2.5.0';
+export const ENGINE_VERSION = 'offline-2.4.2';
 
 /** A zone as stored (outline and raw numbers), plus whether it was measured. */
 export interface SkinZone {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type AnalysisRecord, newAnalysisRecord } from './analysis-record';
-import { computeProgress } from './progress';
+import { computeProgress, numbersScaleOf } from './progress';
 
 const analysis = (
   id: string,
@@ -46,6 +46,26 @@ describe('computeProgress', () => {
     expect(progress.series.map((point) => point.id)).toEqual(['a', 'c']);
   });
 
+  it('compares across a patch release, which changes no number', () => {
+    const progress = computeProgress([
+      analysis(
+        'a',
+        '2026-01-01T00:00:00Z',
+        { hydration: 50, texture: 50, pigmentation: 50 },
+        'offline-2.4.0',
+      ),
+      analysis(
+        'b',
+        '2026-02-01T00:00:00Z',
+        { hydration: 55, texture: 55, pigmentation: 55 },
+        'offline-2.4.2',
+      ),
+    ]);
+    expect(progress).toMatchObject({ improvement: 10, comparableCount: 2 });
+    expect(numbersScaleOf('offline-2.4.2')).toBe('offline-2.4');
+    expect(numbersScaleOf('offline-2.4')).toBe('offline-2.4');
+  });
+
   it('does not compare across engine versions', () => {
     const progress = computeProgress([
       analysis(
@@ -55,10 +75,17 @@ describe('computeProgress', () => {
         'offline-0.9.0',
       ),
       analysis('b', '2026-02-01T00:00:00Z', { hydration: 60, texture: 60, pigmentation: 60 }),
+      // A minor release moved the numbers: the latest (1.1) is not compared with 1.0 either.
+      analysis(
+        'c',
+        '2026-02-02T00:00:00Z',
+        { hydration: 40, texture: 40, pigmentation: 40 },
+        'offline-1.1.0',
+      ),
     ]);
     expect(progress.improvement).toBeNull();
     expect(progress.comparableCount).toBe(1);
-    expect(progress.analysesCount).toBe(2);
+    expect(progress.analysesCount).toBe(3);
   });
 
   it('reports a decline as a negative improvement', () => {
