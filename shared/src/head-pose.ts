@@ -76,11 +76,7 @@ export const modelDepthToPixels = (mesh: readonly MeshPoint[]): number => {
   return Number.isFinite(side) && side > 0 ? (MESH_CROP_OVER_POINTS * side) / MESH_INPUT_PX : 1;
 };
 
-const vector = (p: MeshPoint, q: MeshPoint, depthToPixels: number): MeshPoint => [
-  q[0] - p[0],
-  q[1] - p[1],
-  (q[2] - p[2]) * depthToPixels,
-];
+const vector = (p: MeshPoint, q: MeshPoint): MeshPoint => [q[0] - p[0], q[1] - p[1], q[2] - p[2]];
 
 const deg = (radians: number) => (radians * 180) / Math.PI;
 
@@ -98,19 +94,18 @@ export const FRONTAL_PITCH_OFFSET_DEGREES = -9;
  */
 export const headPose = (mesh: readonly MeshPoint[], depthToPixels = 1): HeadPose => {
   const at = (i: number): MeshPoint => mesh[i] ?? [0, 0, 0];
-  const [ex, ey] = vector(at(POSE_LANDMARK.eyeOuterLeft), at(POSE_LANDMARK.eyeOuterRight), depthToPixels);
+  const [ex, ey] = vector(at(POSE_LANDMARK.eyeOuterLeft), at(POSE_LANDMARK.eyeOuterRight));
   const roll = Math.atan2(ey, ex);
   const cos = Math.cos(-roll);
   const sin = Math.sin(-roll);
   const level = ([x, y, z]: MeshPoint): MeshPoint => [x * cos - y * sin, x * sin + y * cos, z];
-  const across = level(
-    vector(at(POSE_LANDMARK.faceEdgeLeft), at(POSE_LANDMARK.faceEdgeRight), depthToPixels),
-  );
-  const down = level(vector(at(POSE_LANDMARK.foreheadTop), at(POSE_LANDMARK.chinBottom), depthToPixels));
+  const across = level(vector(at(POSE_LANDMARK.faceEdgeLeft), at(POSE_LANDMARK.faceEdgeRight)));
+  const down = level(vector(at(POSE_LANDMARK.foreheadTop), at(POSE_LANDMARK.chinBottom)));
+  // Levelling turns x and y only: z is brought to pixels for the angles alone (see HeadPose.faceWidth).
   return {
     rollDegrees: deg(roll),
-    yawDegrees: deg(Math.atan2(across[2], across[0])),
-    pitchDegrees: deg(Math.atan2(-down[2], down[1])) - FRONTAL_PITCH_OFFSET_DEGREES,
-    faceWidth: Math.hypot(across[0], across[1], across[2] / depthToPixels),
+    yawDegrees: deg(Math.atan2(across[2] * depthToPixels, across[0])),
+    pitchDegrees: deg(Math.atan2(-down[2] * depthToPixels, down[1])) - FRONTAL_PITCH_OFFSET_DEGREES,
+    faceWidth: Math.hypot(...across),
   };
 };

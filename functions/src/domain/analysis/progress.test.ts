@@ -27,19 +27,20 @@ const analysis = (
     : null,
 });
 
+/** The three metrics at one value. */
+const evenly = (value: number) => ({ hydration: value, texture: value, pigmentation: value });
+
 describe('computeProgress', () => {
   it('has no improvement with fewer than two complete analyses', () => {
-    const progress = computeProgress([
-      analysis('a', '2026-01-01T00:00:00Z', { hydration: 50, texture: 50, pigmentation: 50 }),
-    ]);
+    const progress = computeProgress([analysis('a', '2026-01-01T00:00:00Z', evenly(50))]);
     expect(progress).toMatchObject({ improvement: null, analysesCount: 1, comparableCount: 1, trends: null });
   });
 
   it('compares the first and latest complete analyses, whatever order they come in, skipping failures', () => {
     const progress = computeProgress([
-      analysis('c', '2026-03-01T00:00:00Z', { hydration: 66, texture: 66, pigmentation: 66 }),
+      analysis('c', '2026-03-01T00:00:00Z', evenly(66)),
       analysis('x', '2026-04-01T00:00:00Z', null),
-      analysis('a', '2026-01-01T00:00:00Z', { hydration: 60, texture: 60, pigmentation: 60 }),
+      analysis('a', '2026-01-01T00:00:00Z', evenly(60)),
     ]);
     expect(progress.improvement).toBe(10);
     expect(progress.trends?.hydration).toEqual({ first: 60, latest: 66, delta: 6 });
@@ -48,18 +49,8 @@ describe('computeProgress', () => {
 
   it('compares across a patch release, which changes no number', () => {
     const progress = computeProgress([
-      analysis(
-        'a',
-        '2026-01-01T00:00:00Z',
-        { hydration: 50, texture: 50, pigmentation: 50 },
-        'offline-2.4.0',
-      ),
-      analysis(
-        'b',
-        '2026-02-01T00:00:00Z',
-        { hydration: 55, texture: 55, pigmentation: 55 },
-        'offline-2.4.2',
-      ),
+      analysis('a', '2026-01-01T00:00:00Z', evenly(50), 'offline-2.4.0'),
+      analysis('b', '2026-02-01T00:00:00Z', evenly(55), 'offline-2.4.2'),
     ]);
     expect(progress).toMatchObject({ improvement: 10, comparableCount: 2 });
     expect(numbersScaleOf('offline-2.4.2')).toBe('offline-2.4');
@@ -68,20 +59,10 @@ describe('computeProgress', () => {
 
   it('does not compare across engine versions', () => {
     const progress = computeProgress([
-      analysis(
-        'a',
-        '2026-01-01T00:00:00Z',
-        { hydration: 20, texture: 20, pigmentation: 20 },
-        'offline-0.9.0',
-      ),
-      analysis('b', '2026-02-01T00:00:00Z', { hydration: 60, texture: 60, pigmentation: 60 }),
+      analysis('a', '2026-01-01T00:00:00Z', evenly(20), 'offline-0.9.0'),
+      analysis('b', '2026-02-01T00:00:00Z', evenly(60)),
       // A minor release moved the numbers: the latest (1.1) is not compared with 1.0 either.
-      analysis(
-        'c',
-        '2026-02-02T00:00:00Z',
-        { hydration: 40, texture: 40, pigmentation: 40 },
-        'offline-1.1.0',
-      ),
+      analysis('c', '2026-02-02T00:00:00Z', evenly(40), 'offline-1.1.0'),
     ]);
     expect(progress.improvement).toBeNull();
     expect(progress.comparableCount).toBe(1);
@@ -90,8 +71,8 @@ describe('computeProgress', () => {
 
   it('reports a decline as a negative improvement', () => {
     const progress = computeProgress([
-      analysis('a', '2026-01-01T00:00:00Z', { hydration: 80, texture: 80, pigmentation: 80 }),
-      analysis('b', '2026-02-01T00:00:00Z', { hydration: 60, texture: 60, pigmentation: 60 }),
+      analysis('a', '2026-01-01T00:00:00Z', evenly(80)),
+      analysis('b', '2026-02-01T00:00:00Z', evenly(60)),
     ]);
     expect(progress.improvement).toBe(-25);
   });
