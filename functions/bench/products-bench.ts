@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { PHOTO_CONSENT_VERSION } from '@pele/shared/photo-consent';
+import { tokenIdsOf } from '../src/domain/users/session-validity';
 import { benchApi } from './bench-api';
 
 const { values, positionals } = parseArgs({
@@ -142,28 +143,8 @@ interface BenchRequest {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
-/**
- * p99 of bare DynamoDB Local calls at the phase's concurrency and count, or NaN without --bare-table: a GetItem,
- * or for a phase that writes also a conditional PutItem of a new item (DynamoDB Local takes writes one at a time,
- * so a write queues far longer than a read at the same concurrency).
- */
-const bareP99 = async (requests: number, kind: 'read' | 'write') => {
-  const table = values['bare-table'];
-  if (!table) return Number.NaN;
-  const client = new DynamoDBClient({});
-  const run = Date.now().toString(36);
-  const send = (i: number) =>
-    kind === 'read'
-      ? client.send(
-          new GetItemCommand({ TableName: table, Key: { PK: { S: 'BENCH#BARE' }, SK: { S: 'GETITEM' } } }),
-        )
-      : client.send(
-          new PutItemCommand({
-            TableName: table,
-            Item: { PK: { S: 'BENCH#BARE' }, SK: { S: `PUT#${run}#${i}` } },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          }),
-        );
+/** p99 of `send(0)` … `send(requests − 1)` issued at the phase's concurrency, after 20 unmeasured calls. */
+const p99Of = async (requests: number, send: (i: number) => Promise<unknown>) => {
   for (let i = 0; i < 20; i++) await send(-1 - i);
   const latencies: number[] = [];
   let issued = 0;
@@ -177,11 +158,103 @@ const bareP99 = async (requests: number, kind: 'read' | 'write') => {
       }
     }),
   );
-  client.destroy();
   return percentile(
     latencies.sort((a, b) => a - b),
     99,
   );
+};
+
+/**
+ * p99 of bare DynamoDB Local calls at the phase's concurrency and count, or NaN without --bare-table: a GetItem,
+ * or for a phase that writes also a conditional PutItem of a new item (DynamoDB Local takes writes one at a time,
+ * so a write queues far longer than a read at the same concurrency).
+ */
+const bareP99 = async (requests: number, kind: 'read' | 'write') => {
+  const table = values['bare-table'];
+  if (!table) return Number.NaN;
+  const client = new DynamoDBClient({});
+  const run = Date.now().toString(36);
+  try {
+    return await p99Of(requests, (i) =>
+      kind === 'read'
+        ? client.send(
+            new GetItemCommand({ TableName: table, Key: { PK: { S: 'BENCH#BARE' }, SK: { S: 'GETITEM' } } }),
+          )
+        : client.send(
+            new PutItemCommand({
+              TableName: table,
+              Item: { PK: { S: 'BENCH#BARE' }, SK: { S: `PUT#${run}#${i}` } },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            }),
+          ),
+    );
+  } finally {
+    client.destroy();
+  }
+};
+
+/** Whose a token is and the ids a logout revokes, as the account check reads them (middleware/claims.ts). */
+const claimsOf = (token: string) => {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<
+    string,
+    unknown
+  >;
+  return { sub: String(payload.sub), ids: tokenIdsOf(payload) };
+};
+
+/**
+ * A signed-in route's own table calls, made bare by the functions' own repositories in the same rounds as the
+ * route makes them (the account check's BatchGetItem, then the route's reads at once, then its write): the floor
+ * that route stands on in DynamoDB Local at this concurrency, without HTTP, the gateway's JWT check, the
+ * handler's logic or its compression. Undefined without --bare-table. The catalog's version check is left out
+ * (concurrent requests share one), so the floor is, if anything, low.
+ */
+const ownTableCalls = async (): Promise<
+  Record<string, (request: BenchRequest, i: number) => Promise<unknown>>
+> => {
+  const table = values['bare-table'];
+  if (!table) return {};
+  process.env.TABLE_NAME = table;
+  const [{ sessionsRepository }, { productPrefsRepository }, { analysesRepository }, routines, completions] =
+    await Promise.all([
+      import('../src/adapters/dynamo/sessions-repository'),
+      import('../src/adapters/dynamo/product-prefs-repository'),
+      import('../src/adapters/dynamo/analyses-repository'),
+      import('../src/adapters/dynamo/routines-repository'),
+      import('../src/adapters/dynamo/completions-repository'),
+    ]);
+  const { routinesRepository } = routines;
+  const { completionsRepository } = completions;
+  const today = new Date().toISOString().slice(0, 10);
+  const accountCheck = async (request: BenchRequest) => {
+    const { sub, ids } = claimsOf(request.token ?? '');
+    await sessionsRepository.accountSession(sub, ids);
+    return sub;
+  };
+  const run = Date.now().toString(36);
+  return {
+    recommended: async (request) => {
+      const sub = await accountCheck(request);
+      await Promise.all([productPrefsRepository.load(sub), analysesRepository.latestCompleteNumbers(sub)]);
+    },
+    routines: async (request) => {
+      const sub = await accountCheck(request);
+      await Promise.all([routinesRepository.listAll(sub), completionsRepository.forDay(sub, today)]);
+    },
+    completeStep: async (request, i) => {
+      const sub = await accountCheck(request);
+      const { routineId, stepId } = request.body as { routineId: string; stepId: string };
+      await Promise.all([routinesRepository.get(sub, routineId), completionsRepository.forDay(sub, today)]);
+      // A key of its own, as every measured completion is a first one.
+      await completionsRepository.record(sub, {
+        routineId,
+        stepId: `${stepId}-floor-${run}-${i}`,
+        day: today,
+        routineStepIds: [stepId],
+        completedAt: new Date().toISOString(),
+      });
+    },
+  };
 };
 
 /**
@@ -229,6 +302,13 @@ const runPhase = async (phase: Phase, token: string, requests: number, budgetMs:
   latencies.sort((a, b) => a - b);
   const bare = await bareP99(latencies.length, 'read');
   const bareWrite = phase.writes ? await bareP99(latencies.length, 'write') : Number.NaN;
+  const own = ownCalls[phase.key];
+  const floor = own
+    ? await p99Of(latencies.length, (i) => {
+        const request = phase.request(WARM_UP + Math.abs(i));
+        return own({ ...request, token: request.token ?? token }, i);
+      })
+    : Number.NaN;
   return {
     phase: phase.name,
     requests: latencies.length,
@@ -239,12 +319,15 @@ const runPhase = async (phase: Phase, token: string, requests: number, budgetMs:
     'bare p99 ms': Number(bare.toFixed(1)),
     'p99 ÷ bare': Number((percentile(latencies, 99) / bare).toFixed(2)),
     'p99 ÷ bare write': Number((percentile(latencies, 99) / bareWrite).toFixed(2)),
+    'own calls p99 ms': Number(floor.toFixed(1)),
+    'p99 ÷ own calls': Number((percentile(latencies, 99) / floor).toFixed(2)),
     errors: [...failures].map(([status, n]) => `${status}×${n}`).join(' ') || '0',
     errorCount: [...failures.values()].reduce((sum, n) => sum + n, 0),
   };
 };
 
 const token = await setUp();
+const ownCalls = await ownTableCalls();
 // Every completion, warm-up included, is a step not yet completed today.
 const steps = await openSteps(WARM_UP + totalRequests);
 const completeStep = (i: number) => {
@@ -298,6 +381,10 @@ if (values.json) {
     figures[`api.${phase.key}.reqPerS`] = rows[i]?.['req/s'] ?? Number.NaN;
     figures[`api.${phase.key}.bareP99Ms`] = rows[i]?.['bare p99 ms'] ?? Number.NaN;
     figures[`api.${phase.key}.p99Ratio`] = rows[i]?.['p99 ÷ bare'] ?? Number.NaN;
+    if (ownCalls[phase.key]) {
+      figures[`api.${phase.key}.ownCallsP99Ms`] = rows[i]?.['own calls p99 ms'] ?? Number.NaN;
+      figures[`api.${phase.key}.p99RatioToOwnCalls`] = rows[i]?.['p99 ÷ own calls'] ?? Number.NaN;
+    }
     if (phase.writes)
       figures[`api.${phase.key}.p99RatioToBareWrite`] = rows[i]?.['p99 ÷ bare write'] ?? Number.NaN;
   });
