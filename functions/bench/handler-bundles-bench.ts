@@ -98,10 +98,17 @@ const buildAll = async (handlers: string[]) => {
   for (const variant of VARIANTS) {
     const start = performance.now();
     for (const handler of handlers) {
-      const file = join(outDir, variant, handler.replace('/', '__'), 'index.mjs');
+      const options = optionsFor(handler, variant);
+      // The names NodejsFunction gives the bundle: index.mjs for ESM, index.js for CommonJS.
+      const file = join(
+        outDir,
+        variant,
+        handler.replace('/', '__'),
+        options.format === 'esm' ? 'index.mjs' : 'index.js',
+      );
       mkdirSync(join(file, '..'), { recursive: true });
       const result = await build({
-        ...optionsFor(handler, variant),
+        ...options,
         metafile: true,
         entryPoints: [join(repoRoot, 'functions/src/handlers', `${handler}.ts`)],
         outfile: file,
@@ -122,9 +129,16 @@ const measureImports = (bundles: Bundle[]) => {
   for (let round = 0; round < RUNS; round++) {
     baseline.push(timeNode(['-e', '0']).ms);
     for (const bundle of bundles) {
-      const code = `await import(${JSON.stringify(pathToFileURL(bundle.file).href)});
-        process.stdout.write(String(process.resourceUsage().maxRSS))`;
-      const { ms, out } = timeNode([...LAMBDA_NODE_FLAGS, '--input-type=module', '-e', code]);
+      // As the Lambda runtime loads a handler: require() for CommonJS, import() for an ES module.
+      const rss = 'process.stdout.write(String(process.resourceUsage().maxRSS))';
+      const { ms, out } = bundle.file.endsWith('.mjs')
+        ? timeNode([
+            ...LAMBDA_NODE_FLAGS,
+            '--input-type=module',
+            '-e',
+            `await import(${JSON.stringify(pathToFileURL(bundle.file).href)}); ${rss}`,
+          ])
+        : timeNode([...LAMBDA_NODE_FLAGS, '-e', `require(${JSON.stringify(bundle.file)}); ${rss}`]);
       bundle.times.push(ms);
       bundle.rssMb.push(Number(out) / 1024);
     }

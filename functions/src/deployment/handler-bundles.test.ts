@@ -21,7 +21,7 @@ const thirdPartyExternal: Plugin = {
 };
 
 /**
- * Bundles each handler the way its Lambda is bundled (minified ESM), with npm packages left out so it takes
+ * Bundles each handler about the way its Lambda is bundled (minified), with npm packages left out so it takes
  * milliseconds: what is left is our own code, and in it the route contracts the bundle carries.
  */
 const bundle = async (handler: string) => {

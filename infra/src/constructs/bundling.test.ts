@@ -15,13 +15,19 @@ const afterBundling = (kind: 'plain' | 'image' | 'analyzer') =>
   bundlingFor(kind).commandHooks?.afterBundling('/repo', '/asset') ?? [];
 
 describe('bundling options', () => {
-  it('builds minified ESM with source maps for Node 24, the AWS SDK from the runtime, and a require shim', () => {
+  it('builds API functions as minified CommonJS with source maps for Node 24 and the AWS SDK from the runtime', () => {
     const options = bundlingFor('plain');
-    expect(options).toMatchObject({ format: 'esm', target: 'node24', minify: true, sourceMap: true });
-    expect(options.banner).toBe(ESM_REQUIRE_BANNER);
-    expect(ESM_REQUIRE_BANNER).toContain('createRequire');
+    expect(options).toMatchObject({ format: 'cjs', target: 'node24', minify: true, sourceMap: true });
+    expect(options.banner).toBeUndefined();
     expect(options.externalModules).toEqual([...RUNTIME_PROVIDED_MODULES]);
     expect(options.commandHooks).toBeUndefined();
+    expect(bundlingFor('image').format).toBe('cjs');
+  });
+
+  it('builds the analyzer as ESM with a require shim, since its engine finds its files from import.meta.url', () => {
+    const options = bundlingFor('analyzer');
+    expect(options).toMatchObject({ format: 'esm', banner: ESM_REQUIRE_BANNER });
+    expect(ESM_REQUIRE_BANNER).toContain('createRequire');
   });
 
   it('installs sharp for linux/arm64 with glibc into image functions and checks both binary packages landed', () => {
