@@ -8,7 +8,8 @@
  * With --bare-table (the local table's name; the SDK finds DynamoDB Local through AWS_ENDPOINT_URL_DYNAMODB),
  * a bare GetItem runs at the same concurrency and count right after each phase, and each phase's p99 is also
  * given as a ratio to it: the floor any API call stands on here, measured in the same minute, so a machine
- * that gets busier or quieter during the run moves both alike.
+ * that gets busier or quieter during the run moves both alike. The signed-in routes are also given beside their
+ * own table calls made bare (ownTableCalls): the floor their call pattern stands on in DynamoDB Local.
  * The API must be this machine's (loopback only), e.g. `npm start` on http://localhost:3000 (the default).
  * It registers one throwaway user and runs one real skin analysis of a fixture photo for it, so the
  * recommendations are ranked for a measured skin; it gives that user a morning and an evening routine to list.
