@@ -50,6 +50,18 @@ describe('describeSkinType', () => {
     expect(describeSkinType('Sensível', { dry: 40, oily: 40, sensitive: 75 })).toBe(
       SKIN_TYPE_DESCRIPTIONS.Sensível,
     );
-    expect(describeSkinType('Mista', { dry: 0, oily: 0, sensitive: 0 })).toBe(SKIN_TYPE_DESCRIPTIONS.Mista);
+    expect(describeSkinType('Mista', { dry: 40, oily: 40, sensitive: 30 })).toBe(
+      SKIN_TYPE_DESCRIPTIONS.Mista,
+    );
+  });
+
+  it('calls a combination with every score low balanced, not a mix of signs the photo did not show', () => {
+    const balanced = describeSkinType('Mista', { dry: 0, oily: 0, sensitive: 0 });
+    expect(balanced).toMatch(/^Nenhum sinal marcado de oleosidade, ressecamento ou sensibilidade/);
+    expect(balanced).not.toContain('zona T');
+    expect(describeSkinType('Mista', { dry: 10, oily: TENDENCY_BELOW - 1, sensitive: 20 })).toBe(balanced);
+    expect(describeSkinType('Mista', { dry: 10, oily: 5, sensitive: TENDENCY_BELOW })).toBe(
+      SKIN_TYPE_DESCRIPTIONS.Mista,
+    );
   });
 });

@@ -43,11 +43,25 @@ const TENDENCY_DESCRIPTIONS: Partial<Record<SkinType, string>> = {
   Seca: 'Sua pele tende levemente ao ressecamento: os sinais (textura áspera, linhas finas) aparecem em nível baixo nesta foto. Hidratação e produtos que reforcem a barreira da pele ajudam a mantê-la equilibrada.',
   Oleosa:
     'Sua pele tende levemente à oleosidade: um pouco mais de brilho na zona T (testa e nariz) nesta foto. Limpeza suave e hidratação leve ajudam a mantê-la equilibrada.',
+  Mista:
+    'Nenhum sinal marcado de oleosidade, ressecamento ou sensibilidade apareceu nesta foto: sua pele parece equilibrada. Limpeza suave, hidratação e protetor solar ajudam a mantê-la assim.',
 };
 
-/** The type's description, as a tendency when the score that decided it is low (Sensível is always above 60). */
-export function describeSkinType(type: SkinType, { dry, oily }: SkinScores): string {
-  const deciding = type === 'Seca' ? dry : type === 'Oleosa' ? oily : undefined;
+/**
+ * The type's description, as a tendency when the score that decided it is low (Sensível is always above 60).
+ * 'Mista' is what the rule leaves when nothing leads, also when every score is near zero: then the full text
+ * ('sinais de oleosidade, ressecamento e sensibilidade aparecem em níveis parecidos') would describe signs the
+ * photo did not show, so it says the skin looks balanced.
+ */
+export function describeSkinType(type: SkinType, { dry, oily, sensitive }: SkinScores): string {
+  const deciding =
+    type === 'Seca'
+      ? dry
+      : type === 'Oleosa'
+        ? oily
+        : type === 'Mista'
+          ? Math.max(dry, oily, sensitive)
+          : undefined;
   const tendency =
     deciding !== undefined && deciding < TENDENCY_BELOW ? TENDENCY_DESCRIPTIONS[type] : undefined;
   return tendency ?? SKIN_TYPE_DESCRIPTIONS[type];
