@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { concernsFrom, NOT_MEASURED_DESCRIPTION, NOTHING_SEEN_BELOW } from './concerns';
+import {
+  CONFIDENCE_NOTES,
+  concernsFrom,
+  LOW_CONFIDENCE,
+  NOT_MEASURED_DESCRIPTION,
+  NOTHING_SEEN_BELOW,
+} from './concerns';
 import type { CountedZone } from './face-aggregates';
 import { ZONES } from './face-zones';
 import { SEVERITY, type Severities, type SeverityKey } from './scoring';
@@ -45,5 +51,28 @@ describe('concern descriptions', () => {
       expect(concern.confidenceNote).toMatch(/^Não medido/);
     }
     expect(concerns.find((c) => c.key === 'acne')?.description).toContain('acentuada');
+  });
+});
+
+describe('concern confidence', () => {
+  it('drops for a measure this photo’s self-check shows swinging, and only for it', () => {
+    const steady = concernsFrom(every(40), zones(), WIDE_FACE_PX);
+    // Fine lines move by twice the tolerance under the check, texture by a point (within the measure's noise).
+    const checked = concernsFrom(every(40), zones(), WIDE_FACE_PX, { fineLines: 10, roughness: 1 });
+    const byKey = (list: typeof steady, key: string) => list.find((c) => c.key === key);
+    expect(byKey(steady, 'fine_lines')?.confidence).toBeGreaterThanOrEqual(LOW_CONFIDENCE);
+    expect(byKey(checked, 'fine_lines')?.confidence).toBeLessThan(LOW_CONFIDENCE);
+    expect(byKey(checked, 'fine_lines')?.confidenceNote).toBe(CONFIDENCE_NOTES.unsteady);
+    expect(byKey(checked, 'fine_lines')?.severity).toBe(40);
+    for (const concern of steady.filter((c) => c.key !== 'fine_lines'))
+      expect(byKey(checked, concern.key), concern.key).toEqual(concern);
+  });
+
+  it('keeps the first reason when a concern was already low for the zones seen', () => {
+    const hidden = zones(['crows_feet_left', 'crows_feet_right']);
+    const concern = concernsFrom(every(40), hidden, WIDE_FACE_PX, { fineLines: 10 }).find(
+      (c) => c.key === 'fine_lines',
+    );
+    expect(concern?.confidenceNote).toBe(CONFIDENCE_NOTES.partlySeen);
   });
 });

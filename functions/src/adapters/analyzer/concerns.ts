@@ -1,7 +1,8 @@
 import { CONCERN_LOW_CONFIDENCE, type Concern, type ConcernKey } from '@pele/shared/schemas/skin-analysis';
 import { AGGREGATE_ZONES, type CountedZone, coverage } from './face-aggregates';
 import type { ZoneKey } from './face-zones';
-import { QUALITY, type Severities } from './scoring';
+import { QUALITY, type Severities, type SeverityKey, STABILITY_TOLERANCE } from './scoring';
+import { steadinessFromSwing } from './steadiness-check';
 
 const level = (severity: number) => (severity >= 60 ? 'acentuada' : severity >= 30 ? 'moderada' : 'leve');
 
@@ -9,9 +10,9 @@ export const LOW_CONFIDENCE = CONCERN_LOW_CONFIDENCE;
 
 /**
  * A severity under this is within what the same photo mirrored, re-saved or turned a little moves a measure by
- * (5 points, the stability tolerance): nothing was seen, and the description says so instead of calling it 'leve'.
+ * (the stability tolerance): nothing was seen, and the description says so instead of calling it 'leve'.
  */
-export const NOTHING_SEEN_BELOW = 5;
+export const NOTHING_SEEN_BELOW = STABILITY_TOLERANCE;
 
 /** The description of a concern whose zones were all out of sight (the confidence note says why). */
 export const NOT_MEASURED_DESCRIPTION = 'Não foi possível medir nesta foto.';
@@ -168,25 +169,30 @@ export const CONFIDENCE_NOTES = {
     'Não medido: as áreas desta medida ficaram fora da foto, cobertas (cabelo, óculos, sombra) ou viradas para o lado.',
   partlySeen: 'Confiança baixa: só parte das áreas desta medida ficou visível de frente na foto.',
   lowResolution: 'Confiança baixa: o rosto tem pouca resolução na foto para ver este sinal com clareza.',
+  unsteady: 'Confiança baixa: nesta foto esta medida muda com pequenas diferenças de nitidez ou compressão.',
 } as const;
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * Every concern with the zones it was measured on and a confidence (0–1): the share of its zones seen (facing
- * the camera, enough skin), times how steady the measure is, times — for pixel-scale detail — how much of the
- * detail the photo's resolution holds. Confident concerns come first, most severe first; the fixed order breaks
- * ties, so the list is deterministic.
+ * the camera, enough skin), times how steady the measure is in general, times — for pixel-scale detail — how
+ * much of the detail the photo's resolution holds, times how steady it is on this photo (the self-check's swing,
+ * steadiness-check.ts; a concern without one counts as steady). Confident concerns come first, most severe
+ * first; the fixed order breaks ties, so the list is deterministic.
  */
 export const concernsFrom = (
   s: Severities,
   zones: readonly CountedZone[],
   faceWidthPx: number,
+  swings: Partial<Record<SeverityKey, number>> = {},
 ): Concern[] => {
   const resolution = Math.min(1, faceWidthPx / QUALITY.lowResolutionFaceWidthPx);
   return CONCERNS.map((c) => {
     const seen = coverage(zones, c.zones);
-    const confidence = round2(seen * c.steadiness * (c.fineDetail ? resolution : 1));
+    const beforeCheck = seen * c.steadiness * (c.fineDetail ? resolution : 1);
+    const confidence = round2(beforeCheck * steadinessFromSwing(swings[c.from] ?? 0));
+    // The first reason that brought it under the line: the zones seen, the resolution, then this photo's check.
     const note =
       seen === 0
         ? CONFIDENCE_NOTES.notMeasured
@@ -194,7 +200,9 @@ export const concernsFrom = (
           ? undefined
           : seen * c.steadiness < LOW_CONFIDENCE
             ? CONFIDENCE_NOTES.partlySeen
-            : CONFIDENCE_NOTES.lowResolution;
+            : round2(beforeCheck) < LOW_CONFIDENCE
+              ? CONFIDENCE_NOTES.lowResolution
+              : CONFIDENCE_NOTES.unsteady;
     const severity = seen === 0 ? 0 : s[c.from];
     return {
       key: c.key,

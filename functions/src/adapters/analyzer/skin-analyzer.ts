@@ -39,6 +39,7 @@ import {
   smoothRamp,
   WHITE_BALANCE,
 } from './scoring';
+import { checkSigma, severitySwings } from './steadiness-check';
 import { cropToZones, measureZones, type ZoneRaw } from './zone-measures';
 
 /**
@@ -58,8 +59,11 @@ import { cropToZones, measureZones, type ZoneRaw } from './zone-measures';
  * measured claims nothing, and a type decided by a score under 25 is described as a tendency. 2.4.2: yaw and
  * pitch read the mesh's depth in pixels (shared/src/head-pose.ts, modelDepthToPixels), so the same turn reads the
  * same degrees at any face size (a small face's turn read about half); the measured numbers are unchanged.
+ * 2.4.3: the fine lines' confidence also reads this photo's steadiness self-check (steadiness-check.ts: the lines
+ * read again on the face softened by one resample); severities, scores, type and texts are unchanged. Also 2.4.3:
+ * a combination with every score under 25 is described as balanced skin (domain/analysis/skin-type.ts).
  */
-export const ENGINE_VERSION = 'offline-2.4.2';
+export const ENGINE_VERSION = 'offline-2.4.3';
 
 /** A zone as stored (outline and raw numbers), plus whether it was measured. */
 export interface SkinZone {
@@ -596,7 +600,8 @@ const analyzeFace = async (
   // Lab lives only until the zones are measured, with no await between: its arrays are reused by the next call.
   labImages.reset();
   const lab = rgbToLab(zonesOnly.rgb, zonesOnly.width, zonesOnly.height, gains, labImages.take);
-  const measuredZones = measureZones(zonesOnly, lab, gains);
+  // With the steadiness self-check (steadiness-check.ts): the fine lines again, softened by one resample.
+  const measuredZones = measureZones(zonesOnly, lab, gains, checkSigma(pose.faceWidth));
   const trianglesOf = zoneTriangles(best.points, triangles);
   // The zones' normals with the model's own depth. Scaled with x and y from the detection copy, a photo larger
   // than 640 px had its faces' depth stretched by its own size: levelling a photo tilted 45° grows its canvas
@@ -679,7 +684,13 @@ const analyzeFace = async (
   const sev = severities(measures);
   const scores = skinScores(sev);
   const skinType = deriveSkinType(scores);
-  const concerns = concernsFrom(sev, zones, pose.faceWidth);
+  // The self-check's numbers: the same zones and weights, with the fine lines read on the softened face.
+  const checkedZones = zones.map((zone) => ({ ...zone, raw: { ...zone.raw, ...zone.checked } }));
+  const swings = severitySwings(
+    sev,
+    severities(roundAll(aggregate(checkedZones, eyeBagDepth(best.mesh, checkedZones, pose.faceWidth)))),
+  );
+  const concerns = concernsFrom(sev, zones, pose.faceWidth, swings);
   const metricValues = metrics(sev);
   const parts = photoQualityParts(checks);
   return {

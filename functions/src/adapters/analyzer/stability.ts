@@ -5,9 +5,10 @@
  */
 import { CONCERN_LOW_CONFIDENCE } from '@pele/shared/schemas/skin-analysis';
 import sharp from 'sharp';
+import { STABILITY_TOLERANCE } from './scoring';
 import type { SkinAnalysisResult } from './skin-analyzer';
 
-export const STABILITY_TOLERANCE = 5;
+export { STABILITY_TOLERANCE };
 
 /**
  * A sharp camera turned by a few degrees: rotate at twice the size and come back down, so the change is the

@@ -203,3 +203,26 @@ describe('each concern measure answers to its own sign on synthetic skin', () =>
       expect(Math.abs(marked[other] - calm[other]), other).toBeLessThanOrEqual(10);
   });
 });
+
+describe('the steadiness self-check (steadiness-check.ts)', () => {
+  const zonesOf = (rgb: Uint8Array, checkSigma?: number) => {
+    const face: CanonicalFace = {
+      ...frame,
+      rgb,
+      inside: new Uint8Array(frame.width * frame.height).fill(1),
+      sourcePixelsPerPixel: 1,
+    };
+    return measureZones(face, rgbToLab(rgb, face.width, face.height, NO_GAINS), NO_GAINS, checkSigma);
+  };
+
+  it("leaves the photo's own numbers as they were and reads pixel-scale lines lower once softened", () => {
+    const skin = evenSkin();
+    SIGNS['fine lines']?.draw(skin);
+    const plain = zonesOf(skin);
+    const checked = zonesOf(skin, 0.8);
+    expect(checked.map((zone) => zone.raw)).toEqual(plain.map((zone) => zone.raw));
+    expect(plain.every((zone) => zone.checked === undefined)).toBe(true);
+    const forehead = checked.find((zone) => zone.key === 'forehead');
+    expect(forehead?.checked?.lineResponse).toBeLessThan(0.9 * (forehead?.raw.lineResponse ?? 0));
+  });
+});

@@ -1,8 +1,16 @@
 import { pointBounds } from '@pele/shared/head-pose';
 import { type ChannelGains, type LabImage, srgbToLinear } from './color';
+import { AGGREGATE_ZONES } from './face-aggregates';
 import type { CanonicalFace } from './face-geometry';
 import { fillPolygon, MASKED_FEATURES, type Point, scalePolygon, ZONES, type ZoneKey } from './face-zones';
-import { darkValleyness, maskedBlurrer, quantile, ScratchImages, weightedQuantile } from './image-filters';
+import {
+  darkValleyness,
+  gaussianBlur,
+  maskedBlurrer,
+  quantile,
+  ScratchImages,
+  weightedQuantile,
+} from './image-filters';
 import { MEASURE, smoothRamp } from './scoring';
 
 /**
@@ -61,11 +69,16 @@ export type ZoneRaw = {
   lightnessSpread: number;
 };
 
+/** The pixel-scale measure the steadiness self-check reads again (steadiness-check.ts). */
+export type CheckedRaw = Pick<ZoneRaw, 'lineResponse'>;
+
 export interface ZoneMeasure {
   key: ZoneKey;
   name: string;
   landmarks: readonly number[];
   raw: ZoneRaw;
+  /** The fine lines again on the face softened by the self-check's blur, when one was asked for. */
+  checked?: CheckedRaw;
 }
 
 const polygonOf = (landmarks: readonly Point[], indices: readonly number[]): Point[] =>
@@ -110,10 +123,55 @@ export const cropToZones = (face: CanonicalFace): CanonicalFace => {
 /** Where the skin reference for shine is read: the zones shine is measured on (face-aggregates.ts, oiliness). */
 const SHINE_REFERENCE_ZONES: readonly ZoneKey[] = ['forehead', 'nose', 'cheek_left', 'cheek_right'];
 
+/**
+ * The valley filter on L* softened by `sigma`, at the pixels of `only` (the rest 0), computed on their bounding box
+ * grown by the two blurs' reach (3σ each): the face's upper third instead of the whole frame, a third of the
+ * work, and the same values but for the frame's clamped edge, which lies beyond that reach.
+ */
+const softenedValleys = (
+  L: Float32Array,
+  width: number,
+  height: number,
+  only: Uint8Array,
+  sigma: number,
+): Float32Array => {
+  const out = new Float32Array(L.length);
+  let [x0, y0, x1, y1] = [width, height, -1, -1];
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      if (only[y * width + x])
+        [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+  if (x1 < 0) return out;
+  const reach = Math.ceil(3 * (sigma + MEASURE.lineSigma)) + 1;
+  const [left, top] = [Math.max(0, x0 - reach), Math.max(0, y0 - reach)];
+  const [w, h] = [Math.min(width, x1 + reach + 1) - left, Math.min(height, y1 + reach + 1) - top];
+  const crop = new Float32Array(w * h);
+  const cropOnly = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      crop[y * w + x] = L[(top + y) * width + left + x] as number;
+      cropOnly[y * w + x] = only[(top + y) * width + left + x] as number;
+    }
+  const soft = gaussianBlur(crop, w, h, sigma);
+  const valleys = darkValleyness(soft, w, h, MEASURE.lineSigma, MEASURE.lineBeta, MEASURE.lineC, cropOnly);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) out[(top + y) * width + left + x] = valleys[y * w + x] as number;
+  return out;
+};
+
 /** The float images of one measureZones run, reused by the next (measureZones is synchronous). */
 const scratch = new ScratchImages();
 
-export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelGains): ZoneMeasure[] => {
+export const measureZones = (
+  face: CanonicalFace,
+  lab: LabImage,
+  gains: ChannelGains,
+  /**
+   * The steadiness self-check's blur (canonical pixels, steadiness-check.ts): when given, fine lines are read again
+   * on L* softened by it, on the same skin, mask and weights, so only the pixels differ.
+   */
+  checkSigma?: number,
+): ZoneMeasure[] => {
   scratch.reset();
   const take = scratch.take;
   const { width, height, landmarks } = face;
@@ -275,6 +333,16 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
         smoothRamp(skinAround[i] ?? 0, ...MEASURE.edgeSkinShare),
       );
 
+  // The self-check's copy: the same L* softened, and the valley filter run on it. Fine lines are read on the
+  // forehead and crow's feet only (face-aggregates.ts), so the check visits their skin alone.
+  const lineZone = ZONES.map((zone) => (AGGREGATE_ZONES.lines as readonly ZoneKey[]).includes(zone.key));
+  let checkValleys: Float32Array | undefined;
+  if (checkSigma) {
+    const lineSkin = new Uint8Array(n);
+    for (let i = 0; i < n; i++) if (skin[i] && lineZone[(labels[i] as number) - 1]) lineSkin[i] = 1;
+    checkValleys = softenedValleys(lab.L, width, height, lineSkin, checkSigma);
+  }
+
   // Blob responses as soft, continuous amounts (a difference-of-Gaussians blob detector, Lindeberg 1994):
   // hard blob counts jump when one spot crosses a threshold, these move smoothly with the photo.
   const soft = (excess: number, knee: number, span: number) =>
@@ -329,6 +397,19 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
   const weights = take(zonePixels.length);
   const detrended = take(zonePixels.length);
   const diffuseWeights = take(zonePixels.length);
+
+  /** The zone's line response on the self-check's softened L*, weighed as the photo's own (below). */
+  const checkedLines = (from: number, to: number): CheckedRaw => {
+    let detail = 0;
+    let valley = 0;
+    for (let p = from; p < to; p++) {
+      const i = zonePixels[p] as number;
+      const w = interior[i] ?? 0;
+      detail += w;
+      valley += (checkValleys?.[i] ?? 0) * w;
+    }
+    return { lineResponse: valley / (detail > 0 ? detail : 1) };
+  };
 
   return ZONES.map((zone, index) => {
     const from = zoneStart[index] as number;
@@ -431,6 +512,15 @@ export const measureZones = (face: CanonicalFace, lab: LabImage, gains: ChannelG
       lightnessSpread:
         weightedQuantile(zoneSpots, zoneDiffuse, 0.9) - weightedQuantile(zoneSpots, zoneDiffuse, 0.1),
     };
-    return { key: zone.key, name: zone.name, landmarks: zone.landmarks, raw };
+    return {
+      key: zone.key,
+      name: zone.name,
+      landmarks: zone.landmarks,
+      raw,
+      // A zone fine lines are not read on keeps its own line response (the check did not visit it).
+      ...(checkValleys
+        ? { checked: lineZone[index] ? checkedLines(from, to) : { lineResponse: raw.lineResponse } }
+        : {}),
+    };
   });
 };
