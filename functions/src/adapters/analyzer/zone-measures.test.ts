@@ -6,9 +6,10 @@ import { aggregate } from './face-aggregates';
 import { type CanonicalFace, headPose, toCanonical } from './face-geometry';
 import { getFaceRuntime } from './face-runtime';
 import { fillPolygon, type Point, ZONES, type ZoneKey } from './face-zones';
+import { darkValleyness, gaussianBlur } from './image-filters';
 import { decodeImage } from './image-io';
-import { FRAME, type Severities, severities } from './scoring';
-import { measureZones } from './zone-measures';
+import { FRAME, MEASURE, type Severities, severities } from './scoring';
+import { measureZones, softenedValleys } from './zone-measures';
 
 /**
  * Each concern's measure on synthetic skin: a real face's landmarks (so the zones sit where they would), painted
@@ -224,5 +225,28 @@ describe('the steadiness self-check (steadiness-check.ts)', () => {
     expect(plain.every((zone) => zone.checked === undefined)).toBe(true);
     const forehead = checked.find((zone) => zone.key === 'forehead');
     expect(forehead?.checked?.lineResponse).toBeLessThan(0.9 * (forehead?.raw.lineResponse ?? 0));
+  });
+});
+
+describe('softenedValleys', () => {
+  it('reads on the bounding box of its pixels the same valleys as on the whole frame', () => {
+    const [width, height] = [120, 90];
+    const L = new Float32Array(width * height).map(
+      (_, i) => 60 + ((i * 7919) % 13) - 6 - (i % width === 50 ? 8 : 0),
+    );
+    const only = new Uint8Array(width * height);
+    for (let y = 30; y < 50; y++) for (let x = 20; x < 90; x++) only[y * width + x] = 1;
+    for (const sigma of [0.41, 1.6]) {
+      const whole = darkValleyness(
+        gaussianBlur(L, width, height, sigma),
+        width,
+        height,
+        MEASURE.lineSigma,
+        MEASURE.lineBeta,
+        MEASURE.lineC,
+        only,
+      );
+      expect(softenedValleys(L, width, height, only, sigma)).toEqual(whole);
+    }
   });
 });

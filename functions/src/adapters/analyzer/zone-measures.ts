@@ -125,10 +125,10 @@ const SHINE_REFERENCE_ZONES: readonly ZoneKey[] = ['forehead', 'nose', 'cheek_le
 
 /**
  * The valley filter on L* softened by `sigma`, at the pixels of `only` (the rest 0), computed on their bounding box
- * grown by the two blurs' reach (3σ each): the face's upper third instead of the whole frame, a third of the
- * work, and the same values but for the frame's clamped edge, which lies beyond that reach.
+ * grown by what reaches them (the two blurs' kernels and the Hessian's neighbour): the face's upper third instead
+ * of the whole frame, and the same values as on the whole frame.
  */
-const softenedValleys = (
+export const softenedValleys = (
   L: Float32Array,
   width: number,
   height: number,
@@ -142,7 +142,8 @@ const softenedValleys = (
       if (only[y * width + x])
         [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
   if (x1 < 0) return out;
-  const reach = Math.ceil(3 * (sigma + MEASURE.lineSigma)) + 1;
+  // Kernel radii as image-filters.ts sizes them (both sigmas stay under its box-filter switch at 1.8).
+  const reach = Math.max(1, Math.ceil(3 * sigma)) + Math.max(1, Math.ceil(3 * MEASURE.lineSigma)) + 1;
   const [left, top] = [Math.max(0, x0 - reach), Math.max(0, y0 - reach)];
   const [w, h] = [Math.min(width, x1 + reach + 1) - left, Math.min(height, y1 + reach + 1) - top];
   const crop = new Float32Array(w * h);
