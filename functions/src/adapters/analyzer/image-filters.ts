@@ -309,6 +309,36 @@ export const darkValleyness = (
   return out;
 };
 
+/** The bin of a value in a fine histogram of `bins` bins over [min, max] (`scale` = bins / (max − min)), clamped. */
+const binOf = (value: number, min: number, scale: number, bins: number) => {
+  const bin = Math.floor((value - min) * scale);
+  return bin < 0 ? 0 : bin >= bins ? bins - 1 : bin;
+};
+
+/**
+ * The value of the first bin from `first` to `last` where the running sum passes `target` (or reaches it, when
+ * `reaching`), max when none does; every scanned bin is cleared, so the histogram is all 0 for the next call.
+ */
+const scanHistogram = (
+  sums: Uint32Array | Float64Array,
+  first: number,
+  last: number,
+  target: number,
+  reaching: boolean,
+  min: number,
+  max: number,
+  scale: number,
+): number => {
+  let seen = 0;
+  let found: number | undefined;
+  for (let bin = first; bin <= last; bin++) {
+    seen += sums[bin] as number;
+    if (found === undefined && (reaching ? seen >= target : seen > target)) found = min + (bin + 0.5) / scale;
+    sums[bin] = 0;
+  }
+  return found ?? max;
+};
+
 /** The histogram quantile() counts in, kept between calls (every bin is 0 between them). */
 let histogram = new Uint32Array(0);
 
@@ -331,21 +361,12 @@ export const quantile = (
   let first = bins - 1;
   let last = 0;
   for (let i = 0; i < values.length; i++) {
-    const bin = Math.floor(((values[i] ?? 0) - min) * scale);
-    const index = bin < 0 ? 0 : bin >= bins ? bins - 1 : bin;
+    const index = binOf(values[i] ?? 0, min, scale, bins);
     counts[index] = (counts[index] as number) + 1;
     if (index < first) first = index;
     if (index > last) last = index;
   }
-  const target = q * (values.length - 1);
-  let seen = 0;
-  let found: number | undefined;
-  for (let bin = first; bin <= last; bin++) {
-    seen += counts[bin] as number;
-    if (found === undefined && seen > target) found = min + (bin + 0.5) / scale;
-    counts[bin] = 0;
-  }
-  return found ?? max;
+  return scanHistogram(counts, first, last, q * (values.length - 1), false, min, max, scale);
 };
 
 /** The weighted histogram weightedQuantile() sums in, kept between calls (every bin is 0 between them). */
@@ -353,7 +374,8 @@ let weightHistogram = new Float64Array(0);
 
 /**
  * Weighted quantile (each value counts its weight, 0–1) from the same fine histogram as quantile(): a value
- * whose weight fades towards 0 (a pixel at a soft mask's limit) leaves the quantile gradually.
+ * whose weight fades towards 0 (a pixel at a soft mask's limit) leaves the quantile gradually. Its quantile is of
+ * the weight (q × total, reached), quantile()'s of the count (q × (n − 1), passed), so the two are kept apart.
  */
 export const weightedQuantile = (
   values: ArrayLike<number>,
@@ -372,23 +394,14 @@ export const weightedQuantile = (
   for (let i = 0; i < values.length; i++) {
     const w = weights[i] ?? 0;
     if (!(w > 0)) continue;
-    const bin = Math.floor(((values[i] ?? 0) - min) * scale);
-    const index = bin < 0 ? 0 : bin >= bins ? bins - 1 : bin;
+    const index = binOf(values[i] ?? 0, min, scale, bins);
     sums[index] = (sums[index] as number) + w;
     total += w;
     if (index < first) first = index;
     if (index > last) last = index;
   }
   if (!(total > 0)) return Number.NaN;
-  const target = q * total;
-  let seen = 0;
-  let found: number | undefined;
-  for (let bin = first; bin <= last; bin++) {
-    seen += sums[bin] as number;
-    if (found === undefined && seen >= target) found = min + (bin + 0.5) / scale;
-    sums[bin] = 0;
-  }
-  return found ?? max;
+  return scanHistogram(sums, first, last, q * total, true, min, max, scale);
 };
 
 /**

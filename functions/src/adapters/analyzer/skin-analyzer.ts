@@ -46,7 +46,8 @@ import { cropToZones, measureZones, type ZoneRaw } from './zone-measures';
  * Progress compares a user's analyses of the same engine version only, patch number aside
  * (domain/analysis/progress.ts), so a change that moves the numbers of the same photo gets a new minor (or major)
  * version: a user never sees the engine's change as their skin's. A change that leaves every number alone (texts,
- * the pose's degrees) is a patch, and the analyses before it stay comparable. 2.1.0: the mesh keeps sub-pixel landmarks (face-mesh-fit.ts), which moved some zones' numbers.
+ * the pose's degrees) is a patch, and the analyses before it stay comparable. 2.1.0: the mesh keeps sub-pixel
+ * landmarks (face-mesh-fit.ts), which moved some zones' numbers.
  * 2.2.0: the mesh is fitted again in a crop centred on its own points (face-runtime.ts); the zones' facing no
  * longer depends on the size of the detector's copy of the photo (depthScale); red spots are measured at σ 2.5 px
  * above the photo's colour noise, uneven tone at σ 2.5 px (scoring.ts, zone-measures.ts). 2.3.0: shine is read
@@ -680,16 +681,15 @@ const analyzeFace = async (
   if (zones.some((zone) => zone.notMeasuredReason === ZONE_NOT_MEASURED.turnedAway))
     warnings.push(QUALITY_WARNINGS.zoneTurnedAway);
 
-  const measures = roundAll(aggregate(zones, eyeBagDepth(best.mesh, zones, pose.faceWidth)));
+  const measuresOf = (counted: readonly CountedZone[]) =>
+    roundAll(aggregate(counted, eyeBagDepth(best.mesh, counted, pose.faceWidth)));
+  const measures = measuresOf(zones);
   const sev = severities(measures);
   const scores = skinScores(sev);
   const skinType = deriveSkinType(scores);
   // The self-check's numbers: the same zones and weights, with the fine lines read on the softened face.
   const checkedZones = zones.map((zone) => ({ ...zone, raw: { ...zone.raw, ...zone.checked } }));
-  const swings = severitySwings(
-    sev,
-    severities(roundAll(aggregate(checkedZones, eyeBagDepth(best.mesh, checkedZones, pose.faceWidth)))),
-  );
+  const swings = severitySwings(sev, severities(measuresOf(checkedZones)));
   const concerns = concernsFrom(sev, zones, pose.faceWidth, swings);
   const metricValues = metrics(sev);
   const parts = photoQualityParts(checks);

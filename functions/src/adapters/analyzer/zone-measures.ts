@@ -399,17 +399,17 @@ export const measureZones = (
   const detrended = take(zonePixels.length);
   const diffuseWeights = take(zonePixels.length);
 
-  /** The zone's line response on the self-check's softened L*, weighed as the photo's own (below). */
-  const checkedLines = (from: number, to: number): CheckedRaw => {
+  /** An image's mean over a zone's pixels, weighed as the high-pass measures are (by `interior`, below). */
+  const detailMean = (image: Float32Array, from: number, to: number) => {
     let detail = 0;
-    let valley = 0;
+    let sum = 0;
     for (let p = from; p < to; p++) {
       const i = zonePixels[p] as number;
       const w = interior[i] ?? 0;
       detail += w;
-      valley += (checkValleys?.[i] ?? 0) * w;
+      sum += (image[i] ?? 0) * w;
     }
-    return { lineResponse: valley / (detail > 0 ? detail : 1) };
+    return sum / (detail > 0 ? detail : 1);
   };
 
   return ZONES.map((zone, index) => {
@@ -520,7 +520,11 @@ export const measureZones = (
       raw,
       // A zone fine lines are not read on keeps its own line response (the check did not visit it).
       ...(checkValleys
-        ? { checked: lineZone[index] ? checkedLines(from, to) : { lineResponse: raw.lineResponse } }
+        ? {
+            checked: {
+              lineResponse: lineZone[index] ? detailMean(checkValleys, from, to) : raw.lineResponse,
+            },
+          }
         : {}),
     };
   });
