@@ -320,7 +320,7 @@ const binOf = (value: number, min: number, scale: number, bins: number) => {
  * `reaching`), max when none does; every scanned bin is cleared, so the histogram is all 0 for the next call.
  */
 const scanHistogram = (
-  sums: Uint32Array | Float64Array,
+  sums: Float64Array,
   first: number,
   last: number,
   target: number,
@@ -339,8 +339,11 @@ const scanHistogram = (
   return found ?? max;
 };
 
-/** The histogram quantile() counts in, kept between calls (every bin is 0 between them). */
-let histogram = new Uint32Array(0);
+/**
+ * The histogram quantile() counts in, kept between calls (every bin is 0 between them). Float64 like
+ * weightedQuantile()'s, so scanHistogram sees one array type (counts stay exact integers far beyond any image).
+ */
+let histogram = new Float64Array(0);
 
 /**
  * Value at quantile q (0–1) from a fine histogram over [min, max] (values outside are clamped): linear time and
@@ -354,7 +357,7 @@ export const quantile = (
   bins = 16_000,
 ): number => {
   if (values.length === 0) return Number.NaN;
-  if (histogram.length < bins) histogram = new Uint32Array(bins);
+  if (histogram.length < bins) histogram = new Float64Array(bins);
   const counts = histogram;
   const scale = bins / (max - min);
   // Only the bins the values fall in are scanned and cleared again (a zone's values span a few hundred).
