@@ -57,21 +57,72 @@ export const rgbToLab = (
   return { width, height, L, a, b };
 };
 
+/** Flat fills are found in blocks of this many pixels a side, and their edges are the blocks next to them. */
+const FILL_BLOCK_PX = 4;
+
+/**
+ * 1 for each FILL_BLOCK_PX-square block of the photo that is a flat fill or touches one (its edge, which a
+ * resize's kernel or a re-save blends into the photo): a block is flat when its corner pixel equals, in all three
+ * channels, its right and lower neighbours and the block's opposite corner (a border, a letterbox, the corners of
+ * a turned photo, a clipped area). Blocks, not pixels: a pixel mask and its growing took 20 ms a 1280 px photo.
+ */
+export const flatFillBlocks = (rgb: Uint8Array, width: number, height: number) => {
+  const columns = Math.ceil(width / FILL_BLOCK_PX);
+  const rows = Math.ceil(height / FILL_BLOCK_PX);
+  const flat = new Uint8Array(columns * rows);
+  const same = (i: number, j: number) =>
+    rgb[i] === rgb[j] && rgb[i + 1] === rgb[j + 1] && rgb[i + 2] === rgb[j + 2];
+  for (let by = 0; by < rows; by++) {
+    for (let bx = 0; bx < columns; bx++) {
+      const x = bx * FILL_BLOCK_PX;
+      const y = by * FILL_BLOCK_PX;
+      const far = Math.min(FILL_BLOCK_PX - 1, width - 1 - x, height - 1 - y);
+      if (far < 1) continue;
+      const i = 3 * (y * width + x);
+      flat[by * columns + bx] =
+        same(i, i + 3) && same(i, i + 3 * width) && same(i, i + 3 * (far * width + far)) ? 1 : 0;
+    }
+  }
+  const near = new Uint8Array(columns * rows);
+  for (let by = 0; by < rows; by++)
+    for (let bx = 0; bx < columns; bx++) {
+      if (!flat[by * columns + bx]) continue;
+      for (let y = Math.max(0, by - 1); y <= Math.min(rows - 1, by + 1); y++)
+        for (let x = Math.max(0, bx - 1); x <= Math.min(columns - 1, bx + 1); x++) near[y * columns + x] = 1;
+    }
+  return { columns, blocks: near };
+};
+
 /**
  * Illuminant estimate by the shades-of-grey method (Finlayson & Trezzi 2004, Minkowski norm p = 6) over the
  * whole photo, in linear light. Returns the illuminant's r/g and b/g ratios: 1/1 is neutral light.
+ * Flat fills and their edges (flatFillBlocks) are left out: they say nothing of the light, as colour-constancy
+ * methods leave out saturated pixels, and the norm weighs a bright fill's edge above a dark photo's own pixels
+ * (a warm, dark selfie turned 5° with grey corners read r/g 1.90 → 1.46 with them in, its skin's chroma 12 %
+ * higher).
  */
-export const estimateIlluminant = (rgb: Uint8Array, p = 6): { rg: number; bg: number } => {
+export const estimateIlluminant = (
+  { data: rgb, width, height }: { data: Uint8Array; width: number; height: number },
+  p = 6,
+): { rg: number; bg: number } => {
   // One power per byte value, not per pixel: Math.pow dominated this loop on 1280 px photos.
   const powered = Float64Array.from(SRGB_TO_LINEAR, (v) => v ** p);
+  const fill = flatFillBlocks(rgb, width, height);
   let r = 0;
   let g = 0;
   let b = 0;
-  // Every 4th pixel is plenty for a global estimate and keeps this cheap on 1280 px photos.
-  for (let i = 0; i < rgb.length; i += 12) {
-    r += powered[rgb[i] ?? 0] ?? 0;
-    g += powered[rgb[i + 1] ?? 0] ?? 0;
-    b += powered[rgb[i + 2] ?? 0] ?? 0;
+  // Every pixel of every other row: a sample across a row would not be the same pixels in the photo's mirror.
+  for (let y = 0; y < height; y += 2) {
+    const blockRow = Math.floor(y / FILL_BLOCK_PX) * fill.columns;
+    for (let bx = 0; bx < fill.columns; bx++) {
+      if (fill.blocks[blockRow + bx]) continue;
+      const end = 3 * (y * width + Math.min(width, (bx + 1) * FILL_BLOCK_PX));
+      for (let i = 3 * (y * width + bx * FILL_BLOCK_PX); i < end; i += 3) {
+        r += powered[rgb[i] as number] as number;
+        g += powered[rgb[i + 1] as number] as number;
+        b += powered[rgb[i + 2] as number] as number;
+      }
+    }
   }
   const norm = (v: number) => Math.max(v, 1e-12) ** (1 / p);
   return { rg: norm(r) / norm(g), bg: norm(b) / norm(g) };

@@ -2,7 +2,7 @@ import type { HeadPose, MeshPoint } from '@pele/shared/head-pose';
 import type { Point } from './face-zones';
 
 // The head pose lives in shared/ so the camera screen reads it with the same maths; re-exported for the analyzer.
-export { type HeadPose, headPose, type MeshPoint, modelDepthToPixels } from '@pele/shared/head-pose';
+export { type HeadPose, headPose, type MeshPoint } from '@pele/shared/head-pose';
 
 /**
  * The canonical frame: the face rotated so the eye corners are level and scaled so the face width
@@ -13,10 +13,7 @@ export interface CanonicalFace {
   width: number;
   height: number;
   rgb: Uint8Array;
-  /**
-   * 1 where the pixel comes from the photo, 0 where the face runs past the photo's edge (a tight crop) or
-   * into the fill a levelling turn added: those pixels are not skin.
-   */
+  /** 1 where the pixel comes from the photo, 0 where the face runs past the photo's edge (a tight crop). */
   inside: Uint8Array;
   /** The 468 landmarks in canonical pixels. */
   landmarks: Point[];
@@ -57,8 +54,6 @@ export const toCanonical = (
   points: readonly Point[],
   pose: Pick<HeadPose, 'rollDegrees' | 'faceWidth'>,
   canonicalFaceWidth: number,
-  /** Whether a source pixel is part of the photo (not the fill a levelling turn added); all are when omitted. */
-  fromPhoto?: (x: number, y: number) => boolean,
 ): CanonicalFace => {
   const roll = (pose.rollDegrees * Math.PI) / 180;
   const scale = canonicalFaceWidth / pose.faceWidth;
@@ -93,10 +88,7 @@ export const toCanonical = (
       const xb = Math.min(width - 1, Math.max(0, x0 + 1));
       const ya = Math.min(height - 1, Math.max(0, y0));
       const yb = Math.min(height - 1, Math.max(0, y0 + 1));
-      inside[v * outW + u] =
-        x >= -0.5 && y >= -0.5 && x <= width - 0.5 && y <= height - 0.5 && (!fromPhoto || fromPhoto(x, y))
-          ? 1
-          : 0;
+      inside[v * outW + u] = x >= -0.5 && y >= -0.5 && x <= width - 0.5 && y <= height - 0.5 ? 1 : 0;
       const o = 3 * (v * outW + u);
       const i00 = 3 * (ya * width + xa);
       const i10 = 3 * (ya * width + xb);

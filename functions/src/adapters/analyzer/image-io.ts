@@ -5,8 +5,6 @@ export interface RgbImage {
   height: number;
   /** Packed 8-bit sRGB, 3 bytes per pixel, row-major. */
   data: Uint8Array;
-  /** After a turn: 1 per pixel that is the turn's fill (the corners), not the photo. */
-  filled?: Uint8Array;
 }
 
 const toRgb = async (pipeline: Sharp): Promise<RgbImage> => {
@@ -73,26 +71,11 @@ export const greyCrop = async (
 };
 
 /**
- * Turns the photo clockwise by `degrees` about its centre, on a canvas that holds all of it (grey corners), and
- * says which pixels are that fill (turning a mask of the photo the same way), so nothing measures them as skin.
+ * Turns the photo clockwise by `degrees` about its centre, on a canvas that holds all of it (grey corners). Only
+ * the face is looked for there: it is measured on the photo itself (skin-analyzer.ts, measureSubject).
  */
-export const rotateImage = async (img: RgbImage, degrees: number): Promise<RgbImage> => {
-  const photo = new Uint8Array(img.width * img.height).fill(255);
-  if (img.filled) for (let i = 0; i < photo.length; i++) if (img.filled[i]) photo[i] = 0;
-  const [turned, mask] = await Promise.all([
-    toRgb(fromRaw(img).rotate(degrees, { background: { r: 128, g: 128, b: 128 } })),
-    sharp(photo, { raw: { width: img.width, height: img.height, channels: 1 } })
-      .rotate(degrees, { background: { r: 0, g: 0, b: 0 } })
-      .extractChannel(0)
-      .raw()
-      .toBuffer({ resolveWithObject: true }),
-  ]);
-  if (mask.info.width !== turned.width || mask.info.height !== turned.height)
-    throw new Error('turned mask and photo differ in size');
-  const filled = new Uint8Array(mask.data.length);
-  for (let i = 0; i < filled.length; i++) filled[i] = (mask.data[i] as number) < 128 ? 1 : 0;
-  return { ...turned, filled };
-};
+export const rotateImage = (img: RgbImage, degrees: number): Promise<RgbImage> =>
+  toRgb(fromRaw(img).rotate(degrees, { background: { r: 128, g: 128, b: 128 } }));
 
 /** Quarter turns clockwise, in memory (used to tell a sideways photo from one without a face). */
 export const rotateQuarterTurns = (img: RgbImage, turns: 1 | 2 | 3): RgbImage => {

@@ -33,9 +33,9 @@ describe('mirror consensus of the face mesh', () => {
     expect(back[0]).toEqual([50, 10, 0]);
   });
 
-  it('averages two fits landmark by landmark', () => {
+  it('averages fits landmark by landmark', () => {
     expect(
-      meanMesh(
+      meanMesh([
         [
           [0, 0, 0],
           [10, 10, 2],
@@ -44,7 +44,7 @@ describe('mirror consensus of the face mesh', () => {
           [2, 4, 0],
           [10, 12, 4],
         ],
-      ),
+      ]),
     ).toEqual([
       [1, 2, 0],
       [10, 11, 3],

@@ -40,9 +40,17 @@ export const unmirrorMesh = (
     return [width - x, y, z] as const;
   });
 
-/** The landmark-wise mean of two fits of the same face. */
-export const meanMesh = (a: readonly MeshPoint[], b: readonly MeshPoint[]): MeshPoint[] =>
-  a.map(([x, y, z], i) => {
-    const [bx, by, bz] = b[i] ?? [x, y, z];
-    return [(x + bx) / 2, (y + by) / 2, (z + bz) / 2] as const;
+/** The landmark-wise mean of fits of the same face. */
+export const meanMesh = (fits: readonly (readonly MeshPoint[])[]): MeshPoint[] =>
+  (fits[0] ?? []).map((_, i) => {
+    let x = 0;
+    let y = 0;
+    let z = 0;
+    for (const fit of fits) {
+      const [fx = 0, fy = 0, fz = 0] = fit[i] ?? [];
+      x += fx;
+      y += fy;
+      z += fz;
+    }
+    return [x / fits.length, y / fits.length, z / fits.length] as const;
   });

@@ -5,8 +5,14 @@ import { type ChannelGains, estimateIlluminant, rgbToLab } from './color';
 import { concernsFrom } from './concerns';
 import { AGGREGATE_ZONES, aggregate, type CountedZone, sideMean, zoneMean } from './face-aggregates';
 import type { DetectedFace } from './face-detector';
-import { headPose, type MeshPoint, meanFacing, modelDepthToPixels, toCanonical } from './face-geometry';
-import { type FaceRuntime, type FittedFace, getFaceRuntime, type RuntimePaths } from './face-runtime';
+import { headPose, type MeshPoint, meanFacing, toCanonical } from './face-geometry';
+import {
+  type FaceRuntime,
+  type FittedFace,
+  getFaceRuntime,
+  type RuntimePaths,
+  refitDepthToPixels,
+} from './face-runtime';
 import { fillPolygon, LANDMARK, type Point, type ZoneKey, zoneTriangles } from './face-zones';
 import { normalizedLaplacian, ScratchImages } from './image-filters';
 import {
@@ -63,8 +69,12 @@ import { cropToZones, measureZones, type ZoneRaw } from './zone-measures';
  * 2.4.3: the fine lines' confidence also reads this photo's steadiness self-check (steadiness-check.ts: the lines
  * read again on the face softened by one resample); severities, scores, type and texts are unchanged. Also 2.4.3:
  * a combination with every score under 25 is described as balanced skin (domain/analysis/skin-type.ts).
+ * 2.5.0: the mesh is refitted in a crop turned with the face, and is the mean of four fits in four crops
+ * (face-runtime.ts, MESH_REFIT); a levelled photo is measured as sent, its mesh turned back onto it
+ * (measureSubject), so it is resampled once, as any other; the illuminant leaves out flat fills and their edges
+ * (color.ts, estimateIlluminant).
  */
-export const ENGINE_VERSION = 'offline-2.4.3';
+export const ENGINE_VERSION = 'offline-2.5.0';
 
 /** A zone as stored (outline and raw numbers), plus whether it was measured. */
 export interface SkinZone {
@@ -222,7 +232,7 @@ export const analyzeDecoded = async (runtime: FaceRuntime, image: RgbImage): Pro
   // quarter turn and kept where the detector is surest of it (on the fixtures about 0.85–0.97 upright against
   // 0.54–0.69 turned); one missed at every quarter is looked for turned by ±30°. A roll beyond a few degrees is
   // levelled by turning the photo by it; the measured mesh is then fitted there.
-  const view: PhotoView = { turns: 0, degrees: 0, image, photo: image };
+  const view: PhotoView = { turns: 0, degrees: 0, image, upright: image, photo: image };
   // Most selfies are upright and about level: the mesh fitted on the photo as sent is then the one to measure,
   // and the search below (a detector pass and a mesh pass more) is only for the others.
   const direct = await fitFaces(runtime, image);
@@ -243,6 +253,7 @@ export const analyzeDecoded = async (runtime: FaceRuntime, image: RgbImage): Pro
       if ((seen?.boxScore ?? 0) > (sighting?.boxScore ?? 0)) {
         view.turns = t;
         view.image = turned;
+        view.upright = turned;
         sighting = seen;
       }
     }
@@ -277,7 +288,13 @@ export const analyzeDecoded = async (runtime: FaceRuntime, image: RgbImage): Pro
   return measureSubject(runtime, view, await fitFaces(runtime, view.image));
 };
 
-/** Measures the subject of the faces fitted on the view, with its mirror consensus, back on the photo as sent. */
+/**
+ * Measures the subject of the faces fitted on the view, with its mirror consensus, back on the photo as sent.
+ * The mesh is fitted on the levelled photo, where it is most accurate, and its points are turned back onto the
+ * upright photo, which is measured: the canonical frame takes out the roll in its one resample, so a photo
+ * levelled first is not resampled twice. (It was: an everyday face whose 5° turn crossed the levelling threshold
+ * read fine lines 7 points apart, one resample softening them more than the other.)
+ */
 const measureSubject = async (
   runtime: FaceRuntime,
   view: PhotoView,
@@ -286,9 +303,9 @@ const measureSubject = async (
   const subject = found[0];
   if (!subject) return fail('NO_FACE');
   const best = await withMirrorConsensus(runtime, view.image, subject);
-  const outcome = await analyzeFace(view.image, best, found.length, runtime.triangles);
+  const outcome = await analyzeFace(view.upright, ontoUpright(best, view), found.length, runtime.triangles);
   return outcome.status === 'complete'
-    ? { ...outcome, result: backToPhoto(outcome.result, view, view.photo) }
+    ? { ...outcome, result: backToPhoto(outcome.result, view.turns, view.photo) }
     : outcome;
 };
 
@@ -358,7 +375,7 @@ const withMirrorConsensus = async (
   // The same face: its landmarks within a tenth of the face's width of the first fit's.
   if (!twin || twin.offset > face.width / 10) return subject;
   const mirroredMesh = (await refitted(twin.other.mesh, true))?.mesh ?? twin.other.mesh;
-  const mesh = meanMesh(subject.mesh, unmirrorMesh(mirroredMesh, runtime.twins, image.width));
+  const mesh = meanMesh([subject.mesh, unmirrorMesh(mirroredMesh, runtime.twins, image.width)]);
   return {
     ...subject,
     mesh,
@@ -398,8 +415,11 @@ interface PhotoView {
   /** The photo as sent (decoded), which results are mapped back onto. */
   photo: RgbImage;
   turns: QuarterTurns;
+  /** The photo in its quarter turns (no resample): the image measured. */
+  upright: RgbImage;
   /** The ±30° search turn (clockwise degrees), 0 when none. */
   degrees: number;
+  /** The image the mesh is fitted on: upright, then turned by the search angle and the levelling angle. */
   image: RgbImage;
   /** The levelling turn (clockwise degrees) and the size of the image it was applied to. */
   levelDegrees?: number;
@@ -428,16 +448,29 @@ const unrotate = (
   return [ox / original.width, oy / original.height];
 };
 
-const backToPhoto = (result: SkinAnalysisResult, view: PhotoView, photo: RgbImage): SkinAnalysisResult => {
-  if (view.turns === 0 && view.degrees === 0 && !view.levelDegrees) return result;
-  const turnedSize =
-    view.turns === 1 || view.turns === 3 ? { width: photo.height, height: photo.width } : photo;
-  const point = (p: readonly [number, number]): [number, number] => {
-    let q: readonly [number, number] = p;
-    if (view.levelDegrees && view.before) q = unrotate(view.levelDegrees, view.image, view.before, q);
-    if (view.degrees) q = unrotate(view.degrees, view.before ?? view.image, turnedSize, q);
-    return unturn(view.turns, q).map((n) => round(Math.min(1, Math.max(0, n)), 4)) as [number, number];
+/** The face fitted on the view's image, with its points turned back onto the upright photo (depth unchanged). */
+const ontoUpright = (face: Candidate, view: PhotoView): Candidate => {
+  if (view.degrees === 0 && !view.levelDegrees) return face;
+  const { image, upright } = view;
+  const back = ([x, y, z]: MeshPoint): MeshPoint => {
+    let q: readonly [number, number] = [x / image.width, y / image.height];
+    if (view.levelDegrees && view.before) q = unrotate(view.levelDegrees, image, view.before, q);
+    if (view.degrees) q = unrotate(view.degrees, view.before ?? image, upright, q);
+    return [q[0] * upright.width, q[1] * upright.height, z];
   };
+  const mesh = face.mesh.map(back);
+  return { ...face, mesh, points: mesh.map(([x, y]) => [x, y] as const) };
+};
+
+/** A result measured on the photo in quarter turns, back on the photo as sent. */
+const backToPhoto = (
+  result: SkinAnalysisResult,
+  turns: QuarterTurns,
+  photo: RgbImage,
+): SkinAnalysisResult => {
+  if (turns === 0) return result;
+  const point = (p: readonly [number, number]): [number, number] =>
+    unturn(turns, p).map((n) => round(Math.min(1, Math.max(0, n)), 4)) as [number, number];
   const { x, y, width, height } = result.face.box;
   const corners = [
     point([x, y]),
@@ -447,10 +480,9 @@ const backToPhoto = (result: SkinAnalysisResult, view: PhotoView, photo: RgbImag
   ];
   const xs = corners.map((c) => c[0]);
   const ys = corners.map((c) => c[1]);
-  // The mesh was fitted on the turned photo, so its roll is what the turns left; the photo's own tilt adds them back.
-  const turned = 90 * view.turns + view.degrees + (view.levelDegrees ?? 0);
+  // The roll was read on the photo in quarter turns; the photo's own tilt adds them back.
   const rollDegrees = round(
-    ((((result.quality.checks.rollDegrees - turned + 180) % 360) + 360) % 360) - 180,
+    ((((result.quality.checks.rollDegrees - 90 * turns + 180) % 360) + 360) % 360) - 180,
     2,
   );
   return {
@@ -546,7 +578,7 @@ const faceSurroundings = (
 
 const labImages = new ScratchImages();
 
-/** Measures one face of a photo in which it is roughly upright (the roll is levelled in the canonical frame). */
+/** Measures one face of a photo upright to a quarter turn (the roll is levelled in the canonical frame). */
 const analyzeFace = async (
   image: RgbImage,
   best: Candidate,
@@ -557,7 +589,7 @@ const analyzeFace = async (
   if (faceCount > 1) warnings.push(QUALITY_WARNINGS.multipleFaces);
   // Degrees with the depth in pixels: the mesh's z is the model's times the copy-to-photo scale (candidates),
   // which depthScale undoes (the width keeps z as given: see HeadPose.faceWidth).
-  const pose = headPose(best.mesh, best.depthScale * modelDepthToPixels(best.mesh));
+  const pose = headPose(best.mesh, best.depthScale * refitDepthToPixels(best.mesh));
   if (pose.faceWidth < QUALITY.minFaceWidthPx) return fail('FACE_TOO_SMALL');
   if (pose.faceWidth < QUALITY.lowResolutionFaceWidthPx) warnings.push(QUALITY_WARNINGS.lowResolution);
 
@@ -574,7 +606,6 @@ const analyzeFace = async (
       : await softenImage(image, MEASURE.enlargedFaceSoftenSigma, around);
   const sx = shrink < 1 ? working.width / image.width : 1;
   const sy = shrink < 1 ? working.height / image.height : 1;
-  const { filled } = image;
   const workingPoints = best.points.map(
     ([x, y]) => [x * sx - (around?.left ?? 0), y * sy - (around?.top ?? 0)] as const,
   );
@@ -585,16 +616,9 @@ const analyzeFace = async (
     workingPoints,
     { rollDegrees: pose.rollDegrees, faceWidth: pose.faceWidth * sx },
     FRAME.canonicalFaceWidth,
-    // Only a levelled photo has fill to leave out; any other pixel inside the frame is the photo's.
-    filled &&
-      ((x, y) => {
-        const px = Math.min(image.width - 1, Math.max(0, Math.round((x + (around?.left ?? 0)) / sx)));
-        const py = Math.min(image.height - 1, Math.max(0, Math.round((y + (around?.top ?? 0)) / sy)));
-        return !filled[py * image.width + px];
-      }),
   );
 
-  const illuminant = estimateIlluminant(image.data);
+  const illuminant = estimateIlluminant(image);
   const colorCast = Math.max(Math.abs(Math.log(illuminant.rg)), Math.abs(Math.log(illuminant.bg)));
   const gains = boundedGains(illuminant);
   const zonesOnly = cropToZones(canonical);
