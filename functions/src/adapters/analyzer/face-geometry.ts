@@ -84,12 +84,15 @@ export const toCanonical = (
       const y0 = Math.floor(y);
       const fx = x - x0;
       const fy = y - y0;
-      const xa = Math.min(width - 1, Math.max(0, x0));
-      const xb = Math.min(width - 1, Math.max(0, x0 + 1));
-      const ya = Math.min(height - 1, Math.max(0, y0));
-      const yb = Math.min(height - 1, Math.max(0, y0 + 1));
-      inside[v * outW + u] = x >= -0.5 && y >= -0.5 && x <= width - 0.5 && y <= height - 0.5 ? 1 : 0;
       const o = 3 * (v * outW + u);
+      // Inside the photo with both neighbours (nearly every pixel of a face): no clamping.
+      const interior = x0 >= 0 && y0 >= 0 && x0 < width - 1 && y0 < height - 1;
+      const xa = interior ? x0 : Math.min(width - 1, Math.max(0, x0));
+      const xb = interior ? x0 + 1 : Math.min(width - 1, Math.max(0, x0 + 1));
+      const ya = interior ? y0 : Math.min(height - 1, Math.max(0, y0));
+      const yb = interior ? y0 + 1 : Math.min(height - 1, Math.max(0, y0 + 1));
+      inside[v * outW + u] =
+        interior || (x >= -0.5 && y >= -0.5 && x <= width - 0.5 && y <= height - 0.5) ? 1 : 0;
       const i00 = 3 * (ya * width + xa);
       const i10 = 3 * (ya * width + xb);
       const i01 = 3 * (yb * width + xa);
@@ -98,14 +101,16 @@ export const toCanonical = (
       const w10 = fx * (1 - fy);
       const w01 = (1 - fx) * fy;
       const w11 = fx * fy;
-      // Indices are within the photo by the clamps above.
+      // Indices are within the photo by the clamps above; the weighted sums are ≥ 0, so adding ½ and truncating
+      // rounds as Math.round does.
       for (let c = 0; c < 3; c++) {
-        out[o + c] = Math.round(
-          (rgb[i00 + c] as number) * w00 +
+        out[o + c] =
+          ((rgb[i00 + c] as number) * w00 +
             (rgb[i10 + c] as number) * w10 +
             (rgb[i01 + c] as number) * w01 +
-            (rgb[i11 + c] as number) * w11,
-        );
+            (rgb[i11 + c] as number) * w11 +
+            0.5) |
+          0;
       }
     }
   }

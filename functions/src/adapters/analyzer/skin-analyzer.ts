@@ -69,7 +69,7 @@ import { cropToZones, measureZones, type ZoneRaw } from './zone-measures';
  * 2.4.3: the fine lines' confidence also reads this photo's steadiness self-check (steadiness-check.ts: the lines
  * read again on the face softened by one resample); severities, scores, type and texts are unchanged. Also 2.4.3:
  * a combination with every score under 25 is described as balanced skin (domain/analysis/skin-type.ts).
- * 2.5.0: the mesh is refitted in a crop turned with the face, and is the mean of four fits in four crops
+ * 2.5.0: the mesh is refitted in a crop turned with the face, and is the mean of three fits in three crops
  * (face-runtime.ts, MESH_REFIT); a levelled photo is measured as sent, its mesh turned back onto it
  * (measureSubject), so it is resampled once, as any other; the illuminant leaves out flat fills and their edges
  * (color.ts, estimateIlluminant).
