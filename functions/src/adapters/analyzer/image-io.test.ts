@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type RgbImage, rotateQuarterTurns } from './image-io';
+import { beforeRotation, type RgbImage, rotateImage, rotateQuarterTurns } from './image-io';
 
 /** The pixel at (x, y) of an image turned clockwise by `turns` quarters, read back from the original. */
 const sourceOf = (img: RgbImage, turns: 1 | 2 | 3, x: number, y: number): [number, number] =>
@@ -32,4 +32,43 @@ describe('rotateQuarterTurns', () => {
     );
     expect(back).toEqual(img);
   });
+});
+
+describe('beforeRotation', () => {
+  /** A black photo with a bright 3×3 blob centred on (x, y), turned; the blob's centre found in the turned image. */
+  const blobAfterTurn = async (width: number, height: number, x: number, y: number, degrees: number) => {
+    const data = new Uint8Array(width * height * 3);
+    for (let dy = -1; dy <= 1; dy++)
+      for (let dx = -1; dx <= 1; dx++)
+        data.fill(250, 3 * ((y + dy) * width + x + dx), 3 * ((y + dy) * width + x + dx) + 3);
+    const turned = await rotateImage({ width, height, data }, degrees);
+    let sx = 0;
+    let sy = 0;
+    let sum = 0;
+    for (let v = 0; v < turned.height; v++)
+      for (let u = 0; u < turned.width; u++) {
+        // Brighter than the grey corners (128): the blob's pixels only.
+        const value = turned.data[3 * (v * turned.width + u)] ?? 0;
+        if (value <= 140) continue;
+        sx += u * value;
+        sy += v * value;
+        sum += value;
+      }
+    return [sx / sum, sy / sum] as const;
+  };
+
+  it.each([
+    [200, 150, 60, 40, 17],
+    [201, 151, 150, 100, -23],
+    [640, 480, 300, 200, 9.3],
+    [333, 517, 100, 400, 31.7],
+  ])(
+    'brings a point of a %i×%i photo turned back where it was (%i, %i; %f°)',
+    async (w, h, x, y, degrees) => {
+      const seen = await blobAfterTurn(w, h, x, y, degrees);
+      const [bx, by] = beforeRotation(degrees, { width: w, height: h }, seen);
+      // Within a quarter pixel (the blob's centre is read from a bilinear resample of it).
+      expect(Math.hypot(bx - x, by - y)).toBeLessThan(0.25);
+    },
+  );
 });

@@ -16,6 +16,7 @@ import {
 import { fillPolygon, LANDMARK, type Point, type ZoneKey, zoneTriangles } from './face-zones';
 import { normalizedLaplacian, ScratchImages } from './image-filters';
 import {
+  beforeRotation,
   decodeImage,
   greyCrop,
   type RgbImage,
@@ -433,30 +434,14 @@ interface PhotoView {
 const unturn = (turns: QuarterTurns, [u, v]: readonly [number, number]): [number, number] =>
   turns === 1 ? [v, 1 - u] : turns === 2 ? [1 - u, 1 - v] : turns === 3 ? [1 - v, u] : [u, v];
 
-/** A point of an image turned clockwise by `degrees` about its centre (canvas grown to fit), back on the original. */
-const unrotate = (
-  degrees: number,
-  turned: { width: number; height: number },
-  original: { width: number; height: number },
-  [u, v]: readonly [number, number],
-): [number, number] => {
-  const a = (degrees * Math.PI) / 180;
-  const x = u * turned.width - turned.width / 2;
-  const y = v * turned.height - turned.height / 2;
-  const ox = x * Math.cos(a) + y * Math.sin(a) + original.width / 2;
-  const oy = -x * Math.sin(a) + y * Math.cos(a) + original.height / 2;
-  return [ox / original.width, oy / original.height];
-};
-
 /** The face fitted on the view's image, with its points turned back onto the upright photo (depth unchanged). */
 const ontoUpright = (face: Candidate, view: PhotoView): Candidate => {
   if (view.degrees === 0 && !view.levelDegrees) return face;
-  const { image, upright } = view;
   const back = ([x, y, z]: MeshPoint): MeshPoint => {
-    let q: readonly [number, number] = [x / image.width, y / image.height];
-    if (view.levelDegrees && view.before) q = unrotate(view.levelDegrees, image, view.before, q);
-    if (view.degrees) q = unrotate(view.degrees, view.before ?? image, upright, q);
-    return [q[0] * upright.width, q[1] * upright.height, z];
+    let q: readonly [number, number] = [x, y];
+    if (view.levelDegrees && view.before) q = beforeRotation(view.levelDegrees, view.before, q);
+    if (view.degrees) q = beforeRotation(view.degrees, view.upright, q);
+    return [q[0], q[1], z];
   };
   const mesh = face.mesh.map(back);
   return { ...face, mesh, points: mesh.map(([x, y]) => [x, y] as const) };
