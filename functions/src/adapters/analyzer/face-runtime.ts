@@ -56,8 +56,9 @@ const DETECTOR = {
  * JPEG quality 70, and the chin's uneven tone by 6 points); the mean of fits in several crops moves less. One
  * turn, one way, keeps the mirror consensus exact: the mirror's fits turn the other way in the photo's frame, so
  * a photo and its mirror image are measured on the same set of fits. On the everyday fixtures (mirror, JPEG q70,
- * 5° turn; 972 numbers): numbers moved past 5 points 1 → 0, sum of their squared moves 605 → 466; with the
- * last fit alone 4 and 644, with one pass 3 and 663, with a turn each way 0 and 437 (one mesh run more a side).
+ * 5° turn; 972 numbers): numbers moved past 5 points 1 → 0, sum of their squared moves 605 → 466 (485 once
+ * levelled photos were measured through their exact placement, skin-analyzer.ts); measured beside it, before that:
+ * the last fit alone 4 and 644, one pass 3 and 663, a turn each way 0 and 437 (one mesh run more a side).
  */
 const MESH_REFIT = { passes: 2, scale: MESH_CROP_OVER_POINTS, turnDegrees: 4 } as const;
 

@@ -81,8 +81,8 @@ export const rotateImage = (img: RgbImage, degrees: number): Promise<RgbImage> =
 /**
  * A point of the image rotateImage made (pixel coordinates, a pixel's centre at its index), back on the image it
  * turned (`original`'s size): libvips places the turned photo at R·p − round(min of R·corners), R the turn and the
- * corners (0, 0) to (width, height), which the canvas's whole-pixel origin rounds. Checked to 0.2 px on
- * turned blobs; a turn about the two canvases' centres, which the overlay used, is up to 0.8 px off.
+ * corners (0, 0) to (width, height), which the canvas's whole-pixel origin rounds. Within 0.25 px on
+ * turned blobs (image-io.test.ts); a turn about the two canvases' centres, which the overlay used, is up to 0.8 px off.
  */
 export const beforeRotation = (
   degrees: number,

@@ -232,7 +232,8 @@ export const analyzeDecoded = async (runtime: FaceRuntime, image: RgbImage): Pro
   // the detector's eye points at any tilt. A face not clearly upright (sideways, upside down) is tried in each
   // quarter turn and kept where the detector is surest of it (on the fixtures about 0.85–0.97 upright against
   // 0.54–0.69 turned); one missed at every quarter is looked for turned by ±30°. A roll beyond a few degrees is
-  // levelled by turning the photo by it; the measured mesh is then fitted there.
+  // levelled by turning the photo by it; the measured mesh is then fitted there, and brought back onto the photo,
+  // which is measured (measureSubject).
   const view: PhotoView = { turns: 0, degrees: 0, image, upright: image, photo: image };
   // Most selfies are upright and about level: the mesh fitted on the photo as sent is then the one to measure,
   // and the search below (a detector pass and a mesh pass more) is only for the others.
