@@ -88,14 +88,20 @@ const deg = (radians: number) => (radians * 180) / Math.PI;
  */
 export const FRONTAL_PITCH_OFFSET_DEGREES = -9;
 
+/** The eye line's angle in the image (radians, clockwise with y down): the face's roll. */
+export const eyeLineRadians = (mesh: readonly MeshPoint[]): number => {
+  const [ax = 0, ay = 0] = mesh[POSE_LANDMARK.eyeOuterLeft] ?? [];
+  const [bx = 0, by = 0] = mesh[POSE_LANDMARK.eyeOuterRight] ?? [];
+  return Math.atan2(by - ay, bx - ax);
+};
+
 /**
  * Roll from the eye line; yaw and pitch from the mesh's 3D points once the roll is taken out. `depthToPixels`
  * brings z to the pixels of x and y (modelDepthToPixels for a mesh as the model gives it; 1 when it already is).
  */
 export const headPose = (mesh: readonly MeshPoint[], depthToPixels = 1): HeadPose => {
   const at = (i: number): MeshPoint => mesh[i] ?? [0, 0, 0];
-  const [ex, ey] = vector(at(POSE_LANDMARK.eyeOuterLeft), at(POSE_LANDMARK.eyeOuterRight));
-  const roll = Math.atan2(ey, ex);
+  const roll = eyeLineRadians(mesh);
   const cos = Math.cos(-roll);
   const sin = Math.sin(-roll);
   const level = ([x, y, z]: MeshPoint): MeshPoint => [x * cos - y * sin, x * sin + y * cos, z];

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { meshInImage } from './face-mesh-fit';
 import { getFaceRuntime } from './face-runtime';
-import { decodeImage, rotateImage } from './image-io';
+import { beforeRotation, decodeImage, rotateImage } from './image-io';
 
 const FIXTURE = join(import.meta.dirname, '../../../test/fixtures/images/mpl-grace_hopper.jpg');
 
@@ -37,16 +37,8 @@ describe('face mesh fitted in the detector box', () => {
     const [seen] = await runtime.detect(tilted.data, tilted.width, tilted.height);
     const fitted = await runtime.refit(photo.data, photo.width, photo.height, level?.mesh ?? []);
     const turned = await runtime.refit(tilted.data, tilted.width, tilted.height, seen?.mesh ?? []);
-    // The tilted fit turned back about the canvas centres (rotateImage grows the canvas to hold the photo).
-    const a = (-25 * Math.PI) / 180;
-    const back = (turned?.mesh ?? []).map(([x, y]) => {
-      const dx = x - tilted.width / 2;
-      const dy = y - tilted.height / 2;
-      return [
-        dx * Math.cos(a) - dy * Math.sin(a) + photo.width / 2,
-        dx * Math.sin(a) + dy * Math.cos(a) + photo.height / 2,
-      ];
-    });
+    // The tilted fit brought back onto the photo where rotateImage placed it.
+    const back = (turned?.mesh ?? []).map(([x, y]) => beforeRotation(25, photo, [x, y]));
     const offsets = (fitted?.mesh ?? []).map(([x, y], i) =>
       Math.hypot(x - (back[i]?.[0] ?? 0), y - (back[i]?.[1] ?? 0)),
     );

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { FACE_DETECTOR_MIN_CONFIDENCE, FACE_ONLY_CONFIG } from '@pele/shared/face-models';
-import { MESH_CROP_OVER_POINTS, MESH_INPUT_PX, POSE_LANDMARK, pointBounds } from '@pele/shared/head-pose';
+import { eyeLineRadians, MESH_CROP_OVER_POINTS, MESH_INPUT_PX, pointBounds } from '@pele/shared/head-pose';
 import type { Config, Human } from '@vladmandic/human';
 import { createFaceDetector, type DetectedFace } from './face-detector';
 import type { MeshPoint } from './face-geometry';
@@ -227,9 +227,7 @@ const load = async (paths: Required<RuntimePaths>): Promise<FaceRuntime> => {
  * (a 5° turn of the camera, a levelled photo or one measured as sent) is fitted alike.
  */
 const boxAround = (mesh: readonly MeshPoint[], scale: number): CropBox => {
-  const [ax = 0, ay = 0] = mesh[POSE_LANDMARK.eyeOuterLeft] ?? [];
-  const [bx = 0, by = 0] = mesh[POSE_LANDMARK.eyeOuterRight] ?? [];
-  const angle = Math.atan2(by - ay, bx - ax);
+  const angle = eyeLineRadians(mesh);
   const cos = Math.cos(angle);
   const sin = Math.sin(angle);
   // The points in the face's own frame (turned back by its angle), their box there, and its centre turned again.
