@@ -1,3 +1,4 @@
+import { pointBounds } from '@pele/shared/head-pose';
 import { photoQualityParts, photoQualityScore } from '@pele/shared/photo-quality';
 import type { AnalysisResult, PhotoQuality } from '@pele/shared/schemas/skin-analysis';
 import { deriveSkinType, describeSkinType, type SkinType } from '../../domain/analysis/skin-type';
@@ -579,6 +580,13 @@ const analyzeFace = async (
   if (pose.faceWidth < QUALITY.minFaceWidthPx) return fail('FACE_TOO_SMALL');
   if (pose.faceWidth < QUALITY.lowResolutionFaceWidthPx) warnings.push(QUALITY_WARNINGS.lowResolution);
 
+  // The focus crop (sharpness) is made by sharp on its own threads while this thread warps and measures.
+  const { minX, minY, maxX, maxY } = pointBounds(best.points);
+  const box = { left: minX, top: minY, width: maxX - minX, height: maxY - minY };
+  const focusing = greyCrop(image, box, 128);
+  // Awaited below; a measure that throws first must not leave its failure unhandled.
+  focusing.catch(() => undefined);
+
   // Shrink a large face close to the canonical size with a proper filter first: the warp's bilinear sampling
   // would alias when downscaling by more than ~1.25.
   // A face smaller than the canonical frame is enlarged by the warp, and with it the photo's JPEG blocks and
@@ -637,12 +645,7 @@ const analyzeFace = async (
       weight: zoneWeight(facing, sideZone, zone.raw),
     };
   });
-  const xs = best.points.map((p) => p[0]);
-  const ys = best.points.map((p) => p[1]);
-  const box = { left: Math.min(...xs), top: Math.min(...ys), width: 0, height: 0 };
-  box.width = Math.max(...xs) - box.left;
-  box.height = Math.max(...ys) - box.top;
-  const focus = await greyCrop(image, box, 128);
+  const focus = await focusing;
   const oval = FACE_OVAL.map((i) => canonical.landmarks[i] ?? ([0, 0] as const));
   // Light and colour are judged on whatever skin was seen, before zones are counted: a photo too dark or too
   // coloured leaves little skin in the zones, and that is what the user should hear.
