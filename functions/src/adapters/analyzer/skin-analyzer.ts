@@ -76,7 +76,7 @@ import { cropToZones, measureZones, type ZoneRaw } from './zone-measures';
  * (measureSubject), so it is resampled once, as any other; the illuminant leaves out flat fills and their edges
  * (color.ts, estimateIlluminant).
  */
-export const ENGINE_VERSION = 'offline-2.5.0';
+export const ENGINE_VERSION = 'offline-2.5.1';
 
 /** A zone as stored (outline and raw numbers), plus whether it was measured. */
 export interface SkinZone {
@@ -514,7 +514,7 @@ const enoughZones = (zones: readonly CountedZone[], foreheadNeeded: boolean): bo
  * How much a measured zone counts in the face's numbers, 0–1: it fades in from its facing threshold to
  * MEASURE.fullWeightFacing, from MEASURE.minZoneSkinPixels skin pixels to twice that, and with the share of its
  * outline that is skin (MEASURE.zoneSkinShare), so a zone near a limit under a mirror, a re-save or a 5° turn
- * of the same photo (a cheek at 0.49 or 0.51, a forehead a tight crop cuts to a sliver) makes no jump.
+ * of the same photo (a cheek at 0.49 or 0.51, a forehead a fringe leaves as a sliver) makes no jump.
  */
 const zoneWeight = (facing: number, sideZone: boolean, raw: ZoneRaw) =>
   smoothRamp(

@@ -16,19 +16,20 @@ const photosIn = (folder: string) =>
  * reaches today, so a change that makes the numbers move more fails here. Raise them as the engine improves.
  */
 const FLOORS = {
-  // No skin-type change on either set now, the target; one everyday face sits within 3 points of the spec's
-  // dry/sensitive boundary, so a change that moves it is caught here (and said in the analyzer README). Since
-  // engine 2.5.0 (the mesh refitted in a crop turned with the face and averaged over three crops, a levelled photo
-  // measured as sent, flat fills left out of the illuminant) every everyday number is within 5 points: 972 of 972
-  // (971 before), all of them reported with confidence, and every perturbed photo of both sets is analysed.
-  // Held-out: 479 of 486 (483 before), 98.9 % of those reported with confidence (99.5 % before). Six of the seven
-  // are one face re-saved and turned: its forehead, mostly under a fringe, counts more in its fine lines and
-  // wrinkles as more of it passes the skin mask (27 % of it skin as sent, 32 % re-saved, 36 % turned), and it reads
-  // few lines against crow's feet that read many; its fine lines are greyed (steadiness check), its dry score and
-  // hydration, built from them, move 11 and 10. The other eight held-out faces move less than before (sum of
-  // squared moves 364 → 260). See the analyzer README, "Stability".
+  // No skin-type change on the everyday and held-out sets, the target; one everyday face sits within
+  // 3 points of the spec's dry/sensitive boundary, so a change that moves it is caught here (and said in the
+  // analyzer README). Every everyday number is within 5 points since engine 2.5.0: 972 of 972, all of them
+  // reported with confidence, and every perturbed photo of every set is analysed.
+  // Held-out, since engine 2.5.1 (a zone's skin share read over its outline inside the photo): 484 of 486 (479
+  // before), 443 of 444 reported with confidence. The cause was found on this set (a forehead cut by the photo's
+  // top edge, whose share followed the unseen hairline), so the second held-out set below was added, chosen
+  // before the engine ran on it, and measured before and after that change (the same figures both times).
+  // Second held-out set: every number within 5 points; two type changes of 21, one face whose scores are all
+  // 0–1 (oily 1 against 0 makes it 'Oleosa' under the spec's rule, 0 against 0 'Mista'). See the analyzer
+  // README, "Stability".
   everyday: { analysedShare: 1, maxTypeChangeShare: 0, withinShare: 1, confidentWithinShare: 1 },
-  'held-out': { analysedShare: 1, maxTypeChangeShare: 0, withinShare: 0.985, confidentWithinShare: 0.988 },
+  'held-out': { analysedShare: 1, maxTypeChangeShare: 0, withinShare: 0.995, confidentWithinShare: 0.997 },
+  'held-out-2': { analysedShare: 1, maxTypeChangeShare: 0.1, withinShare: 1, confidentWithinShare: 1 },
 } as const;
 
 const analyzer = createOfflineAnalyzer();

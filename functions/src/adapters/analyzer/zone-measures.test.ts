@@ -250,3 +250,42 @@ describe('softenedValleys', () => {
     }
   });
 });
+
+describe("a zone's skin share", () => {
+  /** The forehead measured with the rows above its middle taken away, as the photo's edge or as a dark fringe. */
+  const foreheadWithTopHalf = (cut: 'beyond the photo' | 'under a fringe') => {
+    const rgb = evenSkin();
+    const inside = new Uint8Array(frame.width * frame.height).fill(1);
+    const forehead = zoneMask(['forehead']);
+    let top = frame.height;
+    let bottom = 0;
+    for (let i = 0; i < forehead.length; i++)
+      if (forehead[i]) {
+        const y = Math.floor(i / frame.width);
+        top = Math.min(top, y);
+        bottom = Math.max(bottom, y);
+      }
+    const middle = Math.round((top + bottom) / 2);
+    for (let y = 0; y < middle; y++)
+      for (let x = 0; x < frame.width; x++) {
+        if (cut === 'beyond the photo') inside[y * frame.width + x] = 0;
+        else setPixel(rgb, x, y, (c) => [40, 30, 25][c] ?? 0);
+      }
+    const face: CanonicalFace = { ...frame, rgb, inside, sourcePixelsPerPixel: 1 };
+    const zones = measureZones(face, rgbToLab(rgb, face.width, face.height, NO_GAINS), NO_GAINS);
+    return zones.find((zone) => zone.key === 'forehead')?.raw;
+  };
+
+  it('is read over the part of the outline inside the photo: beyond its edge nothing is seen', () => {
+    const whole = foreheadWithTopHalf('beyond the photo');
+    expect(whole?.skinShare).toBeGreaterThan(0.95);
+  });
+
+  it('counts hair over the zone as cover, and both ways the zone keeps only the skin it shows', () => {
+    const cropped = foreheadWithTopHalf('beyond the photo');
+    const covered = foreheadWithTopHalf('under a fringe');
+    expect(covered?.skinShare).toBeGreaterThan(0.3);
+    expect(covered?.skinShare).toBeLessThan(0.7);
+    expect(covered?.skinPixels).toBeCloseTo(cropped?.skinPixels ?? 0, -1);
+  });
+});
