@@ -92,6 +92,32 @@ export const recommendation = z.object({
   concern: concernKey.optional(),
 });
 export type Recommendation = z.infer<typeof recommendation>;
+/**
+ * The names of a zone's raw measurements (the engine's ZoneRaw, functions/src/adapters/analyzer/zone-measures.ts,
+ * where each is explained): declared here so the result screen names every one of them in pt-BR. `raw` stays an
+ * open record, since analyses stored by earlier engines may hold other names.
+ */
+export const ZONE_RAW_KEYS = [
+  'skinPixels',
+  'skinShare',
+  'lightness',
+  'redness',
+  'yellowness',
+  'ita',
+  'erythemaIndex',
+  'shineShare',
+  'textureRms',
+  'lineResponse',
+  'wrinkleResponse',
+  'chroma',
+  'sheenContrast',
+  'verticalShade',
+  'poreResponse',
+  'redSpotResponse',
+  'darkSpotResponse',
+  'lightnessSpread',
+] as const;
+export type ZoneRawKey = (typeof ZONE_RAW_KEYS)[number];
 export const zone = z.object({
   key: z.string(),
   name: z.string(),

@@ -1,3 +1,4 @@
+import { ZONE_RAW_KEYS } from '@pele/shared/schemas/skin-analysis';
 import { describe, expect, it } from 'vitest';
 import { isZoneMeasured, zoneReadings } from './zone-readings';
 
@@ -11,6 +12,15 @@ describe('zoneReadings', () => {
       ['Pontos de pele medidos', '2.400'],
     ]);
     expect(readings[2]?.meaning).toMatch(/oleosidade/);
+  });
+
+  it('names in pt-BR, with a meaning, every raw number the engine measures', () => {
+    const readings = zoneReadings(Object.fromEntries(ZONE_RAW_KEYS.map((key) => [key, 0.5])));
+    expect(readings).toHaveLength(ZONE_RAW_KEYS.length);
+    for (const reading of readings) {
+      expect(reading.label, reading.key).not.toBe(reading.key);
+      expect(reading.meaning, reading.key).not.toBe('');
+    }
   });
 
   it('keeps a number it does not know under its own name', () => {

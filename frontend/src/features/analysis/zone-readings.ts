@@ -1,6 +1,9 @@
+import type { ZoneRawKey } from '@pele/shared/schemas/skin-analysis';
+
 /**
  * The engine's per-zone raw measurements (functions/src/adapters/analyzer/README.md) in plain pt-BR:
- * what each number is, its value as people read it, and what a higher value means.
+ * what each number is, its value as people read it, and what a higher value means. Every name the shared schema
+ * declares has one (the type says so), so the zone panel never shows the engine's own English names.
  */
 interface ReadingSpec {
   label: string;
@@ -9,7 +12,7 @@ interface ReadingSpec {
   meaning: string;
 }
 
-const READINGS: Record<string, ReadingSpec> = {
+const READINGS: Record<ZoneRawKey, ReadingSpec> = {
   lightness: {
     label: 'Luminosidade',
     unit: 'number',
@@ -50,6 +53,27 @@ const READINGS: Record<string, ReadingSpec> = {
     unit: 'percent',
     meaning: 'Força média de vales escuros e finos na pele.',
   },
+  wrinkleResponse: {
+    label: 'Sinais de rugas',
+    unit: 'percent',
+    meaning: 'Força média de vales escuros mais largos e profundos, como rugas e marcas de expressão.',
+  },
+  chroma: {
+    label: 'Saturação da cor',
+    unit: 'number',
+    meaning: 'Quanto a cor da pele é viva (CIE C*); pele opaca ou acinzentada fica mais baixa.',
+  },
+  sheenContrast: {
+    label: 'Viço',
+    unit: 'number',
+    meaning: 'Quanto as partes mais iluminadas se destacam do tom médio; pele sem viço fica mais baixa.',
+  },
+  verticalShade: {
+    label: 'Sombra de cima para baixo',
+    unit: 'number',
+    meaning:
+      'Claridade da metade de cima da área menos a da metade de baixo; usada nas olheiras e bolsas sob os olhos.',
+  },
   poreResponse: {
     label: 'Sinais de poros',
     unit: 'percent',
@@ -69,6 +93,12 @@ const READINGS: Record<string, ReadingSpec> = {
     label: 'Variação de tom',
     unit: 'number',
     meaning: 'Diferença entre as partes mais claras e mais escuras, sem contar a sombra do rosto.',
+  },
+  skinShare: {
+    label: 'Pele à vista',
+    unit: 'percent',
+    meaning:
+      'Parte da área, dentro da foto, em que a pele aparece; o resto estava coberto por cabelo, óculos ou sombra.',
   },
   skinPixels: {
     label: 'Pontos de pele medidos',
@@ -104,7 +134,7 @@ export interface ZoneReading {
   meaning: string;
 }
 
-const ORDER = Object.keys(READINGS);
+const ORDER: readonly string[] = Object.keys(READINGS);
 
 /** Known readings in a fixed order, then any the engine adds later under their own names. */
 export const zoneReadings = (raw: Record<string, number>): ZoneReading[] =>
@@ -115,7 +145,7 @@ export const zoneReadings = (raw: Record<string, number>): ZoneReading[] =>
       return (ia < 0 ? ORDER.length : ia) - (ib < 0 ? ORDER.length : ib);
     })
     .map(([key, value]) => {
-      const spec = READINGS[key];
+      const spec = (READINGS as Record<string, ReadingSpec | undefined>)[key];
       return spec
         ? { key, label: spec.label, value: formatValue(value, spec.unit), meaning: spec.meaning }
         : { key, label: key, value: decimal.format(value), meaning: '' };

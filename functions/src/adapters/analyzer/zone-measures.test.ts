@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { ZONE_RAW_KEYS, type ZoneRawKey } from '@pele/shared/schemas/skin-analysis';
+import { beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { rgbToLab } from './color';
 import { aggregate } from './face-aggregates';
 import { type CanonicalFace, headPose, toCanonical } from './face-geometry';
@@ -9,7 +10,7 @@ import { fillPolygon, type Point, ZONES, type ZoneKey } from './face-zones';
 import { darkValleyness, gaussianBlur } from './image-filters';
 import { decodeImage } from './image-io';
 import { FRAME, MEASURE, type Severities, severities } from './scoring';
-import { measureZones, softenedValleys } from './zone-measures';
+import { measureZones, softenedValleys, type ZoneRaw } from './zone-measures';
 
 /**
  * Each concern's measure on synthetic skin: a real face's landmarks (so the zones sit where they would), painted
@@ -288,5 +289,20 @@ describe("a zone's skin share", () => {
     expect(covered?.skinShare).toBeLessThan(0.7);
     const shown = cropped?.skinPixels ?? 0;
     expect(Math.abs((covered?.skinPixels ?? 0) - shown)).toBeLessThan(0.02 * shown);
+  });
+});
+
+describe("a zone's raw measurements", () => {
+  it('are exactly the names the shared schema declares, so the result screen can name each in pt-BR', () => {
+    expectTypeOf<keyof ZoneRaw>().toEqualTypeOf<ZoneRawKey>();
+    const rgb = evenSkin();
+    const face: CanonicalFace = {
+      ...frame,
+      rgb,
+      inside: new Uint8Array(frame.width * frame.height).fill(1),
+      sourcePixelsPerPixel: 1,
+    };
+    for (const zone of measureZones(face, rgbToLab(rgb, face.width, face.height, NO_GAINS), NO_GAINS))
+      expect(Object.keys(zone.raw).sort(), zone.key).toEqual([...ZONE_RAW_KEYS].sort());
   });
 });
