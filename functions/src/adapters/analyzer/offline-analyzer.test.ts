@@ -168,6 +168,30 @@ describe('offline skin analyzer: everyday selfies are analysed', () => {
     complete(await analyzer.analyze(fixture(KNOWN_REFUSED)));
   }, 20_000);
 
+  it('says a zone the photo cut off is outside the photo, not covered, and measures the rest', async () => {
+    const photo = fixture('mpl-grace_hopper.jpg');
+    const whole = complete(await analyzer.analyze(photo));
+    const { width = 0, height = 0 } = await sharp(photo).metadata();
+    // The photo cut at the forehead outline's lowest point, just above the brows: as a tight selfie crops it.
+    const brows = Math.max(
+      ...(whole.zones.find((z) => z.key === 'forehead')?.polygon ?? []).map((p) => p[1]),
+    );
+    const top = Math.round(brows * height);
+    const cropped = await sharp(photo)
+      .extract({ left: 0, top, width, height: height - top })
+      .jpeg({ quality: 92 })
+      .toBuffer();
+    const result = complete(await analyzer.analyze(cropped));
+    const forehead = result.zones.find((z) => z.key === 'forehead');
+    expect(forehead?.measured).toBe(false);
+    expect(forehead?.notMeasuredReason).toBe(ZONE_NOT_MEASURED.outsidePhoto);
+    expect(result.quality.warnings).toContain(QUALITY_WARNINGS.zoneOutsidePhoto);
+    expect(result.quality.warnings).not.toContain(QUALITY_WARNINGS.zoneCovered);
+    expect(result.zones.filter((z) => z.measured).map((z) => z.key)).toEqual(
+      expect.arrayContaining(['nose', 'cheek_left', 'cheek_right', 'chin']),
+    );
+  }, 20_000);
+
   it('measures a quarter-turned face on the side that faces the camera and says which zones it left out', async () => {
     const result = complete(await analyzer.analyze(fixture('everyday/faceapi-sample1-face3.jpg')));
     expect(Math.abs(result.quality.photo.yawDegrees)).toBeGreaterThan(20);

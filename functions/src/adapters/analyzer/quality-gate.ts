@@ -13,6 +13,8 @@ export const QUALITY_WARNINGS = {
   colorCorrected: 'A luz da foto tinha um tom de cor; corrigimos parte dele antes de medir.',
   zoneCovered:
     'Parte do rosto estava coberta (cabelo, óculos ou sombra) e ficou fora da medição; as áreas medidas aparecem no mapa.',
+  zoneOutsidePhoto:
+    'Parte do rosto ficou fora da foto e não foi medida; para medir todas as áreas, enquadre o rosto inteiro, da testa ao queixo.',
   zoneTurnedAway:
     'O rosto estava um pouco virado: as áreas que não ficaram de frente para a câmera não foram medidas e aparecem no mapa.',
 } as const;
@@ -20,6 +22,7 @@ export const QUALITY_WARNINGS = {
 /** Why a zone was left out of the numbers (pt-BR, kept with the zone). */
 export const ZONE_NOT_MEASURED = {
   covered: 'Coberta por cabelo, óculos ou sombra',
+  outsidePhoto: 'Fora da foto: o enquadramento cortou esta área',
   turnedAway: 'Virada para o lado, fora do alcance da câmera',
 } as const;
 

@@ -630,13 +630,18 @@ const analyzeFace = async (
   const zones = measuredZones.map((zone) => {
     const facing = meanFacing(depthMesh, trianglesOf.get(zone.key) ?? []);
     const covered = zone.raw.skinPixels < MEASURE.minZoneSkinPixels;
+    // Too little skin seen: said as the larger part of what is missing, the outline beyond the photo's edge or
+    // the part inside it that is not skin (hair, glasses, shadow).
+    const cutOff = covered && 1 - zone.inPhoto >= zone.inPhoto * (1 - zone.raw.skinShare);
     const sideZone = zone.key.startsWith('crows_feet');
     const turned = facing < (sideZone ? MEASURE.minSideZoneFacing : MEASURE.minZoneFacing);
     const notMeasuredReason: string | undefined = turned
       ? ZONE_NOT_MEASURED.turnedAway
-      : covered
-        ? ZONE_NOT_MEASURED.covered
-        : undefined;
+      : cutOff
+        ? ZONE_NOT_MEASURED.outsidePhoto
+        : covered
+          ? ZONE_NOT_MEASURED.covered
+          : undefined;
     return {
       ...zone,
       facing,
@@ -691,6 +696,8 @@ const analyzeFace = async (
   else if (Math.abs(Math.log(gains.b)) > 0.05) warnings.push(QUALITY_WARNINGS.colorCorrected);
   if (zones.some((zone) => zone.notMeasuredReason === ZONE_NOT_MEASURED.covered))
     warnings.push(QUALITY_WARNINGS.zoneCovered);
+  if (zones.some((zone) => zone.notMeasuredReason === ZONE_NOT_MEASURED.outsidePhoto))
+    warnings.push(QUALITY_WARNINGS.zoneOutsidePhoto);
   if (zones.some((zone) => zone.notMeasuredReason === ZONE_NOT_MEASURED.turnedAway))
     warnings.push(QUALITY_WARNINGS.zoneTurnedAway);
 

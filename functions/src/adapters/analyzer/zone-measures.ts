@@ -82,6 +82,11 @@ export interface ZoneMeasure {
   raw: ZoneRaw;
   /** The fine lines again on the face softened by the self-check's blur, when one was asked for. */
   checked?: CheckedRaw;
+  /**
+   * Share (0–1) of the zone's outline inside the photo: what a tight crop left of it. Not a measure of the skin,
+   * so not in `raw`: it says why a zone with too little skin was not measured (skin-analyzer.ts).
+   */
+  inPhoto: number;
 }
 
 const polygonOf = (landmarks: readonly Point[], indices: readonly number[]): Point[] =>
@@ -382,10 +387,12 @@ export const measureZones = (
   // Each zone's skin pixels in one pass (in image order, so sums are the same as a scan per zone); its area is
   // the part inside the photo (ZoneRaw.skinShare).
   const zoneArea = new Array<number>(ZONES.length).fill(0);
+  const zoneOutline = new Array<number>(ZONES.length).fill(0);
   const zoneStart = new Int32Array(ZONES.length + 1);
   for (let i = 0; i < n; i++) {
     const label = labels[i] ?? 0;
     if (!label) continue;
+    zoneOutline[label - 1] = (zoneOutline[label - 1] ?? 0) + 1;
     if (face.inside[i]) zoneArea[label - 1] = (zoneArea[label - 1] ?? 0) + 1;
     if (skin[i]) zoneStart[label] = (zoneStart[label] as number) + 1;
   }
@@ -522,6 +529,7 @@ export const measureZones = (
       name: zone.name,
       landmarks: zone.landmarks,
       raw,
+      inPhoto: (zoneArea[index] ?? 0) / Math.max(1, zoneOutline[index] ?? 0),
       // A zone fine lines are not read on keeps its own line response (the check did not visit it).
       ...(checkValleys
         ? {
