@@ -65,24 +65,29 @@ const convolveRows = (
 ) => {
   const r = (kernel.length - 1) / 2;
   const centre = kernel[r] as number;
+  // The columns whose taps all fall inside the row; the ones before and after clamp to the row's ends.
+  const interiorFrom = Math.min(r, width);
+  const interiorTo = Math.max(interiorFrom, width - r);
+  const clamped = (row: number, x: number) => {
+    const c = row + x;
+    let acc = (src[c] as number) * centre;
+    for (let k = 1; k <= r; k++) {
+      const left = Math.max(x - k, 0);
+      const right = Math.min(x + k, width - 1);
+      acc += ((src[row + left] as number) + (src[row + right] as number)) * (kernel[r + k] as number);
+    }
+    out[c] = acc;
+  };
   for (let y = 0; y < height; y++) {
     const row = y * width;
-    for (let x = 0; x < width; x++) {
-      const c = row + x;
+    for (let x = 0; x < interiorFrom; x++) clamped(row, x);
+    for (let c = row + interiorFrom, end = row + interiorTo; c < end; c++) {
       let acc = (src[c] as number) * centre;
-      if (x >= r && x < width - r) {
-        // In-bounds reads by construction: `as number` spares the hot loop an undefined check per tap.
-        for (let k = 1; k <= r; k++)
-          acc += ((src[c - k] as number) + (src[c + k] as number)) * (kernel[r + k] as number);
-      } else {
-        for (let k = 1; k <= r; k++) {
-          const left = Math.max(x - k, 0);
-          const right = Math.min(x + k, width - 1);
-          acc += ((src[row + left] as number) + (src[row + right] as number)) * (kernel[r + k] as number);
-        }
-      }
+      for (let k = 1; k <= r; k++)
+        acc += ((src[c - k] as number) + (src[c + k] as number)) * (kernel[r + k] as number);
       out[c] = acc;
     }
+    for (let x = interiorTo; x < width; x++) clamped(row, x);
   }
 };
 
@@ -103,8 +108,15 @@ const convolveColumns = (
   const centre = kernel[r] as number;
   const rowAt = (j: number) => (j < 0 ? 0 : j >= height ? height - 1 : j) * width;
   if (only) {
+    // Each row's clamped neighbour rows, found once a row rather than once a tap.
+    const above = new Int32Array(r + 1);
+    const below = new Int32Array(r + 1);
     for (let y = 0; y < height; y++) {
       const row = y * width;
+      for (let k = 1; k <= r; k++) {
+        above[k] = rowAt(y - k);
+        below[k] = rowAt(y + k);
+      }
       for (let x = 0; x < width; x++) {
         const i = row + x;
         if (!only[i]) continue;
@@ -112,7 +124,7 @@ const convolveColumns = (
         for (let k = 1; k <= r; k++)
           acc = Math.fround(
             acc +
-              ((src[rowAt(y - k) + x] as number) + (src[rowAt(y + k) + x] as number)) *
+              ((src[(above[k] as number) + x] as number) + (src[(below[k] as number) + x] as number)) *
                 (kernel[r + k] as number),
           );
         out[i] = acc;
@@ -145,11 +157,24 @@ const boxRows = (src: Float32Array, out: Float32Array, width: number, height: nu
     let acc = 0;
     for (let j = -r; j <= r; j++) acc += src[row + Math.min(Math.max(j, 0), last)] ?? 0;
     // Edges clamped by hand rather than through a per-pixel closure: this loop runs for every blur pass.
-    for (let x = 0; x < width; x++) {
+    // The running sum in three stretches (its window's left end clamped, both ends inside, its right end
+    // clamped), adding and dropping the same values in the same order as one loop with the clamps inside.
+    const leftClamped = Math.min(width, r);
+    const rightFrom = Math.max(leftClamped, width - r - 1);
+    let x = 0;
+    for (; x < leftClamped; x++) {
       out[row + x] = acc / boxWidth;
       const add = x + r + 1;
+      acc += (add > last ? end : (src[row + add] as number)) - first;
+    }
+    for (; x < rightFrom; x++) {
+      out[row + x] = acc / boxWidth;
+      acc += (src[row + x + r + 1] as number) - (src[row + x - r] as number);
+    }
+    for (; x < width; x++) {
+      out[row + x] = acc / boxWidth;
       const drop = x - r;
-      acc += (add > last ? end : (src[row + add] ?? 0)) - (drop < 0 ? first : (src[row + drop] ?? 0));
+      acc += end - (drop < 0 ? first : (src[row + drop] as number));
     }
   }
 };
