@@ -68,6 +68,19 @@ describe('concern confidence', () => {
       expect(byKey(checked, concern.key), concern.key).toEqual(concern);
   });
 
+  it('holds the measures read on the colour (redness, acne) to the share of the face whose colour was not clipped', () => {
+    const full = concernsFrom(every(40), zones(), WIDE_FACE_PX);
+    const clipped = concernsFrom(every(40), zones(), WIDE_FACE_PX, {}, 0.4);
+    const byKey = (list: typeof full, key: string) => list.find((c) => c.key === key);
+    for (const key of ['redness', 'acne']) {
+      expect(byKey(clipped, key)?.confidence, key).toBeLessThanOrEqual(0.4);
+      expect(byKey(clipped, key)?.confidenceNote, key).toBe(CONFIDENCE_NOTES.colourClipped);
+      expect(byKey(clipped, key)?.severity, key).toBe(40);
+    }
+    for (const concern of full.filter((c) => !['redness', 'acne'].includes(c.key)))
+      expect(byKey(clipped, concern.key), concern.key).toEqual(concern);
+  });
+
   it('keeps the first reason when a concern was already low for the zones seen', () => {
     const hidden = zones(['crows_feet_left', 'crows_feet_right']);
     const concern = concernsFrom(every(40), hidden, WIDE_FACE_PX, { fineLines: 10 }).find(

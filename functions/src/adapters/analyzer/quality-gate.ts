@@ -15,6 +15,8 @@ export const QUALITY_WARNINGS = {
     'Parte do rosto estava coberta (cabelo, óculos ou sombra) e ficou fora da medição; as áreas medidas aparecem no mapa.',
   zoneOutsidePhoto:
     'Parte do rosto ficou fora da foto e não foi medida; para medir todas as áreas, enquadre o rosto inteiro, da testa ao queixo.',
+  colourClipped:
+    'A luz forte saturou a cor de parte do rosto: a vermelhidão e as manchas avermelhadas podem ter ficado abaixo do real. Com luz mais suave, a cor sai completa.',
   zoneTurnedAway:
     'O rosto estava um pouco virado: as áreas que não ficaram de frente para a câmera não foram medidas e aparecem no mapa.',
 } as const;
@@ -34,7 +36,10 @@ export interface QualityChecks {
   yawDegrees: number;
   pitchDegrees: number;
   skinLightness: number;
+  /** Share of the face whose lightness the camera clipped (green at 250+): blown out (skin-analyzer.ts). */
   clippedShare: number;
+  /** Share of the face with any channel clipped: its colour is not measured there (red clips first). */
+  colourClippedShare: number;
   sharpness: number;
   /** Illuminant cast over the whole photo, max of |ln(r/g)| and |ln(b/g)|. */
   colorCast: number;

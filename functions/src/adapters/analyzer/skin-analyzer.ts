@@ -74,9 +74,13 @@ import { cropToZones, measureZones, type ZoneRaw } from './zone-measures';
  * 2.5.0: the mesh is refitted in a crop turned with the face, and is the mean of three fits in three crops
  * (face-runtime.ts, MESH_REFIT); a levelled photo is measured as sent, its mesh turned back onto it
  * (measureSubject), so it is resampled once, as any other; the illuminant leaves out flat fills and their edges
- * (color.ts, estimateIlluminant).
+ * (color.ts, estimateIlluminant). 2.5.1: a zone's skin share is read over its outline inside the photo
+ * (zone-measures.ts); a zone the photo's edge cut off is said to be outside the photo. 2.6.0: a photo is refused
+ * as too bright for clipped lightness (green clipped) only; one whose red alone the camera clipped is measured,
+ * with a warning, and its colour measures (redness, acne) are trusted as much as the share of the face whose
+ * colour was not clipped (clippedShares, concerns.ts).
  */
-export const ENGINE_VERSION = 'offline-2.5.1';
+export const ENGINE_VERSION = 'offline-2.6.0';
 
 /** A zone as stored (outline and raw numbers), plus whether it was measured. */
 export interface SkinZone {
@@ -213,18 +217,27 @@ const boundedGains = (illuminant: { rg: number; bg: number }): ChannelGains => {
   return { r: gain(illuminant.rg), g: 1, b: gain(illuminant.bg) };
 };
 
-/** Share of face-oval pixels with a clipped channel (blown-out highlights). */
-const clippedShare = (rgb: Uint8Array, width: number, height: number, oval: Point[]): number => {
+/**
+ * Shares of the face oval's pixels the camera clipped (a channel at 250 or more): `luminance`, those whose green
+ * is clipped, and `anyChannel`, those with any channel clipped. Green carries about 72 % of the luminance
+ * (Rec. 709 Y) and, on skin, is clipped only where red is too: there the face is blown out and its lightness
+ * detail (texture, lines) is gone. Red alone clips first under warm or strong light: the lightness is still there,
+ * the colour is not (redness reads low), which a refusal as 'clara demais' would misstate.
+ */
+const clippedShares = (rgb: Uint8Array, width: number, height: number, oval: Point[]) => {
   const mask = new Uint8Array(width * height);
   fillPolygon(mask, width, height, oval, 1);
-  let clipped = 0;
+  let luminance = 0;
+  let anyChannel = 0;
   let total = 0;
   for (let i = 0; i < mask.length; i++) {
     if (!mask[i]) continue;
     total++;
-    if ((rgb[3 * i] ?? 0) >= 250 || (rgb[3 * i + 1] ?? 0) >= 250 || (rgb[3 * i + 2] ?? 0) >= 250) clipped++;
+    const green = (rgb[3 * i + 1] ?? 0) >= 250;
+    if (green) luminance++;
+    if (green || (rgb[3 * i] ?? 0) >= 250 || (rgb[3 * i + 2] ?? 0) >= 250) anyChannel++;
   }
-  return total > 0 ? clipped / total : 0;
+  return { luminance: total > 0 ? luminance / total : 0, anyChannel: total > 0 ? anyChannel / total : 0 };
 };
 
 export const analyzeDecoded = async (runtime: FaceRuntime, image: RgbImage): Promise<AnalysisOutcome> => {
@@ -652,6 +665,7 @@ const analyzeFace = async (
   });
   const focus = await focusing;
   const oval = FACE_OVAL.map((i) => canonical.landmarks[i] ?? ([0, 0] as const));
+  const clipped = clippedShares(canonical.rgb, canonical.width, canonical.height, oval);
   // Light and colour are judged on whatever skin was seen, before zones are counted: a photo too dark or too
   // coloured leaves little skin in the zones, and that is what the user should hear.
   const tone = AGGREGATE_ZONES.tone;
@@ -666,7 +680,8 @@ const analyzeFace = async (
       zoneMean(anySkin, tone, (r) => r.lightness),
       2,
     ),
-    clippedShare: round(clippedShare(canonical.rgb, canonical.width, canonical.height, oval)),
+    clippedShare: round(clipped.luminance),
+    colourClippedShare: round(clipped.anyChannel),
     sharpness: round(normalizedLaplacian(focus.data, focus.width, focus.height)),
     colorCast: round(colorCast),
     skinHueDegrees: round(
@@ -694,6 +709,7 @@ const analyzeFace = async (
 
   if (gains.r !== 1 && Math.abs(Math.log(gains.r)) > 0.05) warnings.push(QUALITY_WARNINGS.colorCorrected);
   else if (Math.abs(Math.log(gains.b)) > 0.05) warnings.push(QUALITY_WARNINGS.colorCorrected);
+  if (checks.colourClippedShare > QUALITY.maxClippedShare) warnings.push(QUALITY_WARNINGS.colourClipped);
   if (zones.some((zone) => zone.notMeasuredReason === ZONE_NOT_MEASURED.covered))
     warnings.push(QUALITY_WARNINGS.zoneCovered);
   if (zones.some((zone) => zone.notMeasuredReason === ZONE_NOT_MEASURED.outsidePhoto))
@@ -710,7 +726,7 @@ const analyzeFace = async (
   // The self-check's numbers: the same zones and weights, with the fine lines read on the softened face.
   const checkedZones = zones.map((zone) => ({ ...zone, raw: { ...zone.raw, ...zone.checked } }));
   const swings = severitySwings(sev, severities(measuresOf(checkedZones)));
-  const concerns = concernsFrom(sev, zones, pose.faceWidth, swings);
+  const concerns = concernsFrom(sev, zones, pose.faceWidth, swings, 1 - checks.colourClippedShare);
   const metricValues = metrics(sev);
   const parts = photoQualityParts(checks);
   return {
