@@ -21,7 +21,11 @@ export const PHOTO_QUALITY = {
   /** Median CIELAB L* of the skin: too dark below the first pair, washed out above the second. */
   darkL: [25, 42] as const,
   brightL: [76, 88] as const,
-  /** Share of face pixels with a clipped channel (blown highlights). */
+  /**
+   * Share of face pixels whose lightness the camera clipped (green at 250+: blown out). A clipped red alone
+   * (warm light) loses the colour, not the lightness, and is said in a warning instead (the analyzer's
+   * clippedShares).
+   */
   clippedShare: [0.02, 0.2] as const,
   /**
    * Normalized Laplacian of the face at 128 px: blurred at the first, crisp from the second. The floor leaves
