@@ -318,8 +318,16 @@ const measureSubject = async (
 ): Promise<AnalysisOutcome> => {
   const subject = found[0];
   if (!subject) return fail('NO_FACE');
+  // Only a photo measured as fitted (not levelled, not turned): the first fit's points are then the photo's.
+  const softened = view.image === view.upright ? softenAhead(view.upright, subject) : undefined;
   const best = await withMirrorConsensus(runtime, view.image, subject);
-  const outcome = await analyzeFace(view.upright, ontoUpright(best, view), found.length, runtime.triangles);
+  const outcome = await analyzeFace(
+    view.upright,
+    ontoUpright(best, view),
+    found.length,
+    runtime.triangles,
+    softened,
+  );
   return outcome.status === 'complete'
     ? { ...outcome, result: backToPhoto(outcome.result, view.turns, view.photo) }
     : outcome;
@@ -562,13 +570,12 @@ const eyeBagDepth = (mesh: readonly MeshPoint[], zones: readonly CountedZone[], 
 const roundAll = <T extends object>(record: T, digits = 4): T =>
   Object.fromEntries(Object.entries(record).map(([k, v]) => [k, round(v as number, digits)])) as T;
 
-/** The face's bounding box grown by half the face width on every side, within the photo. */
+/** The face's bounding box grown by `margin` pixels on every side, within the photo. */
 const faceSurroundings = (
   image: RgbImage,
   points: readonly (readonly [number, number])[],
-  faceWidth: number,
+  margin: number,
 ) => {
-  const margin = faceWidth / 2;
   const left = Math.max(0, Math.floor(Math.min(...points.map((p) => p[0])) - margin));
   const top = Math.max(0, Math.floor(Math.min(...points.map((p) => p[1])) - margin));
   const right = Math.min(image.width, Math.ceil(Math.max(...points.map((p) => p[0])) + margin));
@@ -578,12 +585,42 @@ const faceSurroundings = (
 
 const labImages = new ScratchImages();
 
+type Region = ReturnType<typeof faceSurroundings>;
+
+const contains = (outer: Region, inner: Region) =>
+  outer.left <= inner.left &&
+  outer.top <= inner.top &&
+  outer.left + outer.width >= inner.left + inner.width &&
+  outer.top + outer.height >= inner.top + inner.height;
+
+/** A region of the photo softened by sharp on its own threads, and the promise of its pixels. */
+interface SoftenedAhead {
+  region: Region;
+  image: Promise<RgbImage>;
+}
+
+/**
+ * Starts softening the first fit's surroundings while the mesh is refitted (about 50 ms of model runs on this
+ * thread), when the face looks small enough to be softened rather than shrunk: a whole face width around it, so
+ * the refitted face's half-width surroundings fall inside (the refits move landmarks by a few per cent of the
+ * face). Not used when they do not, or when the face turns out to need shrinking.
+ */
+const softenAhead = (image: RgbImage, first: Candidate): SoftenedAhead | undefined => {
+  if (first.width >= FRAME.canonicalFaceWidth * 1.1) return undefined;
+  const region = faceSurroundings(image, first.points, first.width);
+  const softened = softenImage(image, MEASURE.enlargedFaceSoftenSigma, region);
+  // Awaited only if used; its failure must not go unhandled when it is not.
+  softened.catch(() => undefined);
+  return { region, image: softened };
+};
+
 /** Measures one face of a photo upright to a quarter turn (the roll is levelled in the canonical frame). */
 const analyzeFace = async (
   image: RgbImage,
   best: Candidate,
   faceCount: number,
   triangles: FaceRuntime['triangles'],
+  softened?: SoftenedAhead,
 ): Promise<AnalysisOutcome> => {
   const warnings: string[] = [];
   if (faceCount > 1) warnings.push(QUALITY_WARNINGS.multipleFaces);
@@ -606,11 +643,15 @@ const analyzeFace = async (
   // sensor noise, which the pore, line and spot filters would read as skin: soften those first.
   const shrink = Math.min(1, (FRAME.canonicalFaceWidth * 1.1) / pose.faceWidth);
   // Only the face and a wide margin are softened (a blur is the same away from the crop's edges).
-  const around = shrink < 1 ? undefined : faceSurroundings(image, best.points, pose.faceWidth);
+  const needed = shrink < 1 ? undefined : faceSurroundings(image, best.points, pose.faceWidth / 2);
+  // Softened ahead, while the mesh was refitted (softenAhead), on a region holding this one: the same pixels
+  // wherever the warp reads them, half a face width inside the region's edges.
+  const ahead = needed && softened && contains(softened.region, needed) ? softened : undefined;
+  const around = ahead?.region ?? needed;
   const working =
     shrink < 1
       ? await scaleImage(image, shrink)
-      : await softenImage(image, MEASURE.enlargedFaceSoftenSigma, around);
+      : ((await ahead?.image) ?? (await softenImage(image, MEASURE.enlargedFaceSoftenSigma, around)));
   const sx = shrink < 1 ? working.width / image.width : 1;
   const sy = shrink < 1 ? working.height / image.height : 1;
   const workingPoints = best.points.map(
