@@ -251,6 +251,10 @@ export const analyzeDecoded = async (runtime: FaceRuntime, image: RgbImage): Pro
   const view: PhotoView = { turns: 0, degrees: 0, image, upright: image, photo: image };
   // Most selfies are upright and about level: the mesh fitted on the photo as sent is then the one to measure,
   // and the search below (a detector pass and a mesh pass more) is only for the others.
+  // The illuminant is read on this thread while sharp makes the detection copy on its own.
+  const copying = detectionCopy(image);
+  illuminantOf(image);
+  await copying;
   const direct = await fitFaces(runtime, image);
   const subject = direct[0];
   if (
@@ -331,6 +335,17 @@ const measureSubject = async (
   return outcome.status === 'complete'
     ? { ...outcome, result: backToPhoto(outcome.result, view.turns, view.photo) }
     : outcome;
+};
+
+/** The photo's illuminant (color.ts), read once per image. */
+const illuminants = new WeakMap<RgbImage, ReturnType<typeof estimateIlluminant>>();
+const illuminantOf = (image: RgbImage) => {
+  let illuminant = illuminants.get(image);
+  if (!illuminant) {
+    illuminant = estimateIlluminant(image);
+    illuminants.set(image, illuminant);
+  }
+  return illuminant;
 };
 
 /** The faces of a photo, largest first, with landmarks in the photo's pixels (detection runs on a ≤ 640 px copy). */
@@ -666,7 +681,7 @@ const analyzeFace = async (
     FRAME.canonicalFaceWidth,
   );
 
-  const illuminant = estimateIlluminant(image);
+  const illuminant = illuminantOf(image);
   const colorCast = Math.max(Math.abs(Math.log(illuminant.rg)), Math.abs(Math.log(illuminant.bg)));
   const gains = boundedGains(illuminant);
   const zonesOnly = cropToZones(canonical);
