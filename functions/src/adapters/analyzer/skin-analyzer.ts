@@ -249,12 +249,12 @@ export const analyzeDecoded = async (runtime: FaceRuntime, image: RgbImage): Pro
   // levelled by turning the photo by it; the measured mesh is then fitted there, and brought back onto the photo,
   // which is measured (measureSubject).
   const view: PhotoView = { turns: 0, degrees: 0, image, upright: image, photo: image };
-  // Most selfies are upright and about level: the mesh fitted on the photo as sent is then the one to measure,
-  // and the search below (a detector pass and a mesh pass more) is only for the others.
   // The illuminant is read on this thread while sharp makes the detection copy on its own.
   const copying = detectionCopy(image);
   illuminantOf(image);
   await copying;
+  // Most selfies are upright and about level: the mesh fitted on the photo as sent is then the one to measure,
+  // and the search below (a detector pass and a mesh pass more) is only for the others.
   const direct = await fitFaces(runtime, image);
   const subject = direct[0];
   if (
