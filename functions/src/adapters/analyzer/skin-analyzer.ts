@@ -1,4 +1,5 @@
 import { pointBounds } from '@pele/shared/head-pose';
+import { oncePer } from '@pele/shared/once-per';
 import { photoQualityParts, photoQualityScore } from '@pele/shared/photo-quality';
 import type { AnalysisResult, PhotoQuality } from '@pele/shared/schemas/skin-analysis';
 import { deriveSkinType, describeSkinType, type SkinType } from '../../domain/analysis/skin-type';
@@ -338,27 +339,12 @@ const measureSubject = async (
 };
 
 /** The photo's illuminant (color.ts), read once per image. */
-const illuminants = new WeakMap<RgbImage, ReturnType<typeof estimateIlluminant>>();
-const illuminantOf = (image: RgbImage) => {
-  let illuminant = illuminants.get(image);
-  if (!illuminant) {
-    illuminant = estimateIlluminant(image);
-    illuminants.set(image, illuminant);
-  }
-  return illuminant;
-};
+const illuminantOf = oncePer((image: RgbImage) => estimateIlluminant(image));
 
-/** The faces of a photo, largest first, with landmarks in the photo's pixels (detection runs on a ≤ 640 px copy). */
-const detectionCopies = new WeakMap<RgbImage, Promise<RgbImage>>();
 /** The ≤ 640 px copy the detector runs on, made once per image (the sighting and the mesh pass share it). */
-const detectionCopy = (image: RgbImage) => {
-  let copy = detectionCopies.get(image);
-  if (!copy) {
-    copy = scaleImage(image, Math.min(1, FRAME.detectionLongSide / Math.max(image.width, image.height)));
-    detectionCopies.set(image, copy);
-  }
-  return copy;
-};
+const detectionCopy = oncePer((image: RgbImage) =>
+  scaleImage(image, Math.min(1, FRAME.detectionLongSide / Math.max(image.width, image.height))),
+);
 
 /** The faces of the photo, the subject first (candidates), with landmarks in the photo's pixels. */
 const fitFaces = async (runtime: FaceRuntime, image: RgbImage) => {

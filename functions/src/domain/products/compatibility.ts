@@ -1,3 +1,4 @@
+import { oncePer } from '@pele/shared/once-per';
 import { type AvoidTerm, avoidTermMatches, readAvoidTerm } from '../ingredients/avoid-list';
 import type { Ingredient } from '../ingredients/types';
 import { evidenceFor, ingredientsOf, isRinseOff } from './product-ingredients';
@@ -74,15 +75,7 @@ export function tendencies(profile: SkinProfile) {
 }
 
 /** A profile's tendencies worked out once per profile, not once per product it is compared with. */
-const profileTendencies = new WeakMap<SkinProfile, ReturnType<typeof tendencies>>();
-const tendenciesOf = (profile: SkinProfile) => {
-  let t = profileTendencies.get(profile);
-  if (!t) {
-    t = tendencies(profile);
-    profileTendencies.set(profile, t);
-  }
-  return t;
-};
+const tendenciesOf = oncePer(tendencies);
 
 /** The avoid list read once per list, not once per product it is checked against. */
 const readTerms = new WeakMap<readonly string[], AvoidTerm[]>();
