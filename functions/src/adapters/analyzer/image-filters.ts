@@ -35,7 +35,8 @@ export class ScratchImages {
 
 const kernels = new Map<number, Float32Array>();
 
-const gaussianKernel = (sigma: number): Float32Array => {
+/** The normalised Gaussian kernel of radius ⌈3σ⌉ (cached per sigma). */
+export const gaussianKernel = (sigma: number): Float32Array => {
   const known = kernels.get(sigma);
   if (known) return known;
   const radius = Math.max(1, Math.ceil(3 * sigma));
@@ -207,7 +208,7 @@ const boxColumns = (
 };
 
 /** Widths of three box filters whose cascade approximates a Gaussian of this sigma (Kovesi 2010). */
-const boxWidths = (sigma: number): number[] => {
+export const boxWidths = (sigma: number): number[] => {
   const ideal = Math.sqrt((12 * sigma * sigma) / 3 + 1);
   let lower = Math.floor(ideal);
   if (lower % 2 === 0) lower--;

@@ -250,10 +250,9 @@ export const analyzeDecoded = async (runtime: FaceRuntime, image: RgbImage): Pro
   // levelled by turning the photo by it; the measured mesh is then fitted there, and brought back onto the photo,
   // which is measured (measureSubject).
   const view: PhotoView = { turns: 0, degrees: 0, image, upright: image, photo: image };
-  // The illuminant is read on this thread while sharp makes the detection copy on its own.
-  const copying = detectionCopy(image);
+  // Sharp starts the detection copy (fitFaces awaits it) on its own threads while this thread reads the illuminant.
+  detectionCopy(image);
   illuminantOf(image);
-  await copying;
   // Most selfies are upright and about level: the mesh fitted on the photo as sent is then the one to measure,
   // and the search below (a detector pass and a mesh pass more) is only for the others.
   const direct = await fitFaces(runtime, image);
@@ -577,10 +576,11 @@ const faceSurroundings = (
   points: readonly (readonly [number, number])[],
   margin: number,
 ) => {
-  const left = Math.max(0, Math.floor(Math.min(...points.map((p) => p[0])) - margin));
-  const top = Math.max(0, Math.floor(Math.min(...points.map((p) => p[1])) - margin));
-  const right = Math.min(image.width, Math.ceil(Math.max(...points.map((p) => p[0])) + margin));
-  const bottom = Math.min(image.height, Math.ceil(Math.max(...points.map((p) => p[1])) + margin));
+  const { minX, minY, maxX, maxY } = pointBounds(points);
+  const left = Math.max(0, Math.floor(minX - margin));
+  const top = Math.max(0, Math.floor(minY - margin));
+  const right = Math.min(image.width, Math.ceil(maxX + margin));
+  const bottom = Math.min(image.height, Math.ceil(maxY + margin));
   return { left, top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) };
 };
 
@@ -652,7 +652,7 @@ const analyzeFace = async (
   const working =
     shrink < 1
       ? await scaleImage(image, shrink)
-      : ((await ahead?.image) ?? (await softenImage(image, MEASURE.enlargedFaceSoftenSigma, around)));
+      : await (ahead?.image ?? softenImage(image, MEASURE.enlargedFaceSoftenSigma, around));
   const sx = shrink < 1 ? working.width / image.width : 1;
   const sy = shrink < 1 ? working.height / image.height : 1;
   const workingPoints = best.points.map(
