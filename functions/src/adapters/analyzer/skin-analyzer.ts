@@ -79,9 +79,10 @@ import { cropToZones, measureZones, type ZoneRaw } from './zone-measures';
  * (zone-measures.ts); a zone the photo's edge cut off is said to be outside the photo. 2.6.0: a photo is refused
  * as too bright for clipped lightness (green clipped) only; one whose red alone the camera clipped is measured,
  * with a warning, and its colour measures (redness, acne) are trusted as much as the share of the face whose
- * colour was not clipped (clippedShares, concerns.ts).
+ * colour was not clipped (clippedShares, concerns.ts). 2.6.1: a zone's lightness is the median of L* at the
+ * texture blur, not of the raw pixels (ZoneRaw.lightness): the under-eyes' dark circles hold steadier.
  */
-export const ENGINE_VERSION = 'offline-2.6.0';
+export const ENGINE_VERSION = 'offline-2.6.1';
 
 /** A zone as stored (outline and raw numbers), plus whether it was measured. */
 export interface SkinZone {

@@ -24,12 +24,15 @@ const FLOORS = {
   // before), 443 of 444 reported with confidence. The cause was found on this set (a forehead cut by the photo's
   // top edge, whose share followed the unseen hairline), so the second held-out set below was added, chosen
   // before the engine ran on it, and measured before and after that change (the same figures both times).
+  // Since engine 2.6.1 (zone lightness read at the texture blur): 485 of 486, every number reported with
+  // confidence within 5 (dark circles of one face had moved 7 under the turn); the one left, a fine-lines number
+  // moved 12 by the turn's resample, is greyed by its steadiness self-check.
   // Second held-out set: every number within 5 points (432 of 432 since engine 2.6.0, which analyses the warm
   // studio portrait it refused for its clipped red channel: 378 of 378 before); two type changes of 24, one face
   // whose scores are all 0–1 (oily 1 against 0 makes it 'Oleosa' under the spec's rule, 0 against 0 'Mista').
   // See the analyzer README, "Stability".
   everyday: { analysedShare: 1, maxTypeChangeShare: 0, withinShare: 1, confidentWithinShare: 1 },
-  'held-out': { analysedShare: 1, maxTypeChangeShare: 0, withinShare: 0.995, confidentWithinShare: 0.997 },
+  'held-out': { analysedShare: 1, maxTypeChangeShare: 0, withinShare: 0.997, confidentWithinShare: 1 },
   'held-out-2': { analysedShare: 1, maxTypeChangeShare: 0.1, withinShare: 1, confidentWithinShare: 1 },
 } as const;
 

@@ -31,7 +31,11 @@ export type ZoneRaw = {
    * crop is still weighed by its pixel count (MEASURE.minZoneSkinPixels), and its edge by the high-pass weights.
    */
   skinShare: number;
-  /** Median CIE L* (lightness, 0–100). */
+  /**
+   * Median CIE L* (lightness, 0–100), read on L* at the texture blur (σ = 2 px) as verticalShade is: the raw
+   * median of an under-eye's few hundred pixels on its steep gradient moved 1.2 L* under a 5° turn of a held-out
+   * face (its dark circles, cheek minus under-eye, by 7 points), the blurred one by less (5).
+   */
   lightness: number;
   /** Mean CIE a* (green−/red+). */
   redness: number;
@@ -485,6 +489,8 @@ export const measureZones = (
     const zoneSpots = detrended.subarray(from, to);
     const zoneDiffuse = diffuseWeights.subarray(from, to);
     const medL = count > 0 ? weightedQuantile(zoneLs, zoneWeights, 0.5) : Number.NaN;
+    const lightness =
+      count > 0 ? weightedQuantile(smoothLs.subarray(from, to), zoneWeights, 0.5) : Number.NaN;
     // Pixels come in image order, so rows ascend: the row where half the zone's weight is reached splits it
     // into upper and lower.
     const rowOf = (p: number) => Math.floor((zonePixels[p] as number) / width);
@@ -503,10 +509,10 @@ export const measureZones = (
     const raw: ZoneRaw = {
       skinPixels: count,
       skinShare: count / Math.max(1, zoneArea[index] ?? 0),
-      lightness: medL,
+      lightness,
       redness: a / safe,
       yellowness: meanB,
-      ita: (Math.atan2(medL - 50, meanB) * 180) / Math.PI,
+      ita: (Math.atan2(lightness - 50, meanB) * 180) / Math.PI,
       erythemaIndex: 100 * Math.log10(Math.max(1e-6, linR) / Math.max(1e-6, linG)),
       shineShare: shine / safe,
       textureRms: Math.sqrt(hp2 / detailSafe),
