@@ -82,7 +82,21 @@ const convolveRows = (
   for (let y = 0; y < height; y++) {
     const row = y * width;
     for (let x = 0; x < interiorFrom; x++) clamped(row, x);
-    for (let c = row + interiorFrom, end = row + interiorTo; c < end; c++) {
+    // Two pixels at a time: each one's sum is a chain of additions, and two chains run side by side.
+    let c = row + interiorFrom;
+    const end = row + interiorTo;
+    for (; c + 1 < end; c += 2) {
+      let acc = (src[c] as number) * centre;
+      let accNext = (src[c + 1] as number) * centre;
+      for (let k = 1; k <= r; k++) {
+        const weight = kernel[r + k] as number;
+        acc += ((src[c - k] as number) + (src[c + k] as number)) * weight;
+        accNext += ((src[c + 1 - k] as number) + (src[c + 1 + k] as number)) * weight;
+      }
+      out[c] = acc;
+      out[c + 1] = accNext;
+    }
+    for (; c < end; c++) {
       let acc = (src[c] as number) * centre;
       for (let k = 1; k <= r; k++)
         acc += ((src[c - k] as number) + (src[c + k] as number)) * (kernel[r + k] as number);
@@ -147,36 +161,65 @@ const convolveColumns = (
   }
 };
 
-/** Running-sum box filter of odd width along rows, edges clamped: O(1) per pixel whatever the width. */
+/**
+ * Running-sum box filter of odd width along rows, edges clamped: O(1) per pixel whatever the width. A row's
+ * running sum is one chain of additions, each waiting on the last: the interior runs two rows side by side, so
+ * the processor adds one row's while the other's is in flight (each row's sums are the same, in the same order).
+ */
 const boxRows = (src: Float32Array, out: Float32Array, width: number, height: number, boxWidth: number) => {
   const r = (boxWidth - 1) / 2;
   const last = width - 1;
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
-    const first = src[row] ?? 0;
-    const end = src[row + last] ?? 0;
+  // The running sum in three stretches (its window's left end clamped, both ends inside, its right end
+  // clamped), adding and dropping the same values in the same order as one loop with the clamps inside.
+  const leftClamped = Math.min(width, r);
+  const rightFrom = Math.max(leftClamped, width - r - 1);
+  /** A row's sum started and carried through the stretch whose window's left end is clamped. */
+  const start = (row: number) => {
+    const first = src[row] as number;
+    const end = src[row + last] as number;
     let acc = 0;
-    for (let j = -r; j <= r; j++) acc += src[row + Math.min(Math.max(j, 0), last)] ?? 0;
-    // Edges clamped by hand rather than through a per-pixel closure: this loop runs for every blur pass.
-    // The running sum in three stretches (its window's left end clamped, both ends inside, its right end
-    // clamped), adding and dropping the same values in the same order as one loop with the clamps inside.
-    const leftClamped = Math.min(width, r);
-    const rightFrom = Math.max(leftClamped, width - r - 1);
-    let x = 0;
-    for (; x < leftClamped; x++) {
+    for (let j = -r; j <= r; j++) acc += src[row + Math.min(Math.max(j, 0), last)] as number;
+    for (let x = 0; x < leftClamped; x++) {
       out[row + x] = acc / boxWidth;
       const add = x + r + 1;
       acc += (add > last ? end : (src[row + add] as number)) - first;
     }
-    for (; x < rightFrom; x++) {
-      out[row + x] = acc / boxWidth;
-      acc += (src[row + x + r + 1] as number) - (src[row + x - r] as number);
-    }
-    for (; x < width; x++) {
+    return acc;
+  };
+  /** The stretch whose window's right end is clamped, from the sum carried there. */
+  const finish = (row: number, carried: number) => {
+    const first = src[row] as number;
+    const end = src[row + last] as number;
+    let acc = carried;
+    for (let x = rightFrom; x < width; x++) {
       out[row + x] = acc / boxWidth;
       const drop = x - r;
       acc += end - (drop < 0 ? first : (src[row + drop] as number));
     }
+  };
+  let y = 0;
+  for (; y + 1 < height; y += 2) {
+    const row = y * width;
+    const next = row + width;
+    let acc = start(row);
+    let accNext = start(next);
+    for (let x = leftClamped; x < rightFrom; x++) {
+      out[row + x] = acc / boxWidth;
+      acc += (src[row + x + r + 1] as number) - (src[row + x - r] as number);
+      out[next + x] = accNext / boxWidth;
+      accNext += (src[next + x + r + 1] as number) - (src[next + x - r] as number);
+    }
+    finish(row, acc);
+    finish(next, accNext);
+  }
+  for (; y < height; y++) {
+    const row = y * width;
+    let acc = start(row);
+    for (let x = leftClamped; x < rightFrom; x++) {
+      out[row + x] = acc / boxWidth;
+      acc += (src[row + x + r + 1] as number) - (src[row + x - r] as number);
+    }
+    finish(row, acc);
   }
 };
 
