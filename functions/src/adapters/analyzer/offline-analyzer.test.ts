@@ -6,7 +6,7 @@ import { CONFIDENCE_NOTES } from './concerns';
 import { QUALITY_MESSAGES, QUALITY_WARNINGS, ZONE_NOT_MEASURED } from './quality-gate';
 import { QUALITY } from './scoring';
 import { type AnalysisOutcome, createOfflineAnalyzer, type SkinAnalysisResult } from './skin-analyzer';
-import { turnedSlightly } from './stability';
+import { compareResults, turnedSlightly } from './stability';
 
 const FIXTURES = join(import.meta.dirname, '../../../test/fixtures/images');
 const fixture = (name: string) => readFileSync(join(FIXTURES, name));
@@ -247,6 +247,20 @@ describe('offline skin analyzer: determinism and robustness', () => {
   it('gives the same numbers for the same photo', async () => {
     const again = complete(await analyzer.analyze(fixture('mpl-grace_hopper.jpg')));
     expect(again).toEqual(results.get('mpl-grace_hopper.jpg'));
+  });
+
+  it('measures a small face in a 1280×720 camera frame and its mirror image alike', async () => {
+    const frame = await sharp(fixture('faceapi-sample2-face.jpg'))
+      .resize(1280, 720, { fit: 'contain', background: '#202020' })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const mirrored = await sharp(frame).flop().png().toBuffer();
+    const comparison = compareResults(
+      complete(await analyzer.analyze(frame)),
+      complete(await analyzer.analyze(mirrored)),
+    );
+    expect(comparison.beyond).toEqual([]);
+    expect(comparison.typeChanged).toBe(false);
   });
 });
 

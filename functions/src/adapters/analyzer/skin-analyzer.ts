@@ -80,9 +80,11 @@ import { cropToZones, measureZones, type ZoneRaw } from './zone-measures';
  * as too bright for clipped lightness (green clipped) only; one whose red alone the camera clipped is measured,
  * with a warning, and its colour measures (redness, acne) are trusted as much as the share of the face whose
  * colour was not clipped (clippedShares, concerns.ts). 2.6.1: a zone's lightness is the median of L* at the
- * texture blur, not of the raw pixels (ZoneRaw.lightness): the under-eyes' dark circles hold steadier.
+ * texture blur, not of the raw pixels (ZoneRaw.lightness): the under-eyes' dark circles hold steadier. 2.6.2:
+ * the mirror's fit is taken as the same face by comparing the two first fits (withMirrorConsensus), so a photo
+ * and its mirror decide alike; the fixtures' results are unchanged.
  */
-export const ENGINE_VERSION = 'offline-2.6.1';
+export const ENGINE_VERSION = 'offline-2.6.2';
 
 /** A zone as stored (outline and raw numbers), plus whether it was measured. */
 export interface SkinZone {
@@ -394,10 +396,13 @@ const withMirrorConsensus = async (
   )
     .map((other) => ({
       other,
-      offset: meshOffset(unmirrorMesh(other.mesh, runtime.twins, image.width), subject.mesh),
+      offset: meshOffset(unmirrorMesh(other.mesh, runtime.twins, image.width), face.mesh),
     }))
     .sort((p, q) => p.offset - q.offset)[0];
-  // The same face: its landmarks within a tenth of the face's width of the first fit's.
+  // The same face: its landmarks within a tenth of the face's width of the first fit's, both as the detector's
+  // boxes gave them (like with like: a photo and its mirror then decide alike). Held against the refitted mesh,
+  // a small face in a 1280×720 frame, which the refit moved 19 px, was taken for another face on the photo
+  // (32 px against 30) and not on its mirror, and the two were measured 8 points apart.
   if (!twin || twin.offset > face.width / 10) return subject;
   const mirroredMesh = (await refitted(twin.other.mesh, true))?.mesh ?? twin.other.mesh;
   const mesh = meanMesh([subject.mesh, unmirrorMesh(mirroredMesh, runtime.twins, image.width)]);
