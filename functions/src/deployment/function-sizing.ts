@@ -18,3 +18,14 @@
  */
 export const DEFAULT_MEMORY_MB = 512;
 export const DEFAULT_TIMEOUT_SECONDS = 10;
+
+/**
+ * V8 flags the analyzer's Node starts with (Lambda: its wrapper script, infra/src/constructs/bundling.ts; the
+ * benchmark: functions/bench/analyzer-bench.ts). An analysis allocates about 70 MB of short-lived objects (two
+ * young-generation collections), and with V8's small starting heap it marks and compacts every one or two
+ * analyses, in steps between this thread's work and on the second core the analysis also uses for sharp.
+ * Starting with room for 128 MB, it does so a few times a run: 1280×720 warm median 196 → 175 ms and CPU
+ * 263 → 223 ms an analysis, with Lambda's own memory flags for 1536 MB beside it (five faces, two runs each,
+ * alternated), for about 45 MB more resident. NODE_OPTIONS does not accept this flag, hence the wrapper.
+ */
+export const ANALYZER_NODE_FLAGS = ['--initial-heap-size=128'] as const;

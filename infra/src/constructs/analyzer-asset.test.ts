@@ -1,9 +1,15 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CfnResource } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../testing/test-app';
-import { ANALYZER_MODEL_FILES, ASSET_MODELS_DIR, ASSET_WASM_DIR, SHARP_BINARY_PACKAGES } from './bundling';
+import {
+  ANALYZER_MODEL_FILES,
+  ANALYZER_WRAPPER,
+  ASSET_MODELS_DIR,
+  ASSET_WASM_DIR,
+  SHARP_BINARY_PACKAGES,
+} from './bundling';
 
 const AARCH64 = 183;
 
@@ -12,7 +18,7 @@ const AARCH64 = 183;
  * looks inside the asset Lambda would receive. Only the API stack is bundled, to keep it to seconds.
  */
 describe('analyzer asset', () => {
-  it('holds sharp built for linux/arm64, the engine packages, the models and the WASM files', () => {
+  it('holds sharp built for linux/arm64, the engine packages, the models, the WASM files and its wrapper', () => {
     const { app, api } = buildTestApp({}, { context: { 'aws:cdk:bundling-stacks': ['PeleApi'] } });
     const assembly = app.synth();
     const template = assembly.getStackByName(api.stackName).template as {
@@ -40,5 +46,7 @@ describe('analyzer asset', () => {
     ).toBe(true);
     expect(readdirSync(join(asset, ASSET_MODELS_DIR)).sort()).toEqual([...ANALYZER_MODEL_FILES].sort());
     expect(readdirSync(join(asset, ASSET_WASM_DIR))).toContain('tfjs-backend-wasm-simd.wasm');
+    // Lambda runs the wrapper (AWS_LAMBDA_EXEC_WRAPPER): it must be executable by everyone.
+    expect(statSync(join(asset, ANALYZER_WRAPPER)).mode & 0o111).toBe(0o111);
   });
 });

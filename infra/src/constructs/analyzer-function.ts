@@ -5,7 +5,7 @@ import { LambdaDestination, SqsDestination } from 'aws-cdk-lib/aws-lambda-destin
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { handlerEntry } from '../paths';
-import { ASSET_MODELS_DIR, ASSET_WASM_DIR } from './bundling';
+import { ANALYZER_WRAPPER, ASSET_MODELS_DIR, ASSET_WASM_DIR } from './bundling';
 import { NodeFunction } from './node-function';
 
 export const ANALYZER_HANDLER = 'analysis/analyzer';
@@ -64,6 +64,8 @@ export class AnalyzerFunction extends Construct {
           modelBasePath: `${TASK_ROOT}/${ASSET_MODELS_DIR}`,
           wasmPath: `${TASK_ROOT}/${ASSET_WASM_DIR}/`,
         }),
+        // Node started with ANALYZER_NODE_FLAGS (functions/src/deployment/function-sizing.ts).
+        AWS_LAMBDA_EXEC_WRAPPER: `${TASK_ROOT}/${ANALYZER_WRAPPER}`,
       },
     });
 

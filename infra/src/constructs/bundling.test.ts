@@ -1,8 +1,14 @@
+import { execFileSync, execSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ANALYZER_NODE_FLAGS } from '@pele/functions/deployment/function-sizing';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../paths';
 import {
   ANALYZER_MODEL_FILES,
   ANALYZER_MODULES,
+  ANALYZER_WRAPPER,
   bundlingFor,
   ESM_REQUIRE_BANNER,
   installedVersion,
@@ -57,6 +63,27 @@ describe('bundling options', () => {
     expect(commands).toContain(
       `cp '/repo/node_modules/@tensorflow/tfjs-backend-wasm/dist'/*.wasm '/asset/wasm'/`,
     );
+  });
+
+  it("writes the analyzer's Lambda wrapper, which starts the Node it is given with the V8 flags first", () => {
+    const asset = mkdtempSync(join(tmpdir(), 'pele-wrapper-'));
+    try {
+      const commands = bundlingFor('analyzer').commandHooks?.afterBundling('/repo', asset) ?? [];
+      // Only the commands that write the wrapper: the others install packages and copy files from '/repo'.
+      for (const command of commands.filter((c) => c.includes(ANALYZER_WRAPPER)))
+        execSync(command, { shell: '/bin/bash' });
+      // As Lambda starts it: the interpreter's path, then the runtime's own arguments.
+      const seen = execFileSync(
+        join(asset, ANALYZER_WRAPPER),
+        [process.execPath, '--max-semi-space-size=51', '-p', 'JSON.stringify(process.execArgv)'],
+        { encoding: 'utf8' },
+      );
+      expect(JSON.parse(seen)).toEqual(
+        expect.arrayContaining([...ANALYZER_NODE_FLAGS, '--max-semi-space-size=51']),
+      );
+    } finally {
+      rmSync(asset, { recursive: true, force: true });
+    }
   });
 
   it('writes a package.json first so npm never installs into the repository', () => {

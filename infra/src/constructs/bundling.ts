@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ANALYZER_NODE_FLAGS } from '@pele/functions/deployment/function-sizing';
 import { Architecture } from 'aws-cdk-lib/aws-lambda';
 import { type BundlingOptions, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { repoRoot } from '../paths';
@@ -100,7 +101,22 @@ export const nativeInstallCommands = (
   ];
 };
 
-/** Copies the analyzer's model and WASM files beside the bundle and drops what the asset does not need. */
+/** The analyzer's Lambda wrapper script (AWS_LAMBDA_EXEC_WRAPPER), beside its bundle. */
+export const ANALYZER_WRAPPER = 'start-node.sh';
+
+/**
+ * The wrapper's lines: Lambda starts it with the Node binary and the runtime's own arguments, and it starts that
+ * Node with ANALYZER_NODE_FLAGS first (flags NODE_OPTIONS refuses).
+ */
+export const analyzerWrapperLines = (): string[] => [
+  '#!/bin/bash',
+  `exec "$1" ${ANALYZER_NODE_FLAGS.join(' ')} "\${@:2}"`,
+];
+
+/**
+ * Copies the analyzer's model and WASM files beside the bundle, writes its wrapper script, and drops what the
+ * asset does not need.
+ */
 export const analyzerFileCommands = (inputDir: string, outputDir: string): string[] => {
   const models = join(inputDir, 'node_modules', '@vladmandic', 'human', 'models');
   const wasm = join(inputDir, 'node_modules', '@tensorflow', 'tfjs-backend-wasm', 'dist');
@@ -110,6 +126,8 @@ export const analyzerFileCommands = (inputDir: string, outputDir: string): strin
     `mkdir -p ${quote(modelsOut)} ${quote(wasmOut)}`,
     ...ANALYZER_MODEL_FILES.map((file) => `cp ${quote(join(models, file))} ${quote(modelsOut)}/`),
     `cp ${quote(wasm)}/*.wasm ${quote(wasmOut)}/`,
+    `printf '%s\\n' ${analyzerWrapperLines().map(quote).join(' ')} > ${quote(join(outputDir, ANALYZER_WRAPPER))}`,
+    `chmod 755 ${quote(join(outputDir, ANALYZER_WRAPPER))}`,
     // The package's own copy of every model (~40 MB) and the source maps of installed packages are dead weight.
     `rm -rf ${quote(join(outputDir, 'node_modules', '@vladmandic', 'human', 'models'))}`,
     `find ${quote(join(outputDir, 'node_modules'))} -name '*.map' -type f -delete`,

@@ -34,7 +34,7 @@ describe('analyzer', () => {
   const analyzerLogicalId = () =>
     built.api.resolve((built.api.analyzer.function.fn.node.defaultChild as CfnResource).logicalId);
 
-  it('is its own function, sized for the engine, with the model and WASM files beside the bundle', () => {
+  it('is its own function, sized for the engine, with the model and WASM files beside the bundle, started by its wrapper', () => {
     template.hasResourceProperties('AWS::Lambda::Function', {
       Runtime: 'nodejs24.x',
       Architectures: ['arm64'],
@@ -45,6 +45,7 @@ describe('analyzer', () => {
         Variables: Match.objectLike({
           MODEL_BASE_PATH: '/var/task/models',
           WASM_PATH: '/var/task/wasm/',
+          AWS_LAMBDA_EXEC_WRAPPER: '/var/task/start-node.sh',
           TABLE_NAME: Match.anyValue(),
           UPLOADS_BUCKET: Match.anyValue(),
         }),
