@@ -100,7 +100,7 @@ console.log(
 );
 console.log(`first call (model + WASM load included): ${rows[0]?.coldMs} ms`);
 console.log(
-  `peak RSS: ${Math.round(peakRss / 1024 / 1024)} MB (node ${process.version}, ${process.arch}, ${process.execArgv.filter((a) => a.startsWith('--initial')).join(' ')})`,
+  `peak RSS: ${Math.round(peakRss / 1024 / 1024)} MB (node ${process.version}, ${process.arch}, ${ANALYZER_NODE_FLAGS.join(' ')})`,
 );
 
 // Acceptance and stability on the everyday selfies (issue 12): the tuned set and the two sets kept aside, apart.
