@@ -81,6 +81,10 @@ describe('bundling options', () => {
       expect(JSON.parse(seen)).toEqual(
         expect.arrayContaining([...ANALYZER_NODE_FLAGS, '--max-semi-space-size=51']),
       );
+      // Anything but a Node is started as given, arguments untouched.
+      expect(
+        execFileSync(join(asset, ANALYZER_WRAPPER), ['/bin/echo', 'a b', 'c'], { encoding: 'utf8' }),
+      ).toBe('a b c\n');
     } finally {
       rmSync(asset, { recursive: true, force: true });
     }

@@ -105,12 +105,13 @@ export const nativeInstallCommands = (
 export const ANALYZER_WRAPPER = 'start-node.sh';
 
 /**
- * The wrapper's lines: Lambda starts it with the Node binary and the runtime's own arguments, and it starts that
- * Node with ANALYZER_NODE_FLAGS first (flags NODE_OPTIONS refuses).
+ * The wrapper's lines: Lambda starts it with the interpreter's path and the runtime's own arguments, and it starts
+ * that Node with ANALYZER_NODE_FLAGS first (flags NODE_OPTIONS refuses). Anything but a Node is started as given:
+ * a wrapper that cannot start the runtime fails every invocation.
  */
 export const analyzerWrapperLines = (): string[] => [
   '#!/bin/bash',
-  `exec "$1" ${ANALYZER_NODE_FLAGS.join(' ')} "\${@:2}"`,
+  `case "$1" in */node) exec "$1" ${ANALYZER_NODE_FLAGS.join(' ')} "\${@:2}" ;; *) exec "$@" ;; esac`,
 ];
 
 /**
