@@ -107,15 +107,22 @@ console.log(
 const { readdirSync } = await import('node:fs');
 const { stabilityFigures, STABILITY_TOLERANCE } = await import('../src/adapters/analyzer/stability');
 const { concernKey } = await import('@pele/shared/schemas/skin-analysis');
+const share = (part: number, whole: number) => (100 * part) / Math.max(1, whole);
+const pct = (part: number, whole: number) => `${share(part, whole).toFixed(1)}%`;
+/** The numbers that moved most under the perturbations, largest first. */
+const largestChanges = (worst: Record<string, number>, most = Number.POSITIVE_INFINITY) =>
+  Object.entries(worst)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, most)
+    .map(([name, shift]) => `${name} ${shift}`)
+    .join(', ');
 for (const folder of ['everyday', 'held-out', 'held-out-2']) {
   const photos = readdirSync(join(FIXTURES, folder))
     .filter((name) => name.endsWith('.jpg'))
     .map((name) => readFileSync(join(FIXTURES, folder, name)));
   let accepted = 0;
-  const share = (part: number, whole: number) => (100 * part) / Math.max(1, whole);
   for (const photo of photos) if ((await analyzer.analyze(photo)).status === 'complete') accepted++;
   const f = await stabilityFigures((image) => analyzer.analyze(image), photos);
-  const pct = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(1)}%`;
   console.log(
     `${folder}: acceptance ${accepted}/${photos.length} (${pct(accepted, photos.length)}), target 100% | ` +
       `perturbed photos still analysed ${f.analysed}/${f.cases} | skin-type changes ${f.typeChanges}, target 0 | ` +
@@ -128,12 +135,7 @@ for (const folder of ['everyday', 'held-out', 'held-out-2']) {
   figures[`analyzer.${folder}.typeChanges`] = f.typeChanges;
   figures[`analyzer.${folder}.withinPct`] = share(f.withinTolerance, f.numbers);
   figures[`analyzer.${folder}.confidentWithinPct`] = share(f.confidentWithin, f.confidentNumbers);
-  console.log(
-    `  largest change per number: ${Object.entries(f.worst)
-      .sort((a, b) => b[1] - a[1])
-      .map(([name, shift]) => `${name} ${shift}`)
-      .join(', ')}`,
-  );
+  console.log(`  largest change per number: ${largestChanges(f.worst)}`);
 }
 // The same figures on the speed faces, which no stability set holds: as sent, and as the camera frames them
 // (1280×720, letterboxed; a small source is enlarged to fill it, softer than a camera's own frame would be).
@@ -147,16 +149,11 @@ for (const [label, frame] of [
     FACES.filter((name) => !name.includes('group')).map((name) => frame(readFileSync(join(FIXTURES, name)))),
   );
   const f = await stabilityFigures((image) => analyzer.analyze(image), photos);
-  const pct = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(1)}%`;
   console.log(
     `speed faces ${label}, not budgeted: perturbed photos still analysed ${f.analysed}/${f.cases} | ` +
       `skin-type changes ${f.typeChanges} | numbers within ${STABILITY_TOLERANCE} points ` +
       `${pct(f.withinTolerance, f.numbers)} (${pct(f.confidentWithin, f.confidentNumbers)} of those reported with ` +
-      `confidence) | largest: ${Object.entries(f.worst)
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 6)
-        .map(([name, shift]) => `${name} ${shift}`)
-        .join(', ')}`,
+      `confidence) | largest: ${largestChanges(f.worst, 6)}`,
   );
 }
 console.log(`concerns measured, each with a confidence: ${concernKey.options.length} (target ≥ 11)`);

@@ -109,7 +109,7 @@ export const ANALYZER_WRAPPER = 'start-node.sh';
  * that Node with ANALYZER_NODE_FLAGS first (flags NODE_OPTIONS refuses). Anything but a Node is started as given:
  * a wrapper that cannot start the runtime fails every invocation.
  */
-export const analyzerWrapperLines = (): string[] => [
+export const ANALYZER_WRAPPER_LINES: readonly string[] = [
   '#!/bin/bash',
   `case "$1" in */node) exec "$1" ${ANALYZER_NODE_FLAGS.join(' ')} "\${@:2}" ;; *) exec "$@" ;; esac`,
 ];
@@ -127,7 +127,7 @@ export const analyzerFileCommands = (inputDir: string, outputDir: string): strin
     `mkdir -p ${quote(modelsOut)} ${quote(wasmOut)}`,
     ...ANALYZER_MODEL_FILES.map((file) => `cp ${quote(join(models, file))} ${quote(modelsOut)}/`),
     `cp ${quote(wasm)}/*.wasm ${quote(wasmOut)}/`,
-    `printf '%s\\n' ${analyzerWrapperLines().map(quote).join(' ')} > ${quote(join(outputDir, ANALYZER_WRAPPER))}`,
+    `printf '%s\\n' ${ANALYZER_WRAPPER_LINES.map(quote).join(' ')} > ${quote(join(outputDir, ANALYZER_WRAPPER))}`,
     `chmod 755 ${quote(join(outputDir, ANALYZER_WRAPPER))}`,
     // The package's own copy of every model (~40 MB) and the source maps of installed packages are dead weight.
     `rm -rf ${quote(join(outputDir, 'node_modules', '@vladmandic', 'human', 'models'))}`,
