@@ -105,9 +105,11 @@ test.describe('admin panel on a desktop window', () => {
     // Usuários: deactivate the consumer; their next call is refused.
     await openTab(page, 'Usuários');
     await page.getByLabel('Buscar usuários').fill(consumer.email);
-    await page.getByRole('button', { name: `Desativar ${consumer.name}` }).click();
+    // The row by e-mail: on a stack that earlier runs used, other accounts share the consumer's name.
+    const consumerRow = page.getByRole('row', { name: new RegExp(consumer.email) });
+    await consumerRow.getByRole('button', { name: `Desativar ${consumer.name}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Desativar' }).click();
-    await expect(page.getByRole('row', { name: new RegExp(consumer.email) })).toContainText('Inativo');
+    await expect(consumerRow).toContainText('Inativo');
     await expectAccessible(page, 'admin-users');
     const refused = await request.get('/api/auth/profile', {
       headers: { authorization: `Bearer ${consumerToken}` },

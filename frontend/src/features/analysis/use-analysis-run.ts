@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { isApiError } from '../../lib/api-error';
+import { refreshAfterWrite } from '../../lib/query-client';
 import { patchSignedInUser, refetchSignedInUser } from '../auth';
 import { productKeys } from '../products';
 import { profileStatsKey } from '../profile';
@@ -31,10 +32,8 @@ export const useAnalysisRun = () => {
     onSuccess: () => {
       patchSignedInUser(queryClient, { skinAnalyzed: true });
       void refetchSignedInUser(queryClient);
-      void queryClient.invalidateQueries({ queryKey: analysisKeys.all });
       // Recommendations, compatibility and the analysis count all follow the newest analysis.
-      void queryClient.invalidateQueries({ queryKey: productKeys.all });
-      void queryClient.invalidateQueries({ queryKey: profileStatsKey });
+      void refreshAfterWrite(queryClient, analysisKeys.all, productKeys.all, profileStatsKey);
     },
   });
 

@@ -1,4 +1,5 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshAfterWrite } from '../../lib/query-client';
 import { showToast } from '../../lib/toast';
 import { profileStatsKey } from '../profile';
 import { productKeys } from './api/product-keys';
@@ -18,10 +19,8 @@ const setEverywhere = (queryClient: QueryClient, id: string, saved: boolean) =>
     patchSavedState(cached, id, saved),
   );
 
-const refreshAfter = (queryClient: QueryClient) => {
-  void queryClient.invalidateQueries({ queryKey: productKeys.saved() });
-  void queryClient.invalidateQueries({ queryKey: profileStatsKey });
-};
+const refreshAfter = (queryClient: QueryClient) =>
+  void refreshAfterWrite(queryClient, productKeys.saved(), profileStatsKey);
 
 /**
  * The product list's heart (spec 4): the new state shows at once, is reverted when the call fails, and a

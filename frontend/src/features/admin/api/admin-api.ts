@@ -5,6 +5,7 @@ import type { OrderStatus } from '@pele/shared/schemas/orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { uploadToPresignedPost } from '../../../lib/presigned-upload';
+import { refreshAfterWrite } from '../../../lib/query-client';
 import { productKeys } from '../../products';
 
 /** TanStack Query keys of the admin panel; every write refreshes the whole panel (the dashboard counts move). */
@@ -103,8 +104,7 @@ const useAdminWrite = <A, R>(write: (args: A) => Promise<R>, options: { catalog?
   return useMutation({
     mutationFn: write,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
-      if (options.catalog) await queryClient.invalidateQueries({ queryKey: productKeys.all });
+      await refreshAfterWrite(queryClient, adminKeys.all, ...(options.catalog ? [productKeys.all] : []));
     },
   });
 };

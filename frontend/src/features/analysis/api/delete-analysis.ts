@@ -1,6 +1,7 @@
 import { routes } from '@pele/shared/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { refreshAfterWrite } from '../../../lib/query-client';
 import { analysisKeys } from './analysis-keys';
 
 /** Removes the analysis and its photo for good. */
@@ -10,6 +11,6 @@ export const useDeleteAnalysis = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAnalysis,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: analysisKeys.all }),
+    onSuccess: () => refreshAfterWrite(queryClient, analysisKeys.all),
   });
 };

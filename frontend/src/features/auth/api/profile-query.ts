@@ -1,5 +1,6 @@
 import type { User } from '@pele/shared/schemas/auth';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { refreshAfterWrite } from '../../../lib/query-client';
 
 export const profileQueryKey = ['auth', 'profile'] as const;
 
@@ -27,4 +28,4 @@ export const patchSignedInUser = (queryClient: QueryClient, patch: Partial<User>
 
 /** Asks the server for the user again (its view wins over what was patched). */
 export const refetchSignedInUser = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: profileQueryKey });
+  refreshAfterWrite(queryClient, profileQueryKey);

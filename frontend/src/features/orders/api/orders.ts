@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { checkoutReturnUrls } from '../../../lib/checkout-return';
 import { fullPageLoad } from '../../../lib/full-page-load';
+import { refreshAfterWrite } from '../../../lib/query-client';
 import { orderKeys } from './order-keys';
 
 export const getMyOrders = (signal?: AbortSignal) => apiRequest(routes.myOrders, { signal });
@@ -30,7 +31,7 @@ export const useCheckoutCart = () => {
   return useMutation({
     mutationFn: async () => {
       const order = await apiRequest(routes.createOrder, { body: {} });
-      await queryClient.invalidateQueries({ queryKey: orderKeys.cart() });
+      await refreshAfterWrite(queryClient, orderKeys.cart());
       await payOrder(order.id);
       return order;
     },

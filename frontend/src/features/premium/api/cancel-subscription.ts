@@ -1,6 +1,7 @@
 import { routes } from '@pele/shared/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { refreshAfterWrite } from '../../../lib/query-client';
 import { premiumKeys } from './premium-keys';
 
 /** Cancels at the end of the paid period; access stays until then. */
@@ -10,6 +11,6 @@ export const useCancelSubscription = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelSubscription,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: premiumKeys.all }),
+    onSuccess: () => refreshAfterWrite(queryClient, premiumKeys.all),
   });
 };

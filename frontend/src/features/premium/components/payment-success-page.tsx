@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { PageLayout } from '../../../components/page-layout';
 import { appPaths } from '../../../lib/app-paths';
+import { refreshAfterWrite } from '../../../lib/query-client';
 import { premiumKeys } from '../api/premium-keys';
 import { verifyPayment } from '../api/verify-payment';
 
@@ -21,7 +22,7 @@ export function PaymentSuccessPage() {
   });
   const subscribed = Boolean(verification.data?.subscription);
   useEffect(() => {
-    if (subscribed) void queryClient.invalidateQueries({ queryKey: premiumKeys.all });
+    if (subscribed) void refreshAfterWrite(queryClient, premiumKeys.all);
   }, [subscribed, queryClient]);
 
   if (!sessionId) return <Navigate to={appPaths.home} replace />;

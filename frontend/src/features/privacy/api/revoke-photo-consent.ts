@@ -1,6 +1,7 @@
 import { routes } from '@pele/shared/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { refreshAfterWrite } from '../../../lib/query-client';
 import { analysisKeys } from '../../analysis';
 import { setSignedInUser } from '../../auth';
 
@@ -14,7 +15,7 @@ export const useRevokePhotoConsent = () => {
     onSuccess: ({ user }) => {
       setSignedInUser(queryClient, user);
       // Every cached analysis still links its photo: read them again.
-      void queryClient.invalidateQueries({ queryKey: analysisKeys.all });
+      void refreshAfterWrite(queryClient, analysisKeys.all);
     },
   });
 };

@@ -1,6 +1,7 @@
 import { routes } from '@pele/shared/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { refreshAfterWrite } from '../../../lib/query-client';
 import { productKeys } from './product-keys';
 
 /** Replaces the avoid list. */
@@ -13,7 +14,7 @@ export const usePutAllergies = () => {
     mutationFn: putAllergies,
     onSuccess: (data) => {
       queryClient.setQueryData(productKeys.allergies(), data);
-      void queryClient.invalidateQueries({ queryKey: productKeys.all });
+      void refreshAfterWrite(queryClient, productKeys.all);
     },
   });
 };

@@ -2,6 +2,7 @@ import { routes } from '@pele/shared/routes';
 import type { Routine } from '@pele/shared/schemas/routines';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { refreshAfterWrite } from '../../../lib/query-client';
 import { routineKeys } from './routine-keys';
 
 export interface CompleteStepInput {
@@ -36,7 +37,7 @@ export const useCompleteRoutineStep = () => {
       queryClient.setQueryData<Routine[]>(routineKeys.day(input.date), (list) =>
         list?.map((r) => (r.id === routine.id ? mergeCompleted(r, routine) : r)),
       );
-      return queryClient.invalidateQueries({ queryKey: routineKeys.streak() });
+      return refreshAfterWrite(queryClient, routineKeys.streak());
     },
   });
 };

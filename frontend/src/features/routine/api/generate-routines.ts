@@ -1,6 +1,7 @@
 import { routes } from '@pele/shared/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { refreshAfterWrite } from '../../../lib/query-client';
 import { routineKeys } from './routine-keys';
 
 /** Builds morning and evening routines from the latest analysis; they replace the current ones. */
@@ -10,6 +11,6 @@ export const useGenerateRoutines = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: generateRoutines,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: routineKeys.all }),
+    onSuccess: () => refreshAfterWrite(queryClient, routineKeys.all),
   });
 };
