@@ -1,11 +1,79 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { meshInImage } from './face-mesh-fit';
+import '@tensorflow/tfjs-backend-cpu';
+import * as tf from '@tensorflow/tfjs-core';
+import fc from 'fast-check';
+import { meshInImage, turnedCrop } from './face-mesh-fit';
 import { getFaceRuntime } from './face-runtime';
 import { beforeRotation, decodeImage, rotateImage } from './image-io';
 
 const FIXTURE = join(import.meta.dirname, '../../../test/fixtures/images/mpl-grace_hopper.jpg');
+
+/**
+ * tf.image.transform on a float tensor of the pixels (mirrored if asked), with the map turnedCrop documents:
+ * the reference it replaces (tfjs's CPU kernel, which the WASM one follows).
+ */
+const transformReference = (
+  pixels: { width: number; height: number; data: Uint8Array },
+  box: { left: number; top: number; right: number; bottom: number; angle: number },
+  size: number,
+  mirrored: boolean,
+) =>
+  tf.tidy(() => {
+    const { width, height } = pixels;
+    let image = tf.tensor4d(Float32Array.from(pixels.data), [1, height, width, 3]);
+    if (mirrored) image = tf.reverse(image, 2);
+    const [sx, sy] = [(width - 1) / width, (height - 1) / height];
+    const [dx, dy] = [(box.right - box.left) / (size - 1), (box.bottom - box.top) / (size - 1)];
+    const [cx, cy] = [(box.left + box.right) / 2, (box.top + box.bottom) / 2];
+    const [cos, sin] = [Math.cos(box.angle), Math.sin(box.angle)];
+    const map = [
+      sx * cos * dx,
+      -sx * sin * dy,
+      sx * (cx + cos * (box.left - cx) - sin * (box.top - cy)),
+      sy * sin * dx,
+      sy * cos * dy,
+      sy * (cy + sin * (box.left - cx) + cos * (box.top - cy)),
+      0,
+      0,
+    ];
+    return tf
+      .div(
+        tf.image.transform(image, tf.tensor2d([map], [1, 8]), 'bilinear', 'constant', 0, [size, size]),
+        255,
+      )
+      .dataSync();
+  });
+
+describe('the refit crop (turnedCrop)', () => {
+  it('reads what tf.image.transform reads, turned, mirrored or not, past the image edges as 0', () => {
+    tf.setBackend('cpu');
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 8, max: 40 }),
+        fc.integer({ min: 8, max: 40 }),
+        fc.double({ min: -20, max: 30, noNaN: true }),
+        fc.double({ min: -20, max: 30, noNaN: true }),
+        fc.double({ min: 4, max: 50, noNaN: true }),
+        fc.double({ min: -1, max: 1, noNaN: true }),
+        fc.boolean(),
+        fc.integer({ min: 1, max: 1000 }),
+        (width, height, left, top, side, angle, mirrored, seed) => {
+          const data = Uint8Array.from({ length: width * height * 3 }, (_, i) => (i * 37 + seed * 11) % 256);
+          const pixels = { width, height, data };
+          const box = { left, top, right: left + side, bottom: top + side, angle };
+          const ours = turnedCrop(pixels, box, 12, mirrored);
+          const reference = transformReference(pixels, box, 12, mirrored);
+          expect(ours).toHaveLength(reference.length);
+          for (let i = 0; i < reference.length; i++)
+            expect(Math.abs((ours[i] ?? 0) - (reference[i] ?? 0))).toBeLessThan(1e-4);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
 
 describe('face mesh fitted in the detector box', () => {
   it('places the model points about the box centre at the box scale, fractions kept', () => {

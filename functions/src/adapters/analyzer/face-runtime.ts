@@ -6,7 +6,7 @@ import { eyeLineRadians, MESH_CROP_OVER_POINTS, MESH_INPUT_PX, pointBounds } fro
 import type { Config, Human } from '@vladmandic/human';
 import { createFaceDetector, type DetectedFace } from './face-detector';
 import type { MeshPoint } from './face-geometry';
-import { type CropBox, fitMesh, type MeshFit } from './face-mesh-fit';
+import { type CropBox, fitMesh, type MeshFit, refitMesh } from './face-mesh-fit';
 import { registerFileModelLoader } from './file-model-loader';
 import { meanMesh, mirrorTwins } from './mirror-consensus';
 
@@ -40,7 +40,7 @@ const DETECTOR = {
 } as const;
 
 /**
- * The mesh is fitted again in a crop made from its own points, twice. The detector's box moves by a few pixels
+ * The mesh is fitted again in a crop made from its own points, three times. The detector's box moves by a few pixels
  * when the same photo is re-compressed, mirrored or turned a little, and the mesh fitted in it follows (on an
  * everyday selfie re-saved at JPEG quality 70, the forehead and chin outlines moved 8 px in a 280 px photo, the
  * crow's feet 5–7 px): one crow's-foot zone then took in or left out the seam between the face and the ear,
@@ -50,17 +50,22 @@ const DETECTOR = {
  * On the everyday fixtures this took the numbers within 5 points of the same photo perturbed from 98.1 % to
  * 98.9 % and the largest change from 100 points to 14; each pass costs one mesh run on the photo and one on its
  * mirror, for the photo's subject only (skin-analyzer.ts, withMirrorConsensus).
- * The crop is turned with the face (boxAround), and the fit given back is the mean of three: each pass's, and
- * one more in the last crop turned by turnDegrees. Where the face's outline is unclear the model places it a few
+ * The crop is turned with the face (boxAround), and the fit given back is the mean of five: each pass's, and
+ * two more in the last crop turned by turnDegrees each way. Where the face's outline is unclear the model places it a few
  * pixels differently in each crop and under each re-save (a bearded jawline moved 4 px, 2 % of the face, at
- * JPEG quality 70, and the chin's uneven tone by 6 points); the mean of fits in several crops moves less. One
- * turn, one way, keeps the mirror consensus exact: the mirror's fits turn the other way in the photo's frame, so
- * a photo and its mirror image are measured on the same set of fits. On the everyday fixtures (mirror, JPEG q70,
+ * JPEG quality 70, and the chin's uneven tone by 6 points); the mean of fits in several crops moves less. The
+ * turns keep the mirror consensus exact: the mirror's fits turn the other way in the photo's frame, so a photo
+ * and its mirror image are measured on the same set of fits. Before 2.7.0 (two passes, one turn), on the everyday fixtures (mirror, JPEG q70,
  * 5° turn; 972 numbers): numbers moved past 5 points 1 → 0, sum of their squared moves 605 → 466 (485 once
  * levelled photos were measured through their exact placement, skin-analyzer.ts); measured beside it, before that:
  * the last fit alone 4 and 644, one pass 3 and 663, a turn each way 0 and 437 (one mesh run more a side).
+ * 2.7.0: three passes and a turn each way, on the photo's own pixels (refit-region.ts). Sums of squared moves (everyday / held-out / second
+ * held-out / the speed faces framed 1280×720): 508 / 423 / 199 / 3385 before, 469 / 315 / 207 / 736 after;
+ * beside it, two passes and a turn each way 469 / 285 / 254 / 1538 (two confident numbers of the second held-out
+ * set past 5), four passes 480 / 359 / 225 / 580 (one everyday number past 5), three passes and one turn
+ * 490 / 320 / 252 / 1212. Each fit is about 6 ms (a model run and its crop, face-mesh-fit.ts).
  */
-const MESH_REFIT = { passes: 2, scale: MESH_CROP_OVER_POINTS, turnDegrees: 4 } as const;
+const MESH_REFIT = { passes: 3, scale: MESH_CROP_OVER_POINTS, turnDegrees: 4 } as const;
 
 /**
  * Only the face detector and the 468-point mesh run (shared/face-models, as in the camera), up to five faces
@@ -121,9 +126,10 @@ export interface FaceRuntime {
   ): Promise<FittedFace[]>;
   /**
    * The mesh fitted again, MESH_REFIT.passes times, in a crop centred on the given points and turned with them
-   * (in the image's pixels, of its mirror if `mirrored`), and given back as the mean of those fits and one in the
-   * last crop turned a little more (MESH_REFIT); undefined when the model no longer sees a face there. Only the
-   * photo's subject is refitted: a group photo's other faces only tell it was a group.
+   * (in the image's pixels, of its mirror if `mirrored`), and given back as the mean of those fits and two in the
+   * last crop turned a little more each way (MESH_REFIT); undefined when the model no longer sees a face there.
+   * Only the photo's subject is refitted: a group photo's other faces only tell it was a group. The pixels are
+   * read as they are (turnedCrop), not made a tensor.
    */
   refit(
     rgb: Uint8Array,
@@ -192,30 +198,27 @@ const load = async (paths: Required<RuntimePaths>): Promise<FaceRuntime> => {
         }
         return faces;
       }),
-    refit: (rgb, width, height, mesh, options = {}) =>
-      withTensor(rgb, width, height, options.mirrored === true, async (image) => {
-        const fits: MeshFit[] = [];
-        let points = mesh;
-        for (let pass = 0; pass < MESH_REFIT.passes; pass++) {
-          const next = await fitMesh(
-            tf,
-            meshModel,
-            image,
-            boxAround(points, MESH_REFIT.scale),
-            FACE_DETECTOR_MIN_CONFIDENCE,
-          );
-          if (!next) break;
-          fits.push(next);
-          points = next.mesh;
-        }
-        const last = fits.at(-1);
-        if (!last) return undefined;
-        const box = boxAround(points, MESH_REFIT.scale);
-        const turned = { ...box, angle: (box.angle ?? 0) + (MESH_REFIT.turnDegrees * Math.PI) / 180 };
-        const another = await fitMesh(tf, meshModel, image, turned, FACE_DETECTOR_MIN_CONFIDENCE);
+    refit: async (rgb, width, height, mesh, options = {}) => {
+      const pixels = { data: rgb, width, height };
+      const fit = (box: CropBox) =>
+        refitMesh(tf, meshModel, pixels, box, FACE_DETECTOR_MIN_CONFIDENCE, options.mirrored === true);
+      const fits: MeshFit[] = [];
+      let points = mesh;
+      for (let pass = 0; pass < MESH_REFIT.passes; pass++) {
+        const next = await fit(boxAround(points, MESH_REFIT.scale));
+        if (!next) break;
+        fits.push(next);
+        points = next.mesh;
+      }
+      const last = fits.at(-1);
+      if (!last) return undefined;
+      const box = boxAround(points, MESH_REFIT.scale);
+      for (const turn of [MESH_REFIT.turnDegrees, -MESH_REFIT.turnDegrees]) {
+        const another = await fit({ ...box, angle: (box.angle ?? 0) + (turn * Math.PI) / 180 });
         if (another) fits.push(another);
-        return { faceScore: last.faceScore, mesh: meanMesh(fits.map((fit) => fit.mesh)) };
-      }),
+      }
+      return { faceScore: last.faceScore, mesh: meanMesh(fits.map((fit) => fit.mesh)) };
+    },
   };
 };
 

@@ -40,6 +40,20 @@ export const scaleImage = async (img: RgbImage, factor: number): Promise<RgbImag
   return toRgb(fromRaw(img).resize({ width, height, fit: 'fill', kernel: 'lanczos3' }));
 };
 
+/** A rectangle cut out of the image, reduced to `width` × `height` (Lanczos) when that is smaller. */
+export const cutImage = (
+  img: RgbImage,
+  region: { left: number; top: number; width: number; height: number },
+  size: { width: number; height: number },
+): Promise<RgbImage> => {
+  const cut = fromRaw(img).extract(region);
+  return toRgb(
+    size.width < region.width || size.height < region.height
+      ? cut.resize({ ...size, fit: 'fill', kernel: 'lanczos3' })
+      : cut,
+  );
+};
+
 /** Gaussian blur of σ pixels (sharp needs σ ≥ 0.3), of the whole image or of a region cut out of it. */
 export const softenImage = (
   img: RgbImage,

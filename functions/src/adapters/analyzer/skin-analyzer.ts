@@ -19,6 +19,7 @@ import { fillPolygon, LANDMARK, type Point, type ZoneKey, zoneTriangles } from '
 import { normalizedLaplacian, ScratchImages } from './image-filters';
 import {
   beforeRotation,
+  cutImage,
   decodeImage,
   greyCrop,
   type RgbImage,
@@ -37,6 +38,7 @@ import {
   ZONE_NOT_MEASURED,
 } from './quality-gate';
 import { recommendationsFrom } from './recommendations';
+import { fromRegion, intoRegion, refitRegion } from './refit-region';
 import {
   type Aggregates,
   FRAME,
@@ -82,9 +84,12 @@ import { cropToZones, measureZones, type ZoneRaw } from './zone-measures';
  * colour was not clipped (clippedShares, concerns.ts). 2.6.1: a zone's lightness is the median of L* at the
  * texture blur, not of the raw pixels (ZoneRaw.lightness): the under-eyes' dark circles hold steadier. 2.6.2:
  * the mirror's fit is taken as the same face by comparing the two first fits (withMirrorConsensus), so a photo
- * and its mirror decide alike; the fixtures' results are unchanged.
+ * and its mirror decide alike; the fixtures' results are unchanged. 2.7.0: the mesh is refitted on the photo's
+ * own pixels around the face, not on the ≤ 640 px detection copy (refit-region.ts), in three passes and a turn
+ * each way (face-runtime.ts, MESH_REFIT): a face in a 1280×720 camera frame is fitted twice as sharp, and the
+ * mean of more fits moves less.
  */
-export const ENGINE_VERSION = 'offline-2.6.2';
+export const ENGINE_VERSION = 'offline-2.7.0';
 
 /** A zone as stored (outline and raw numbers), plus whether it was measured. */
 export interface SkinZone {
@@ -369,19 +374,28 @@ const withMirrorConsensus = async (
 ): Promise<Candidate> => {
   const copy = await detectionCopy(image);
   const scale = image.width / copy.width;
-  // The mesh fitted again in a crop centred on its own points (face-runtime.ts, MESH_REFIT), in the copy's pixels.
+  // The mesh is fitted again in a crop centred on its own points (face-runtime.ts, MESH_REFIT), on the photo's
+  // own pixels around the face (refit-region.ts), read mirrored for the mirror's fit. Sharp cuts them on its own
+  // threads while this one looks for the face in the mirror.
+  const region = refitRegion(face.mesh, image.width, image.height);
+  const regionPixels = cutImage(image, region, region.reduced);
+  const mirrorFaces = await runtime.detect(copy.data, copy.width, copy.height, { mirrored: true });
+  const pixels = await regionPixels;
+  // The refit's depth stays the model's times the copy's scale, as the first fit's is (candidates), so
+  // depthScale still undoes it.
   const refitted = async (mesh: readonly MeshPoint[], mirrored: boolean) => {
+    const mirroredWidth = mirrored ? image.width : undefined;
     const fit = await runtime.refit(
-      copy.data,
-      copy.width,
-      copy.height,
-      mesh.map(([x, y, z]) => [x / scale, y / scale, z / scale] as const),
+      pixels.data,
+      pixels.width,
+      pixels.height,
+      intoRegion(mesh, region, mirroredWidth),
       { mirrored },
     );
     return (
       fit && {
         score: fit.faceScore,
-        mesh: fit.mesh.map(([x, y, z]) => [x * scale, y * scale, z * scale] as const),
+        mesh: fromRegion(fit.mesh, region, mirroredWidth).map(([x, y, z]) => [x, y, z * scale] as const),
       }
     );
   };
@@ -389,11 +403,7 @@ const withMirrorConsensus = async (
   const subject = own
     ? { ...face, score: own.score, mesh: own.mesh, points: own.mesh.map(([x, y]) => [x, y] as const) }
     : face;
-  const twin = candidates(
-    await runtime.detect(copy.data, copy.width, copy.height, { mirrored: true }),
-    scale,
-    image,
-  )
+  const twin = candidates(mirrorFaces, scale, image)
     .map((other) => ({
       other,
       offset: meshOffset(unmirrorMesh(other.mesh, runtime.twins, image.width), face.mesh),
