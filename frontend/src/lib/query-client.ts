@@ -14,9 +14,9 @@ export const createQueryClient = () =>
   });
 
 /**
- * After a write, the queries under these keys are read again. invalidateQueries alone can keep a stale answer:
- * a query whose first read is still under way (no data yet, e.g. a search typed a moment ago) is joined rather than
- * fetched again, so a read that left before the write lands after it and stays. Those are fetched once more.
+ * After a write, the queries under these keys are read again. invalidateQueries alone can keep a stale answer: a
+ * query whose first read is still under way (no data yet, e.g. a search typed a moment ago) is joined rather
+ * than fetched again, so a read that left before the write lands after it and stays. Those are fetched once more.
  */
 export const refreshAfterWrite = async (queryClient: QueryClient, ...queryKeys: QueryKey[]) => {
   const joined = new Set(

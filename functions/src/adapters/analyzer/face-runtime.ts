@@ -40,9 +40,9 @@ const DETECTOR = {
 } as const;
 
 /**
- * The mesh is fitted again in a crop made from its own points, three times. The detector's box moves by a few pixels
- * when the same photo is re-compressed, mirrored or turned a little, and the mesh fitted in it follows (on an
- * everyday selfie re-saved at JPEG quality 70, the forehead and chin outlines moved 8 px in a 280 px photo, the
+ * The mesh is fitted again in a crop made from its own points, three times. The detector's box moves by a few
+ * pixels when the same photo is re-compressed, mirrored or turned a little, and the mesh fitted in it follows (on
+ * an everyday selfie re-saved at JPEG quality 70, the forehead and chin outlines moved 8 px in a 280 px photo, the
  * crow's feet 5–7 px): one crow's-foot zone then took in or left out the seam between the face and the ear,
  * and the face's fine lines read 100 one time and 0 the next. Centred on the mesh's own points, the crop no
  * longer depends on the detector's jitter. The scale is the detector's crop over the mesh's bounding box, 1.4
@@ -51,19 +51,20 @@ const DETECTOR = {
  * 98.9 % and the largest change from 100 points to 14; each pass costs one mesh run on the photo and one on its
  * mirror, for the photo's subject only (skin-analyzer.ts, withMirrorConsensus).
  * The crop is turned with the face (boxAround), and the fit given back is the mean of five: each pass's, and
- * two more in the last crop turned by turnDegrees each way. Where the face's outline is unclear the model places it a few
- * pixels differently in each crop and under each re-save (a bearded jawline moved 4 px, 2 % of the face, at
- * JPEG quality 70, and the chin's uneven tone by 6 points); the mean of fits in several crops moves less. The
+ * two more in the last crop turned by turnDegrees each way. Where the face's outline is unclear the model places
+ * it a few pixels differently in each crop and under each re-save (a bearded jawline moved 4 px, 2 % of the face,
+ * at JPEG quality 70, and the chin's uneven tone by 6 points); the mean of fits in several crops moves less. The
  * turns keep the mirror consensus exact: the mirror's fits turn the other way in the photo's frame, so a photo
- * and its mirror image are measured on the same set of fits. Before 2.7.0 (two passes, one turn), on the everyday fixtures (mirror, JPEG q70,
- * 5° turn; 972 numbers): numbers moved past 5 points 1 → 0, sum of their squared moves 605 → 466 (485 once
- * levelled photos were measured through their exact placement, skin-analyzer.ts); measured beside it, before that:
- * the last fit alone 4 and 644, one pass 3 and 663, a turn each way 0 and 437 (one mesh run more a side).
- * 2.7.0: three passes and a turn each way, on the photo's own pixels (refit-region.ts). Sums of squared moves (everyday / held-out / second
- * held-out / the speed faces framed 1280×720): 508 / 423 / 199 / 3385 before, 469 / 315 / 207 / 736 after;
- * beside it, two passes and a turn each way 469 / 285 / 254 / 1538 (two confident numbers of the second held-out
- * set past 5), four passes 480 / 359 / 225 / 580 (one everyday number past 5), three passes and one turn
- * 490 / 320 / 252 / 1212. Each fit is about 6 ms (a model run and its crop, face-mesh-fit.ts).
+ * and its mirror image are measured on the same set of fits. Before 2.7.0 (two passes, one turn), on the everyday
+ * fixtures (mirror, JPEG q70, 5° turn; 972 numbers): numbers moved past 5 points 1 → 0, sum of their squared
+ * moves 605 → 466 (485 once levelled photos were measured through their exact placement, skin-analyzer.ts);
+ * measured beside it, before that: the last fit alone 4 and 644, one pass 3 and 663, a turn each way 0 and 437.
+ * 2.7.0: three passes and a turn each way, on the photo's own pixels (refit-region.ts). Sums of squared moves
+ * (everyday / held-out / second held-out / the speed faces framed 1280×720): 508 / 423 / 199 / 3385 before,
+ * 469 / 315 / 207 / 736 after; beside it, two passes and a turn each way 469 / 285 / 254 / 1538 (two confident
+ * numbers of the second held-out set past 5), four passes 480 / 359 / 225 / 580 (one greyed everyday number past
+ * 5), three passes and one turn 490 / 320 / 252 / 1212. Each fit is about 6 ms (a model run and its crop,
+ * face-mesh-fit.ts). The functions/src/adapters/analyzer README has the other variants measured.
  */
 const MESH_REFIT = { passes: 3, scale: MESH_CROP_OVER_POINTS, turnDegrees: 4 } as const;
 

@@ -2,20 +2,20 @@ import { MESH_CROP_OVER_POINTS, MESH_INPUT_PX, pointBounds } from '@pele/shared/
 import type { MeshPoint } from './face-geometry';
 
 /**
- * The part of the photo the mesh is refitted in (face-runtime.ts, refit), cut from the photo's own pixels rather
- * than from the ≤ 640 px detection copy. A face in a 1280×720 camera frame is about 140 px wide in that copy: the
- * model's 192 px input then enlarges it and the crow's-foot outlines, drawn on the silhouette's landmarks, moved
- * by several pixels between a frame and the same frame turned 5°. Cut from the photo, the same face is twice as
- * sharp. A large face is reduced (by sharp, with its Lanczos filter) until the refit's crop is REFIT_CROP_OVER_INPUT
- * times the model's input: tfjs's bilinear crop takes one sample per model pixel, and from a face several times
- * larger it would skip pixels (aliasing) that a re-save changes.
+ * The part of the photo the mesh is refitted in (face-runtime.ts, refit), cut from the photo's own pixels
+ * rather than from the ≤ 640 px detection copy. A face in a 1280×720 camera frame is about 140 px wide in that
+ * copy: the model's 192 px input then enlarges it, and the crow's-foot outlines, drawn on the silhouette's
+ * landmarks, moved by several pixels between a frame and the same frame turned 5°. Cut from the photo, the same
+ * face is twice as sharp. A large face is reduced (by sharp, with its Lanczos filter) until the refit's crop is
+ * REFIT_CROP_OVER_INPUT times the model's input: the crop's bilinear read (turnedCrop) takes one sample per model
+ * pixel, and from a face several times larger it would skip pixels (aliasing) that a re-save changes.
  */
 export const REFIT_CROP_OVER_INPUT = 2;
 
 /**
  * The region's half side over the longer side of the points' box: the refit's crop is MESH_CROP_OVER_POINTS
- * times that side, turned with the face (up to √2 wider across at 45°, levelled photos aside), recentred on each
- * pass and turned a few degrees more once; 1.1 holds all of it with a margin.
+ * times that side, turned with the face (up to √2 wider across at 45°; a tilted photo is levelled first, so
+ * about 1.07 × at the 4° turns), recentred on each pass; 1.1 holds all of it with a margin.
  */
 const REGION_HALF_OVER_POINTS = 1.1;
 
