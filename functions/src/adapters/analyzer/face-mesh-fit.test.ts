@@ -47,8 +47,8 @@ const transformReference = (
   });
 
 describe('the refit crop (turnedCrop)', () => {
-  it('reads what tf.image.transform reads, turned, mirrored or not, past the image edges as 0', () => {
-    tf.setBackend('cpu');
+  it('reads what tf.image.transform reads, turned, mirrored or not, past the image edges as 0', async () => {
+    await tf.setBackend('cpu');
     fc.assert(
       fc.property(
         fc.integer({ min: 8, max: 40 }),
