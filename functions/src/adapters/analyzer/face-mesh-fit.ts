@@ -1,5 +1,6 @@
 import type { GraphModel, Human } from '@vladmandic/human';
 import type { MeshPoint } from './face-geometry';
+import type { RgbImage } from './image-io';
 
 /**
  * The 468-point mesh fitted inside a detector box as `@vladmandic/human`'s facemesh.ts fits it with
@@ -55,13 +56,6 @@ export const meshInImage = (raw: ArrayLike<number>, box: CropBox, inputSize: num
   return mesh;
 };
 
-/** Packed 8-bit RGB pixels, row-major (image-io.ts's RgbImage). */
-export interface RgbPixels {
-  width: number;
-  height: number;
-  data: Uint8Array;
-}
-
 /** The model's input, reused from one fit to the next (tfjs copies it into the WASM heap at once). */
 let cropBuffer = new Float32Array(0);
 
@@ -76,7 +70,7 @@ let cropBuffer = new Float32Array(0);
  * before).
  */
 export const turnedCrop = (
-  pixels: RgbPixels,
+  pixels: RgbImage,
   box: CropBox,
   inputSize: number,
   mirrored: boolean,
@@ -200,7 +194,7 @@ export const fitMesh = (
 export const refitMesh = (
   tf: Tf,
   model: GraphModel,
-  pixels: RgbPixels,
+  pixels: RgbImage,
   box: CropBox,
   minConfidence: number,
   mirrored: boolean,
