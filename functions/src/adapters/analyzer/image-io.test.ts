@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { beforeRotation, type RgbImage, rotateImage, rotateQuarterTurns } from './image-io';
+import {
+  beforeRotation,
+  type RgbImage,
+  reducedPoint,
+  reducedRegion,
+  rotateImage,
+  rotateQuarterTurns,
+} from './image-io';
 
 /** The pixel at (x, y) of an image turned clockwise by `turns` quarters, read back from the original. */
 const sourceOf = (img: RgbImage, turns: 1 | 2 | 3, x: number, y: number): [number, number] =>
@@ -71,4 +78,34 @@ describe('beforeRotation', () => {
       expect(Math.hypot(bx - x, by - y)).toBeLessThan(0.25);
     },
   );
+});
+
+describe('reducedRegion', () => {
+  it('reduces a region so that reducedPoint says where each of its points went', async () => {
+    // A smooth bright blob centred at (150, 120) in a 400×300 image.
+    const [width, height] = [400, 300];
+    const data = new Uint8Array(width * height * 3);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++)
+        data.fill(
+          Math.round(255 * Math.exp(-((x - 150) ** 2 + (y - 120) ** 2) / 128)),
+          3 * (y * width + x),
+          3 * (y * width + x) + 3,
+        );
+    const region = { left: 50, top: 40, width: 300, height: 200 };
+    for (const factor of [0.9, 0.75, 0.5]) {
+      const size = { width: Math.round(300 * factor), height: Math.round(200 * factor) };
+      const reduced = await reducedRegion({ width, height, data }, region, size, 0.7);
+      expect([reduced.width, reduced.height]).toEqual([size.width, size.height]);
+      let [sx, sy, sum] = [0, 0, 0];
+      for (let y = 0; y < reduced.height; y++)
+        for (let x = 0; x < reduced.width; x++) {
+          const v = reduced.data[3 * (y * reduced.width + x)] as number;
+          [sx, sy, sum] = [sx + v * x, sy + v * y, sum + v];
+        }
+      const [x, y] = reducedPoint([150, 120], region, size);
+      expect(sx / sum).toBeCloseTo(x, 1);
+      expect(sy / sum).toBeCloseTo(y, 1);
+    }
+  });
 });

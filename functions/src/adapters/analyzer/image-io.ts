@@ -54,6 +54,32 @@ export const cutImage = (
   );
 };
 
+type Region = { left: number; top: number; width: number; height: number };
+
+/** A region of the image reduced to `size` (Lanczos), then blurred by σ pixels of the reduced image. */
+export const reducedRegion = (
+  img: RgbImage,
+  region: Region,
+  size: { width: number; height: number },
+  sigma: number,
+): Promise<RgbImage> =>
+  toRgb(
+    fromRaw(img)
+      .extract(region)
+      .resize({ ...size, fit: 'fill', kernel: 'lanczos3' })
+      .blur(sigma),
+  );
+
+/** Where a point of the image lands in reducedRegion's image (libvips resamples pixel centre to centre). */
+export const reducedPoint = (
+  [x, y]: readonly [number, number],
+  region: Region,
+  size: { width: number; height: number },
+): [number, number] => [
+  (x - region.left + 0.5) * (size.width / region.width) - 0.5,
+  (y - region.top + 0.5) * (size.height / region.height) - 0.5,
+];
+
 /** Gaussian blur of σ pixels (sharp needs σ ≥ 0.3), of the whole image or of a region cut out of it. */
 export const softenImage = (
   img: RgbImage,

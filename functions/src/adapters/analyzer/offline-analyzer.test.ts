@@ -6,7 +6,7 @@ import { CONFIDENCE_NOTES } from './concerns';
 import { QUALITY_MESSAGES, QUALITY_WARNINGS, ZONE_NOT_MEASURED } from './quality-gate';
 import { QUALITY } from './scoring';
 import { type AnalysisOutcome, createOfflineAnalyzer, type SkinAnalysisResult } from './skin-analyzer';
-import { compareResults, turnedSlightly } from './stability';
+import { compareResults, framedAtOwnSize, STABILITY_TOLERANCE, turnedSlightly } from './stability';
 
 const FIXTURES = join(import.meta.dirname, '../../../test/fixtures/images');
 const fixture = (name: string) => readFileSync(join(FIXTURES, name));
@@ -261,6 +261,46 @@ describe('offline skin analyzer: determinism and robustness', () => {
     );
     expect(comparison.beyond).toEqual([]);
     expect(comparison.typeChanged).toBe(false);
+  });
+
+  it('measures a face at its own size in a 1280×720 frame (the camera further away) and its mirror image alike', async () => {
+    // The face is about 220 px wide, 45 px in the detector's input: its box on the photo and on the mirror lie
+    // apart, and the refits start from their mean on both sides (mirror-consensus.ts, refitStarts).
+    const frame = await framedAtOwnSize(fixture('faceapi-sample5-face.jpg'));
+    const comparison = compareResults(
+      complete(await analyzer.analyze(frame)),
+      complete(await analyzer.analyze(await sharp(frame).flop().png().toBuffer())),
+    );
+    expect(comparison.beyond).toEqual([]);
+    expect(comparison.typeChanged).toBe(false);
+  });
+
+  it('reads the same skin detail on a face enlarged to fill more of a 1280×720 frame', async () => {
+    /** The photo enlarged to `height` and the frame's middle taken: the face about 275 or 400 px wide. */
+    const framed = async (height: number) => {
+      const width = Math.round((height * 16) / 9);
+      const enlarged = await sharp(fixture('mpl-grace_hopper.jpg'))
+        .resize(width, height, { fit: 'contain', background: '#202020' })
+        .png()
+        .toBuffer();
+      return sharp(enlarged)
+        .extract({
+          left: Math.round((width - 1280) / 2),
+          top: Math.round((height - 720) / 2),
+          width: 1280,
+          height: 720,
+        })
+        .jpeg({ quality: 90 })
+        .toBuffer();
+    };
+    const near = complete(await analyzer.analyze(await framed(900)));
+    const nearer = complete(await analyzer.analyze(await framed(1300)));
+    expect(nearer.quality.checks.faceWidthPx).toBeGreaterThan(1.4 * near.quality.checks.faceWidthPx);
+    // Measured on every face as a face of FRAME.detailFaceWidth shows it: enlarging adds no skin detail. Before
+    // 2.8.0 the larger face read rougher (52 → 74), with larger pores (46 → 73) and drier (37 → 56).
+    const shifts = compareResults(near, nearer).shifts;
+    for (const name of ['concern.rough_texture', 'concern.enlarged_pores', 'concern.fine_lines', 'score.dry'])
+      expect(shifts[name], name).toBeLessThanOrEqual(STABILITY_TOLERANCE);
   });
 });
 

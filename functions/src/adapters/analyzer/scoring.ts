@@ -56,6 +56,17 @@ export const FRAME = {
   canonicalFaceWidth: 320,
   /** The photo is capped to this long side before anything else (the handler re-encodes to the same cap). */
   maxLongSide: ANALYSED_LONG_SIDE_PX,
+  /**
+   * Pixel-scale detail is read at one resolution: a face wider than this (photo pixels, ear to ear) is reduced to
+   * it before it is measured (skin-analyzer.ts, measuredPixels), so the same face nearer the camera, or a frame
+   * enlarged from a smaller capture, reads the same fine lines, texture and pores. It is the width from which the
+   * photo-quality score gives full marks for size: the detail a face shows at that width is what the product
+   * measures, and a larger face adds none. Grace Hopper's photo enlarged in a 1280×720 frame until her face was
+   * 275, 338 and 399 px wide read rough texture 52, 60, 74 and pores 46, 57, 73 before (enlarging adds no
+   * detail: the measure followed the size); 49, 50, 49 and 43, 44, 43 with it. Faces narrower than this are
+   * measured at their own detail, as before: of the fixture faces as sent only one is wider (286 px).
+   */
+  detailFaceWidth: PHOTO_QUALITY.faceWidthPx[1],
   /** Face detection runs on a copy with this long side: BlazeFace works at 256 px internally anyway. */
   detectionLongSide: 640,
 } as const;

@@ -23,12 +23,14 @@ import {
   decodeImage,
   greyCrop,
   type RgbImage,
+  reducedPoint,
+  reducedRegion,
   rotateImage,
   rotateQuarterTurns,
   scaleImage,
   softenImage,
 } from './image-io';
-import { meanMesh, unmirrorMesh } from './mirror-consensus';
+import { meanMesh, refitStarts, unmirrorMesh } from './mirror-consensus';
 import {
   imageVerdict,
   QUALITY_MESSAGES,
@@ -87,9 +89,14 @@ import { cropToZones, measureZones, type ZoneRaw } from './zone-measures';
  * and its mirror decide alike; the fixtures' results are unchanged. 2.7.0: the mesh is refitted on the photo's
  * own pixels around the face, not on the ≤ 640 px detection copy (refit-region.ts), in three passes and a turn
  * each way (face-runtime.ts, MESH_REFIT): a face in a 1280×720 camera frame is fitted twice as sharp, and the
- * mean of more fits moves less.
+ * mean of more fits moves less. 2.8.0: a face wider than 260 px is measured at the detail of a 260 px face
+ * (measuredPixels, FRAME.detailFaceWidth); refits go on until the mesh settles (refit-passes.ts); a photo's and
+ * its mirror's first fits far apart start both refits from their mean, and a face the mirror's detector missed
+ * still gets its mirror's fits (mirror-consensus.ts, refitStarts). Of the fixtures as sent, four faces' numbers
+ * moved, by 1–3 points (their fits took more passes), and no type changed; faces in 1280×720 frames moved most
+ * (up to 11 points).
  */
-export const ENGINE_VERSION = 'offline-2.7.0';
+export const ENGINE_VERSION = 'offline-2.8.0';
 
 /** A zone as stored (outline and raw numbers), plus whether it was measured. */
 export interface SkinZone {
@@ -365,7 +372,7 @@ const fitFaces = async (runtime: FaceRuntime, image: RgbImage) => {
 
 /**
  * The face with its mesh fitted on the photo and on its mirror and averaged (mirror-consensus.ts), so a
- * mirrored photo is measured on the mirrored landmarks; as it was when the mirror shows no such face.
+ * mirrored photo is measured on the mirrored landmarks; where each side's refits start: refitStarts.
  */
 const withMirrorConsensus = async (
   runtime: FaceRuntime,
@@ -399,34 +406,22 @@ const withMirrorConsensus = async (
       }
     );
   };
-  const own = await refitted(face.mesh, false);
+  const starts = refitStarts(face, candidates(mirrorFaces, scale, image), (mesh) =>
+    unmirrorMesh(mesh, runtime.twins, image.width),
+  );
+  const own = await refitted(starts.photo, false);
   const subject = own
     ? { ...face, score: own.score, mesh: own.mesh, points: own.mesh.map(([x, y]) => [x, y] as const) }
     : face;
-  const twin = candidates(mirrorFaces, scale, image)
-    .map((other) => ({
-      other,
-      offset: meshOffset(unmirrorMesh(other.mesh, runtime.twins, image.width), face.mesh),
-    }))
-    .sort((p, q) => p.offset - q.offset)[0];
-  // The same face: its landmarks within a tenth of the face's width of the first fit's, both as the detector's
-  // boxes gave them (like with like: a photo and its mirror then decide alike). Held against the refitted mesh,
-  // a small face in a 1280×720 frame, which the refit moved 19 px, was taken for another face on the photo
-  // (32 px against 30) and not on its mirror, and the two were measured 8 points apart.
-  if (!twin || twin.offset > face.width / 10) return subject;
-  const mirroredMesh = (await refitted(twin.other.mesh, true))?.mesh ?? twin.other.mesh;
+  const mirroredMesh = (await refitted(starts.mirror, true))?.mesh ?? starts.mirror;
   const mesh = meanMesh([subject.mesh, unmirrorMesh(mirroredMesh, runtime.twins, image.width)]);
   return {
     ...subject,
     mesh,
-    depthScale: (subject.depthScale + twin.other.depthScale) / 2,
+    depthScale: (subject.depthScale + (starts.twin ?? face).depthScale) / 2,
     points: mesh.map(([x, y]) => [x, y] as const),
   };
 };
-
-/** Mean distance between the corresponding landmarks of two meshes, in pixels. */
-const meshOffset = (a: readonly MeshPoint[], b: readonly MeshPoint[]) =>
-  a.reduce((sum, [x, y], i) => sum + Math.hypot(x - (b[i]?.[0] ?? 0), y - (b[i]?.[1] ?? 0)), 0) / a.length;
 
 /** The largest face the detector alone sees: how sure it is, and its eye line from the detector's eye points. */
 interface Sighting {
@@ -618,17 +613,56 @@ interface SoftenedAhead {
 
 /**
  * Starts softening the first fit's surroundings while the mesh is refitted (about 50 ms of model runs on this
- * thread), when the face looks small enough to be softened rather than shrunk: a whole face width around it, so
- * the refitted face's half-width surroundings fall inside (the refits move landmarks by a few per cent of the
- * face). Not used when they do not, or when the face turns out to need shrinking.
+ * thread), when the face looks small enough to be softened rather than reduced (measuredPixels): a whole face
+ * width around it, so the refitted face's half-width surroundings fall inside (the refits move landmarks by a few
+ * per cent of the face). Not used when they do not, or when the face turns out to need reducing.
  */
 const softenAhead = (image: RgbImage, first: Candidate): SoftenedAhead | undefined => {
-  if (first.width >= FRAME.canonicalFaceWidth * 1.1) return undefined;
+  if (first.width > FRAME.detailFaceWidth) return undefined;
   const region = faceSurroundings(image, first.points, first.width);
   const softened = softenImage(image, MEASURE.enlargedFaceSoftenSigma, region);
   // Awaited only if used; its failure must not go unhandled when it is not.
   softened.catch(() => undefined);
   return { region, image: softened };
+};
+
+/**
+ * The pixels a face is measured on, its landmarks on them, and their scale to the photo's. Only the face and
+ * half its width around are taken (a blur or a resample is the same away from the crop's edges).
+ * - A face wider than FRAME.detailFaceWidth is first reduced to it (Lanczos, which does not alias as the warp's
+ *   bilinear sampling would), so its pixel-scale detail (lines, texture, pores, spots) is what a face of that
+ *   width shows whatever its distance from the camera; then softened as a smaller face is.
+ * - A face up to that width is enlarged by the warp into the canonical frame, and with it the photo's JPEG blocks
+ *   and sensor noise, which the pore, line and spot filters would read as skin: it is softened first (perhaps
+ *   already, while the mesh was refitted: softenAhead).
+ */
+const measuredPixels = async (
+  image: RgbImage,
+  points: readonly Point[],
+  faceWidth: number,
+  softened?: SoftenedAhead,
+): Promise<{ image: RgbImage; points: Point[]; scale: number }> => {
+  const region = faceSurroundings(image, points, faceWidth / 2);
+  if (faceWidth > FRAME.detailFaceWidth) {
+    const factor = FRAME.detailFaceWidth / faceWidth;
+    const size = {
+      width: Math.max(1, Math.round(region.width * factor)),
+      height: Math.max(1, Math.round(region.height * factor)),
+    };
+    return {
+      image: await reducedRegion(image, region, size, MEASURE.enlargedFaceSoftenSigma),
+      points: points.map((point) => reducedPoint(point, region, size)),
+      scale: size.width / region.width,
+    };
+  }
+  // Softened ahead on a region holding this one: the same pixels wherever the warp reads them.
+  const ahead = softened && contains(softened.region, region) ? softened : undefined;
+  const around = ahead?.region ?? region;
+  return {
+    image: await (ahead?.image ?? softenImage(image, MEASURE.enlargedFaceSoftenSigma, around)),
+    points: points.map(([x, y]) => [x - around.left, y - around.top]),
+    scale: 1,
+  };
 };
 
 /** Measures one face of a photo upright to a quarter turn (the roll is levelled in the canonical frame). */
@@ -654,32 +688,13 @@ const analyzeFace = async (
   // Awaited below; a measure that throws first must not leave its failure unhandled.
   focusing.catch(() => undefined);
 
-  // Shrink a large face close to the canonical size with a proper filter first: the warp's bilinear sampling
-  // would alias when downscaling by more than ~1.25.
-  // A face smaller than the canonical frame is enlarged by the warp, and with it the photo's JPEG blocks and
-  // sensor noise, which the pore, line and spot filters would read as skin: soften those first.
-  const shrink = Math.min(1, (FRAME.canonicalFaceWidth * 1.1) / pose.faceWidth);
-  // Only the face and a wide margin are softened (a blur is the same away from the crop's edges).
-  const needed = shrink < 1 ? undefined : faceSurroundings(image, best.points, pose.faceWidth / 2);
-  // Softened ahead, while the mesh was refitted (softenAhead), on a region holding this one: the same pixels
-  // wherever the warp reads them, half a face width inside the region's edges.
-  const ahead = needed && softened && contains(softened.region, needed) ? softened : undefined;
-  const around = ahead?.region ?? needed;
-  const working =
-    shrink < 1
-      ? await scaleImage(image, shrink)
-      : await (ahead?.image ?? softenImage(image, MEASURE.enlargedFaceSoftenSigma, around));
-  const sx = shrink < 1 ? working.width / image.width : 1;
-  const sy = shrink < 1 ? working.height / image.height : 1;
-  const workingPoints = best.points.map(
-    ([x, y]) => [x * sx - (around?.left ?? 0), y * sy - (around?.top ?? 0)] as const,
-  );
+  const measured = await measuredPixels(image, best.points, pose.faceWidth, softened);
   const canonical = toCanonical(
-    working.data,
-    working.width,
-    working.height,
-    workingPoints,
-    { rollDegrees: pose.rollDegrees, faceWidth: pose.faceWidth * sx },
+    measured.image.data,
+    measured.image.width,
+    measured.image.height,
+    measured.points,
+    { rollDegrees: pose.rollDegrees, faceWidth: pose.faceWidth * measured.scale },
     FRAME.canonicalFaceWidth,
   );
 

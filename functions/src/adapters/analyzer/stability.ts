@@ -32,6 +32,24 @@ export const turnedSlightly = async (image: Buffer, degrees: number): Promise<Bu
     .toBuffer();
 };
 
+/**
+ * The photo at its own size in the middle of a 1280×720 frame, letterboxed dark: the camera held further away.
+ * Such a face is small in the detector's ≤ 640 px copy (a 220 px face is about 45 px in its input).
+ */
+export const framedAtOwnSize = async (image: Buffer): Promise<Buffer> => {
+  const { width = 0, height = 0 } = await sharp(image).metadata();
+  return sharp(image)
+    .extend({
+      left: Math.floor((1280 - width) / 2),
+      right: Math.ceil((1280 - width) / 2),
+      top: Math.floor((720 - height) / 2),
+      bottom: Math.ceil((720 - height) / 2),
+      background: '#202020',
+    })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+};
+
 export const PERTURBATIONS = {
   mirrored: (image: Buffer) => sharp(image).flop().png().toBuffer(),
   'jpeg q70': (image: Buffer) => sharp(image).jpeg({ quality: 70 }).toBuffer(),
