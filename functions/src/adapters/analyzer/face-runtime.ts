@@ -71,7 +71,7 @@ const DETECTOR = {
  * its own size in a 1280×720 frame) starts far from where the passes take it: its landmarks moved 2.4 %, 1.7 %,
  * 1.3 % of the face's width in the first three passes and 0.3 % in the fourth. Passes go on while the last one
  * moved them by more than settledMove of the face's width, up to maxPasses, and the mean is of the last `passes`
- * passes and the two turns. settledMove was chosen on the everyday set, with the rest of 2.8.0 (sums of squared
+ * passes and the two turns. settledMove was chosen on the everyday set, with the rest of 2.8.0 but the eye bags' depth (sums of squared
  * moves, everyday / held-out / second held-out / speed faces framed 1280×720 / the same and six everyday faces
  * at their own size in a 1280×720 frame): 1 % 469 / 315 / 212 / 338 / 970; 0.5 % 448 / 314 / 197 / 284 / 818;
  * 0.3 % 489 / 247 / 212 / 229 / 802. 2.7.0 gave 469 / 315 / 207 / 736 / 2133.

