@@ -42,8 +42,8 @@ const DETECTOR = {
 
 /**
  * The mesh is fitted again in a crop made from its own points, three times (more while it still moves: 2.8.0,
- * below). The detector's box moves by a few
- * pixels when the same photo is re-compressed, mirrored or turned a little, and the mesh fitted in it follows (on
+ * below). The detector's box moves by a few pixels when the same photo is re-compressed, mirrored or turned a
+ * little, and the mesh fitted in it follows (on
  * an everyday selfie re-saved at JPEG quality 70, the forehead and chin outlines moved 8 px in a 280 px photo, the
  * crow's feet 5–7 px): one crow's-foot zone then took in or left out the seam between the face and the ear,
  * and the face's fine lines read 100 one time and 0 the next. Centred on the mesh's own points, the crop no
@@ -71,10 +71,12 @@ const DETECTOR = {
  * its own size in a 1280×720 frame) starts far from where the passes take it: its landmarks moved 2.4 %, 1.7 %,
  * 1.3 % of the face's width in the first three passes and 0.3 % in the fourth. Passes go on while the last one
  * moved them by more than settledMove of the face's width, up to maxPasses, and the mean is of the last `passes`
- * passes and the two turns. settledMove was chosen on the everyday set, with the rest of 2.8.0 but the eye bags' depth (sums of squared
- * moves, everyday / held-out / second held-out / speed faces framed 1280×720 / the same and six everyday faces
- * at their own size in a 1280×720 frame): 1 % 469 / 315 / 212 / 338 / 970; 0.5 % 448 / 314 / 197 / 284 / 818;
- * 0.3 % 489 / 247 / 212 / 229 / 802. 2.7.0 gave 469 / 315 / 207 / 736 / 2133.
+ * passes and the two turns. settledMove was chosen on the everyday set, with the rest of 2.8.0 but the eye
+ * bags' depth (sums of squared moves, everyday / held-out / second held-out / speed faces framed 1280×720 / the
+ * same and six everyday faces at their own size in a 1280×720 frame):
+ * - 1 % 469 / 315 / 212 / 338 / 970, 0.5 % 448 / 314 / 197 / 284 / 818, 0.3 % 489 / 247 / 212 / 229 / 802;
+ * - 2.7.0 469 / 315 / 207 / 736 / 2133; without the two turns (0.5 %) 492 / 416 / 221 / 410 / 1018, with one
+ *   everyday number past 5: the turns stay.
  */
 const MESH_REFIT: RefitPasses & { scale: number; turnDegrees: number } = {
   passes: 3,
@@ -142,9 +144,10 @@ export interface FaceRuntime {
     options?: { mirrored?: boolean },
   ): Promise<FittedFace[]>;
   /**
-   * The mesh fitted again, MESH_REFIT.passes times or more until it settles, in a crop centred on the given points and turned with them
-   * (in the image's pixels, of its mirror if `mirrored`), and given back as the mean of those fits and two in the
-   * last crop turned a little more each way (MESH_REFIT); undefined when the model no longer sees a face there.
+   * The mesh fitted again, MESH_REFIT.passes times or more until it settles (refit-passes.ts), in a crop centred
+   * on the given points and turned with them (in the image's pixels, of its mirror if `mirrored`), and given back
+   * as the mean of the last passes' fits and two in the last crop turned a little more each way (MESH_REFIT);
+   * undefined when the model no longer sees a face there.
    * Only the photo's subject is refitted: a group photo's other faces only tell it was a group. The pixels are
    * read as they are (turnedCrop), not made a tensor.
    */
