@@ -74,9 +74,12 @@ const DETECTOR = {
  * passes and the two turns. settledMove was chosen on the everyday set, with the rest of 2.8.0 but the eye
  * bags' depth (sums of squared moves, everyday / held-out / second held-out / speed faces framed 1280×720 / the
  * same and six everyday faces at their own size in a 1280×720 frame):
- * - 1 % 469 / 315 / 212 / 338 / 970, 0.5 % 448 / 314 / 197 / 284 / 818, 0.3 % 489 / 247 / 212 / 229 / 802;
+ * - 1 % 469 / 315 / 212 / 338 / 970, 0.75 % 537 / 309 / 203 / 315 / 921 (with the eye bags' depth),
+ *   0.5 % 448 / 314 / 197 / 284 / 818, 0.3 % 489 / 247 / 212 / 229 / 802;
  * - 2.7.0 469 / 315 / 207 / 736 / 2133; without the two turns (0.5 %) 492 / 416 / 221 / 410 / 1018, with one
  *   everyday number past 5: the turns stay.
+ * The cost: the bench's five faces at 1280×720 take 39 passes (photo and mirror) where 2.7.0 took 30, about
+ * 11 ms more an analysis; at 1 %, 34.
  */
 const MESH_REFIT: RefitPasses & { scale: number; turnDegrees: number } = {
   passes: 3,
