@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   beforeRotation,
+  cutImage,
   type RgbImage,
   reducedPoint,
-  reducedRegion,
   rotateImage,
   rotateQuarterTurns,
 } from './image-io';
@@ -80,7 +80,7 @@ describe('beforeRotation', () => {
   );
 });
 
-describe('reducedRegion', () => {
+describe('cutImage', () => {
   it('reduces a region so that reducedPoint says where each of its points went', async () => {
     // A smooth bright blob centred at (150, 120) in a 400×300 image.
     const [width, height] = [400, 300];
@@ -95,7 +95,7 @@ describe('reducedRegion', () => {
     const region = { left: 50, top: 40, width: 300, height: 200 };
     for (const factor of [0.9, 0.75, 0.5]) {
       const size = { width: Math.round(300 * factor), height: Math.round(200 * factor) };
-      const reduced = await reducedRegion({ width, height, data }, region, size, 0.7);
+      const reduced = await cutImage({ width, height, data }, region, size, 0.7);
       expect([reduced.width, reduced.height]).toEqual([size.width, size.height]);
       let [sx, sy, sum] = [0, 0, 0];
       for (let y = 0; y < reduced.height; y++)

@@ -40,37 +40,27 @@ export const scaleImage = async (img: RgbImage, factor: number): Promise<RgbImag
   return toRgb(fromRaw(img).resize({ width, height, fit: 'fill', kernel: 'lanczos3' }));
 };
 
-/** A rectangle cut out of the image, reduced to `width` × `height` (Lanczos) when that is smaller. */
-export const cutImage = (
-  img: RgbImage,
-  region: { left: number; top: number; width: number; height: number },
-  size: { width: number; height: number },
-): Promise<RgbImage> => {
-  const cut = fromRaw(img).extract(region);
-  return toRgb(
-    size.width < region.width || size.height < region.height
-      ? cut.resize({ ...size, fit: 'fill', kernel: 'lanczos3' })
-      : cut,
-  );
-};
-
 type Region = { left: number; top: number; width: number; height: number };
 
-/** A region of the image reduced to `size` (Lanczos), then blurred by σ pixels of the reduced image. */
-export const reducedRegion = (
+/**
+ * A rectangle cut out of the image, reduced to `width` × `height` (Lanczos) when that is smaller, and blurred
+ * by `sigma` pixels of the result when given.
+ */
+export const cutImage = (
   img: RgbImage,
   region: Region,
   size: { width: number; height: number },
-  sigma: number,
-): Promise<RgbImage> =>
-  toRgb(
-    fromRaw(img)
-      .extract(region)
-      .resize({ ...size, fit: 'fill', kernel: 'lanczos3' })
-      .blur(sigma),
-  );
+  sigma?: number,
+): Promise<RgbImage> => {
+  const cut = fromRaw(img).extract(region);
+  const sized =
+    size.width < region.width || size.height < region.height
+      ? cut.resize({ ...size, fit: 'fill', kernel: 'lanczos3' })
+      : cut;
+  return toRgb(sigma === undefined ? sized : sized.blur(sigma));
+};
 
-/** Where a point of the image lands in reducedRegion's image (libvips resamples pixel centre to centre). */
+/** Where a point of the image lands in cutImage's reduced image (libvips resamples pixel centre to centre). */
 export const reducedPoint = (
   [x, y]: readonly [number, number],
   region: Region,

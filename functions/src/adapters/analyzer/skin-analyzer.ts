@@ -24,7 +24,6 @@ import {
   greyCrop,
   type RgbImage,
   reducedPoint,
-  reducedRegion,
   rotateImage,
   rotateQuarterTurns,
   scaleImage,
@@ -659,7 +658,7 @@ const measuredPixels = async (
       height: Math.max(1, Math.round(region.height * factor)),
     };
     return {
-      image: await reducedRegion(image, region, size, MEASURE.enlargedFaceSoftenSigma),
+      image: await cutImage(image, region, size, MEASURE.enlargedFaceSoftenSigma),
       points: points.map((point) => reducedPoint(point, region, size)),
       scale: size.width / region.width,
     };

@@ -33,8 +33,9 @@ export const turnedSlightly = async (image: Buffer, degrees: number): Promise<Bu
 };
 
 /**
- * The photo at its own size in the middle of a 1280×720 frame, letterboxed dark: the camera held further away.
- * Such a face is small in the detector's ≤ 640 px copy (a 220 px face is about 45 px in its input).
+ * The photo (no larger than 1280×720) at its own size in the middle of a 1280×720 frame, letterboxed dark: the
+ * camera held further away. Such a face is small in the detector's ≤ 640 px copy (a 220 px face is about 45 px
+ * in its input).
  */
 export const framedAtOwnSize = async (image: Buffer): Promise<Buffer> => {
   const { width = 0, height = 0 } = await sharp(image).metadata();
