@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import '@tensorflow/tfjs-backend-cpu';
 import * as tf from '@tensorflow/tfjs-core';
 import fc from 'fast-check';
-import { meshInImage, turnedCrop } from './face-mesh-fit';
+import { meshBatcher, meshInImage, turnedCrop } from './face-mesh-fit';
 import { getFaceRuntime } from './face-runtime';
 import { beforeRotation, decodeImage, rotateImage } from './image-io';
 
@@ -120,6 +120,18 @@ describe('face mesh fitted in the detector box', () => {
     expect(mean / faceWidth).toBeLessThan(0.01);
   }, 60_000);
 
+  it("fits the same points whether the photo's and the mirror's refits share the model's batches or not", async () => {
+    const runtime = await getFaceRuntime();
+    const photo = await decodeImage(readFileSync(FIXTURE), 640);
+    const [face] = await runtime.detect(photo.data, photo.width, photo.height);
+    const refit = (mirrored: boolean) =>
+      runtime.refit(photo.data, photo.width, photo.height, face?.mesh ?? [], { mirrored });
+    const alone = [await refit(false), await refit(true)];
+    const together = await Promise.all([refit(false), refit(true)]);
+    expect(alone[0]?.mesh).toHaveLength(468);
+    expect(together).toEqual(alone);
+  }, 60_000);
+
   it('finds the portrait face and fits 468 points inside its crop, the mirror fit mirroring them', async () => {
     const runtime = await getFaceRuntime();
     const photo = await decodeImage(readFileSync(FIXTURE), 640);
@@ -145,4 +157,78 @@ describe('face mesh fitted in the detector box', () => {
     expect(await runtime.sight(bricks.data, bricks.width, bricks.height)).toEqual([]);
     expect(await runtime.detect(bricks.data, bricks.width, bricks.height)).toEqual([]);
   }, 60_000);
+});
+
+/**
+ * A stand-in for the mesh model on 2 × 2 crops: each image's confidence is its first value and its 468 points all
+ * sit at (mean value × 100, 0), so each fit tells which crop it was made from. `batches` records each run's size.
+ */
+const fakeMeshModel = () => {
+  const batches: number[] = [];
+  interface FakeTensor {
+    shape: number[];
+    values: Float32Array;
+    data: () => Promise<Float32Array>;
+  }
+  const tensor = (values: Float32Array, shape: number[]): FakeTensor => ({
+    shape,
+    values,
+    data: async () => values,
+  });
+  const tf = {
+    tensor4d: (values: Float32Array, shape: number[]) => tensor(Float32Array.from(values), shape),
+    dispose: () => {},
+  };
+  const model = {
+    inputs: [{ shape: [1, 2, 2, 3] }],
+    execute: ({ shape: [n = 0], values }: FakeTensor) => {
+      batches.push(n);
+      const scores = new Float32Array(n);
+      const points = new Float32Array(n * 1404);
+      for (let k = 0; k < n; k++) {
+        const crop = values.subarray(k * 12, (k + 1) * 12);
+        scores[k] = crop[0] ?? 0;
+        const mean = crop.reduce((sum, v) => sum + v, 0) / 12;
+        for (let p = 0; p < 468; p++) points[k * 1404 + 3 * p] = 100 * mean;
+      }
+      return [tensor(scores, [n, 1]), tensor(points, [n, 1404])];
+    },
+  };
+  return { refit: meshBatcher(tf as never, model as never, 0.5), batches };
+};
+
+/** A 2 × 2 photo of one grey, and the crop box that covers it exactly (its 2 × 2 samples land on its pixels). */
+const flat = (grey: number) => ({ width: 2, height: 2, data: new Uint8Array(12).fill(grey) });
+const WHOLE = { left: 0, top: 0, right: 2, bottom: 2 };
+
+describe('the mesh model run on every refit crop of a turn of the event loop at once (meshBatcher)', () => {
+  it('runs the crops asked for together as one batch, each fit from its own crop', async () => {
+    const { refit, batches } = fakeMeshModel();
+    const fits = await Promise.all([refit(flat(255), WHOLE, false), refit(flat(204), WHOLE, true)]);
+    expect(batches).toEqual([2]);
+    // Each fit's points are its own crop's mean (1 and 0.8) × 100, placed back through the box (1 px per input px).
+    expect(fits.map((fit) => fit?.mesh[0]?.[0])).toEqual([100, 80]);
+    expect(fits.map((fit) => fit?.faceScore)).toEqual([1, 0.8]);
+  });
+
+  it('starts a new batch for crops asked for once the last one has run', async () => {
+    const { refit, batches } = fakeMeshModel();
+    await refit(flat(255), WHOLE, false);
+    await Promise.all([
+      refit(flat(255), WHOLE, false),
+      refit(flat(255), WHOLE, false),
+      refit(flat(255), WHOLE, false),
+    ]);
+    expect(batches).toEqual([1, 3]);
+  });
+
+  it('gives no fit for a crop the model is not sure of, and the others theirs', async () => {
+    const { refit } = fakeMeshModel();
+    const [sure, unsure] = await Promise.all([
+      refit(flat(255), WHOLE, false),
+      refit(flat(100), WHOLE, false),
+    ]);
+    expect(sure?.faceScore).toBe(1);
+    expect(unsure).toBeUndefined();
+  });
 });

@@ -6,7 +6,7 @@ import { eyeLineRadians, MESH_CROP_OVER_POINTS, MESH_INPUT_PX, pointBounds } fro
 import type { Config, Human } from '@vladmandic/human';
 import { createFaceDetector, type DetectedFace } from './face-detector';
 import type { MeshPoint } from './face-geometry';
-import { type CropBox, fitMesh, type MeshFit, refitMesh } from './face-mesh-fit';
+import { type CropBox, fitMesh, type MeshFit, meshBatcher } from './face-mesh-fit';
 import { registerFileModelLoader } from './file-model-loader';
 import { meanMesh, mirrorTwins } from './mirror-consensus';
 import { type RefitPasses, refitPasses } from './refit-passes';
@@ -209,6 +209,7 @@ const load = async (paths: Required<RuntimePaths>): Promise<FaceRuntime> => {
   const detectorModel = human.models.models.blazeface;
   if (!detectorModel) throw new Error('the face detector model did not load');
   const sight = createFaceDetector(tf, detectorModel, DETECTOR);
+  const refitMesh = meshBatcher(tf, meshModel, FACE_DETECTOR_MIN_CONFIDENCE);
   return {
     triangles,
     twins: mirrorTwins(human.faceUVMap),
@@ -224,8 +225,7 @@ const load = async (paths: Required<RuntimePaths>): Promise<FaceRuntime> => {
       }),
     refit: async (rgb, width, height, mesh, options = {}) => {
       const pixels = { data: rgb, width, height };
-      const fit = (box: CropBox) =>
-        refitMesh(tf, meshModel, pixels, box, FACE_DETECTOR_MIN_CONFIDENCE, options.mirrored === true);
+      const fit = (box: CropBox) => refitMesh(pixels, box, options.mirrored === true);
       const fits: MeshFit[] = await refitPasses(
         mesh,
         (points) => fit(boxAround(points, MESH_REFIT.scale)),
@@ -234,10 +234,12 @@ const load = async (paths: Required<RuntimePaths>): Promise<FaceRuntime> => {
       const last = fits.at(-1);
       if (!last) return undefined;
       const box = boxAround(last.mesh, MESH_REFIT.scale);
-      for (const turn of [MESH_REFIT.turnDegrees, -MESH_REFIT.turnDegrees]) {
-        const another = await fit({ ...box, angle: (box.angle ?? 0) + (turn * Math.PI) / 180 });
-        if (another) fits.push(another);
-      }
+      const turned = await Promise.all(
+        [MESH_REFIT.turnDegrees, -MESH_REFIT.turnDegrees].map((turn) =>
+          fit({ ...box, angle: (box.angle ?? 0) + (turn * Math.PI) / 180 }),
+        ),
+      );
+      for (const another of turned) if (another) fits.push(another);
       return { faceScore: last.faceScore, mesh: meanMesh(fits.map((fit) => fit.mesh)) };
     },
   };

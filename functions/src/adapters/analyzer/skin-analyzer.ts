@@ -408,11 +408,12 @@ const withMirrorConsensus = async (
   const starts = refitStarts(face, candidates(mirrorFaces, scale, image), (mesh) =>
     unmirrorMesh(mesh, runtime.twins, image.width),
   );
-  const own = await refitted(starts.photo, false);
+  // Side by side: the two refits' crops go through the mesh model in one batch each pass (meshBatcher).
+  const [own, mirrorFit] = await Promise.all([refitted(starts.photo, false), refitted(starts.mirror, true)]);
   const subject = own
     ? { ...face, score: own.score, mesh: own.mesh, points: own.mesh.map(([x, y]) => [x, y] as const) }
     : face;
-  const mirroredMesh = (await refitted(starts.mirror, true))?.mesh ?? starts.mirror;
+  const mirroredMesh = mirrorFit?.mesh ?? starts.mirror;
   const mesh = meanMesh([subject.mesh, unmirrorMesh(mirroredMesh, runtime.twins, image.width)]);
   return {
     ...subject,
