@@ -308,6 +308,14 @@ const differences = (before: Map<string, string>, after: Map<string, string>) =>
 let user: TestUser;
 let adminToken: string;
 let settingsBefore: unknown;
+interface StoredPlan {
+  id: string;
+  name: string;
+  price: number;
+  features: string[];
+  isPopular: boolean;
+}
+let plansBefore: StoredPlan[] = [];
 const figures = { cases: 0, routes: 0, successes: 0, began: 0 };
 
 beforeAll(async () => {
@@ -324,6 +332,8 @@ beforeAll(async () => {
     headers: { authorization: `Bearer ${adminToken}` },
   });
   settingsBefore = ((await settings.json()) as { data: unknown }).data;
+  plansBefore = (await api<StoredPlan[]>('GET', '/api/admin/plans', { token: adminToken })).body.data ?? [];
+  expect(plansBefore.length).toBeGreaterThan(0);
   figures.began = performance.now();
 });
 
@@ -335,6 +345,19 @@ afterAll(async () => {
     headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
     body: JSON.stringify({ supportPhone, freeTrialDays }),
   });
+  // So is a plan case on a real plan's id ('premium-mensal' is one of the hostile strings): the plans are put back
+  // as they were, since the next test file on this stack reads them (premium.int.test.ts once found the monthly
+  // plan named '😀').
+  for (const { id, name, price, features, isPopular } of plansBefore) {
+    const put = await api('PUT', `/api/admin/plans/${id}`, {
+      token: adminToken,
+      body: { name, price, features, isPopular },
+    });
+    expect(put.status).toBe(200);
+  }
+  expect((await api<StoredPlan[]>('GET', '/api/admin/plans', { token: adminToken })).body.data).toEqual(
+    plansBefore,
+  );
   const seconds = (performance.now() - figures.began) / 1000;
   console.log(
     `[fuzz] ${figures.cases} cases over ${figures.routes} routes in ${seconds.toFixed(1)} s ` +
