@@ -198,6 +198,43 @@ describe('offline skin analyzer: everyday selfies are analysed', () => {
     expect(outcome).toEqual({ status: 'failed', code: 'FACE_TURNED', reason: QUALITY_MESSAGES.FACE_TURNED });
   });
 
+  it('leaves out the same turned-away zones of a quarter-turned face at a camera frame size as at its own', async () => {
+    const photo = fixture('everyday/faceapi-sample1-face3.jpg');
+    const { width = 0 } = await sharp(photo).metadata();
+    // 1.6×: a face of about 290 px, as in a 1280×720 camera frame; 2.8.0 measured its far cheek there (0.64).
+    const enlarged = await sharp(photo)
+      .resize(Math.round(width * 1.6))
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    const [asSent, large] = [
+      complete(await analyzer.analyze(photo)),
+      complete(await analyzer.analyze(enlarged)),
+    ];
+    const measured = (result: SkinAnalysisResult) => result.zones.filter((z) => z.measured).map((z) => z.key);
+    expect(large.quality.checks.faceWidthPx).toBeGreaterThan(1.4 * asSent.quality.checks.faceWidthPx);
+    expect(measured(large)).toEqual(measured(asSent));
+    expect(measured(large)).not.toContain('cheek_left');
+    for (const zone of asSent.zones)
+      expect(Math.abs((large.zones.find((z) => z.key === zone.key)?.facing ?? 0) - zone.facing)).toBeLessThan(
+        0.03,
+      );
+  }, 20_000);
+
+  it('refuses the near-profile face enlarged to a camera frame size as turned', async () => {
+    const photo = fixture('faceapi-sample2-near-profile.jpg');
+    const { width = 0 } = await sharp(photo).metadata();
+    // 2.8.0 read a larger face flatter and measured this one from 1.3× up.
+    const enlarged = await sharp(photo)
+      .resize(Math.round(width * 1.6))
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    expect(await analyzer.analyze(enlarged)).toEqual({
+      status: 'failed',
+      code: 'FACE_TURNED',
+      reason: QUALITY_MESSAGES.FACE_TURNED,
+    });
+  }, 20_000);
+
   it('refuses a face 40 px wide as too small', async () => {
     // Grace Hopper's face is about 186 px wide in the 512 px portrait.
     const small = await sharp(fixture('mpl-grace_hopper.jpg'))

@@ -94,8 +94,14 @@ import { cropToZones, measureZones, type ZoneRaw } from './zone-measures';
  * still gets its mirror's fits (mirror-consensus.ts, refitStarts); the eye bags read the mesh's depth in the
  * photo's pixels (eyeBagDepth). No fixture's type changed; the eye bags moved most (webcam faces 4–5 points
  * down, others 1–4 up), the rest by 1–3 points on four faces, and faces in 1280×720 frames by up to 11.
+ * 2.9.0: the zones' facing reads the mesh's depth in the photo's pixels at a fixed share (MEASURE.facingDepthShare),
+ * so a face measures the same zones at any size: enlarged to a camera frame's size, the near-profile fixture was
+ * measured and a face turned 25° measured its far cheek. On the everyday fixtures as sent no type changed and six
+ * faces moved a concern by 3–11 points (a small webcam face's redness 70 → 59); faces in 1280×720 frames, which
+ * were read flattest, moved most (faceapi-sample5-face 'Seca' → 'Mista', its fine lines 50 → 1, as the same face
+ * as sent reads them).
  */
-export const ENGINE_VERSION = 'offline-2.8.0';
+export const ENGINE_VERSION = 'offline-2.9.0';
 
 /** A zone as stored (outline and raw numbers), plus whether it was measured. */
 export interface SkinZone {
@@ -159,8 +165,9 @@ interface Candidate {
   mesh: MeshPoint[];
   /**
    * z × depthScale is the mesh model's depth as it gave it (mesh z is scaled with x and y from the ≤ 640 px
-   * detection copy to the photo, for the pose's maths, which the camera screen shares): the zones' facing is read
-   * from it, so it does not depend on the size of the copy the detector ran on.
+   * detection copy to the photo, for the pose's maths, which the camera screen shares): the depth in the photo's
+   * pixels (depthToPixels, for the pose, the zones' facing and the eye bags) starts from it, so it does not depend
+   * on the size of the copy the detector ran on.
    */
   depthScale: number;
   score: number;
@@ -718,11 +725,12 @@ const analyzeFace = async (
   // With the steadiness self-check (steadiness-check.ts): the fine lines again, softened by one resample.
   const measuredZones = measureZones(zonesOnly, lab, gains, checkSigma(pose.faceWidth));
   const trianglesOf = zoneTriangles(best.points, triangles);
-  // The zones' normals with the model's own depth. Scaled with x and y from the detection copy, a photo larger
-  // than 640 px had its faces' depth stretched by its own size: levelling a photo tilted 45° grows its canvas
-  // from 512 to 724 px, and the same face read its cheeks 0.70 upright and 0.52–0.54 levelled.
-  // (The depth is still at the model's 192 px scale, not the photo's: see the README's limits.)
-  const depthMesh = best.mesh.map(([x, y, z]) => [x, y, z * best.depthScale] as const);
+  // The zones' normals with the mesh's depth in the photo's pixels, at the share the facing thresholds hold at
+  // (MEASURE.facingDepthShare): the same face at any size in pixels faces the camera alike. (Before 2.2.0 a
+  // photo larger than 640 px had its faces' depth stretched by its own size, and before 2.9.0 a face was read
+  // flatter the more pixels it had.)
+  const facingDepth = depthToPixels * MEASURE.facingDepthShare;
+  const depthMesh = best.mesh.map(([x, y, z]) => [x, y, z * facingDepth] as const);
   const zones = measuredZones.map((zone) => {
     const facing = meanFacing(depthMesh, trianglesOf.get(zone.key) ?? []);
     const covered = zone.raw.skinPixels < MEASURE.minZoneSkinPixels;
