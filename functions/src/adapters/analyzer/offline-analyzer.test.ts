@@ -220,20 +220,30 @@ describe('offline skin analyzer: everyday selfies are analysed', () => {
       );
   }, 20_000);
 
-  it('refuses the near-profile face enlarged to a camera frame size as turned', async () => {
-    const photo = fixture('faceapi-sample2-near-profile.jpg');
-    const { width = 0 } = await sharp(photo).metadata();
-    // 2.8.0 read a larger face flatter and measured this one from 1.3× up.
-    const enlarged = await sharp(photo)
-      .resize(Math.round(width * 1.6))
-      .jpeg({ quality: 95 })
-      .toBuffer();
-    expect(await analyzer.analyze(enlarged)).toEqual({
-      status: 'failed',
-      code: 'FACE_TURNED',
-      reason: QUALITY_MESSAGES.FACE_TURNED,
-    });
-  }, 20_000);
+  it.each([
+    [1.3, false],
+    [1.6, false],
+    [1.2, true],
+  ])(
+    'refuses the near-profile face enlarged %s× (mirrored: %s) as turned',
+    async (scale, mirrored) => {
+      const photo = fixture('faceapi-sample2-near-profile.jpg');
+      const { width = 0 } = await sharp(photo).metadata();
+      // 2.8.0 measured this face at a camera frame's size: it read a larger face flatter (1.2× up mirrored, 1.3× up
+      // as sent), and at 1.3× its photo's and mirror's meshes lay 25 % of the face's width apart.
+      const enlarged = await sharp(photo)
+        .resize(Math.round(width * scale))
+        .flop(mirrored)
+        .jpeg({ quality: 95 })
+        .toBuffer();
+      expect(await analyzer.analyze(enlarged)).toEqual({
+        status: 'failed',
+        code: 'FACE_TURNED',
+        reason: QUALITY_MESSAGES.FACE_TURNED,
+      });
+    },
+    20_000,
+  );
 
   it('refuses a face 40 px wide as too small', async () => {
     // Grace Hopper's face is about 186 px wide in the 512 px portrait.

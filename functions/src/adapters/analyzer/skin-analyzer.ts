@@ -29,7 +29,7 @@ import {
   scaleImage,
   softenImage,
 } from './image-io';
-import { meanMesh, refitStarts, unmirrorMesh } from './mirror-consensus';
+import { meanMesh, meshOffset, refitStarts, unmirrorMesh } from './mirror-consensus';
 import {
   imageVerdict,
   QUALITY_MESSAGES,
@@ -96,10 +96,11 @@ import { cropToZones, measureZones, type ZoneRaw } from './zone-measures';
  * down, others 1–4 up), the rest by 1–3 points on four faces, and faces in 1280×720 frames by up to 11.
  * 2.9.0: the zones' facing reads the mesh's depth in the photo's pixels at a fixed share (MEASURE.facingDepthShare),
  * so a face measures the same zones at any size: enlarged to a camera frame's size, the near-profile fixture was
- * measured and a face turned 25° measured its far cheek. On the everyday fixtures as sent no type changed and six
- * faces moved a concern by 3–11 points (a small webcam face's redness 70 → 59); faces in 1280×720 frames, which
- * were read flattest, moved most (faceapi-sample5-face 'Seca' → 'Mista', its fine lines 50 → 1, as the same face
- * as sent reads them).
+ * measured and a face turned 25° measured its far cheek. A photo whose own and mirror's refitted meshes lie
+ * apart (QUALITY.maxMirrorDisagreement: a face seen from the side) is refused as turned. On the everyday
+ * fixtures as sent no type changed and six faces moved a concern by 3–11 points (a small webcam face's redness
+ * 70 → 59); faces in 1280×720 frames, which were read flattest, moved most (faceapi-sample5-face 'Seca' →
+ * 'Mista', its fine lines 50 → 1, as the same face as sent reads them).
  */
 export const ENGINE_VERSION = 'offline-2.9.0';
 
@@ -346,6 +347,7 @@ const measureSubject = async (
   // Only a photo measured as fitted (not levelled, not turned): the first fit's points are then the photo's.
   const softened = view.image === view.upright ? softenAhead(view.upright, subject) : undefined;
   const best = await withMirrorConsensus(runtime, view.image, subject);
+  if (!best) return fail('FACE_TURNED');
   const outcome = await analyzeFace(
     view.upright,
     ontoUpright(best, view),
@@ -378,13 +380,14 @@ const fitFaces = async (runtime: FaceRuntime, image: RgbImage) => {
 
 /**
  * The face with its mesh fitted on the photo and on its mirror and averaged (mirror-consensus.ts), so a
- * mirrored photo is measured on the mirrored landmarks; where each side's refits start: refitStarts.
+ * mirrored photo is measured on the mirrored landmarks; where each side's refits start: refitStarts. Undefined
+ * when the two refits do not fit the same face (QUALITY.maxMirrorDisagreement).
  */
 const withMirrorConsensus = async (
   runtime: FaceRuntime,
   image: RgbImage,
   face: Candidate,
-): Promise<Candidate> => {
+): Promise<Candidate | undefined> => {
   const copy = await detectionCopy(image);
   const scale = image.width / copy.width;
   // The mesh is fitted again in a crop centred on its own points (face-runtime.ts, MESH_REFIT), on the photo's
@@ -421,7 +424,10 @@ const withMirrorConsensus = async (
     ? { ...face, score: own.score, mesh: own.mesh, points: own.mesh.map(([x, y]) => [x, y] as const) }
     : face;
   const mirroredMesh = mirrorFit?.mesh ?? starts.mirror;
-  const mesh = meanMesh([subject.mesh, unmirrorMesh(mirroredMesh, runtime.twins, image.width)]);
+  const unmirrored = unmirrorMesh(mirroredMesh, runtime.twins, image.width);
+  const { minX, maxX } = pointBounds(subject.mesh);
+  if (meshOffset(subject.mesh, unmirrored) > QUALITY.maxMirrorDisagreement * (maxX - minX)) return undefined;
+  const mesh = meanMesh([subject.mesh, unmirrored]);
   return {
     ...subject,
     mesh,
