@@ -97,7 +97,8 @@ import { cropToZones, measureZones, type ZoneRaw } from './zone-measures';
  * 2.9.0: the zones' facing reads the mesh's depth in the photo's pixels at a fixed share (MEASURE.facingDepthShare),
  * so a face measures the same zones at any size: enlarged to a camera frame's size, the near-profile fixture was
  * measured and a face turned 25° measured its far cheek. A photo whose own and mirror's refitted meshes lie
- * apart (QUALITY.maxMirrorDisagreement: a face seen from the side) is refused as turned. On the everyday
+ * apart (QUALITY.maxMirrorDisagreement: a face seen from the side) is refused as turned; one the whole photo
+ * gives no face to measure is looked for again in its centre (fitFacesCloser). On the everyday
  * fixtures as sent no type changed and six faces moved a concern by 3–11 points (a small webcam face's redness
  * 70 → 59); faces in 1280×720 frames, which were read flattest, moved most (faceapi-sample5-face 'Seca' →
  * 'Mista', its fine lines 50 → 1, as the same face as sent reads them).
@@ -310,7 +311,10 @@ export const analyzeDecoded = async (runtime: FaceRuntime, image: RgbImage): Pro
       sighting = seen;
     }
   }
-  if (!sighting) return fail('NO_FACE');
+  if (!sighting) {
+    const closer = await fitFacesCloser(runtime, image);
+    return closer.length > 0 ? measureSubject(runtime, view, closer) : fail('NO_FACE');
+  }
   if (Math.abs(sighting.rollDegrees) > QUALITY.levelAboveDegrees) {
     const unlevelled = view.image;
     view.before = { width: unlevelled.width, height: unlevelled.height };
@@ -321,13 +325,13 @@ export const analyzeDecoded = async (runtime: FaceRuntime, image: RgbImage): Pro
     // same photo turned 5° by 33.8° (−0.1° left), and the mesh fits the under-eyes differently on a face rolled
     // by a few degrees (its dark circles read 43 and 36). A levelled face still rolled past
     // QUALITY.levelResidualDegrees is levelled again from the photo, by the angle corrected by the mesh's roll.
-    const found = await fitFaces(runtime, view.image);
+    const found = await fitFacesOrCloser(runtime, view.image);
     const residual = found[0] ? headPose(found[0].mesh).rollDegrees : 0;
     if (Math.abs(residual) <= QUALITY.levelResidualDegrees) return measureSubject(runtime, view, found);
     view.levelDegrees -= residual;
     view.image = await rotateImage(unlevelled, view.levelDegrees);
   }
-  return measureSubject(runtime, view, await fitFaces(runtime, view.image));
+  return measureSubject(runtime, view, await fitFacesOrCloser(runtime, view.image));
 };
 
 /**
@@ -376,6 +380,44 @@ const fitFaces = async (runtime: FaceRuntime, image: RgbImage) => {
     image.width / copy.width,
     image,
   );
+};
+
+/**
+ * The faces of the photo's central part (FRAME.closerShare of each side), in the photo's pixels: a face found
+ * nowhere else may be too small in the detector's copy of the whole photo. In a 1280×720 frame the detector
+ * found faceapi-sample2-face at its own size (160 px wide) but not its mirror image (the mesh model was not
+ * sure of the face in the detector's box); in the central three quarters, a third larger in the copy, it is
+ * found (a 90 px held-out face still is not). Looked at only when the whole photo gave no face to measure: one
+ * detector run more for a photo with no face.
+ */
+const fitFacesCloser = async (runtime: FaceRuntime, image: RgbImage): Promise<Candidate[]> => {
+  const width = Math.round(image.width * FRAME.closerShare);
+  const height = Math.round(image.height * FRAME.closerShare);
+  const region = {
+    left: Math.floor((image.width - width) / 2),
+    top: Math.floor((image.height - height) / 2),
+    width,
+    height,
+  };
+  const part = await cutImage(image, region, region);
+  // Depth as if fitted on the whole photo's copy (candidates), which the mirror consensus and depthScale assume.
+  const depth =
+    image.width / (await detectionCopy(image)).width / (part.width / (await detectionCopy(part)).width);
+  return (await fitFaces(runtime, part)).map((face) => {
+    const mesh = face.mesh.map(([x, y, z]) => [x + region.left, y + region.top, z * depth] as const);
+    return {
+      ...face,
+      mesh,
+      points: mesh.map(([x, y]) => [x, y] as const),
+      depthScale: face.depthScale / depth,
+    };
+  });
+};
+
+/** The faces of the photo (fitFaces), or where the whole photo shows none, of its central part (fitFacesCloser). */
+const fitFacesOrCloser = async (runtime: FaceRuntime, image: RgbImage): Promise<Candidate[]> => {
+  const found = await fitFaces(runtime, image);
+  return found.length > 0 ? found : fitFacesCloser(runtime, image);
 };
 
 /**
