@@ -296,42 +296,35 @@ describe('offline skin analyzer: determinism and robustness', () => {
     expect(again).toEqual(results.get('mpl-grace_hopper.jpg'));
   });
 
-  it('measures a small face in a 1280×720 camera frame and its mirror image alike', async () => {
-    const frame = await sharp(fixture('faceapi-sample2-face.jpg'))
-      .resize(1280, 720, { fit: 'contain', background: '#202020' })
-      .jpeg({ quality: 90 })
-      .toBuffer();
-    const mirrored = await sharp(frame).flop().png().toBuffer();
+  /** A frame and its mirror image: both measured, the same type, every number within the tolerance. */
+  const expectMeasuredAsItsMirror = async (frame: Buffer) => {
     const comparison = compareResults(
       complete(await analyzer.analyze(frame)),
-      complete(await analyzer.analyze(mirrored)),
+      complete(await analyzer.analyze(await sharp(frame).flop().png().toBuffer())),
     );
     expect(comparison.beyond).toEqual([]);
     expect(comparison.typeChanged).toBe(false);
+  };
+
+  it('measures a small face in a 1280×720 camera frame and its mirror image alike', async () => {
+    await expectMeasuredAsItsMirror(
+      await sharp(fixture('faceapi-sample2-face.jpg'))
+        .resize(1280, 720, { fit: 'contain', background: '#202020' })
+        .jpeg({ quality: 90 })
+        .toBuffer(),
+    );
   });
 
   it('measures a face at its own size in a 1280×720 frame (the camera further away) and its mirror image alike', async () => {
     // The face is about 220 px wide, 45 px in the detector's input: its box on the photo and on the mirror lie
     // apart, and the refits start from their mean on both sides (mirror-consensus.ts, refitStarts).
-    const frame = await framedAtOwnSize(fixture('faceapi-sample5-face.jpg'));
-    const comparison = compareResults(
-      complete(await analyzer.analyze(frame)),
-      complete(await analyzer.analyze(await sharp(frame).flop().png().toBuffer())),
-    );
-    expect(comparison.beyond).toEqual([]);
-    expect(comparison.typeChanged).toBe(false);
+    await expectMeasuredAsItsMirror(await framedAtOwnSize(fixture('faceapi-sample5-face.jpg')));
   });
 
   it('finds a face the detector misses in the whole frame by looking again at its centre, and measures it as its mirror', async () => {
     // faceapi-sample2-face at its own size (160 px) in a 1280×720 frame: found as framed, but mirrored the mesh
     // model was not sure of the face in the detector's box, and 2.9.0 before fitFacesCloser refused it as no face.
-    const frame = await framedAtOwnSize(fixture('faceapi-sample2-face.jpg'));
-    const comparison = compareResults(
-      complete(await analyzer.analyze(frame)),
-      complete(await analyzer.analyze(await sharp(frame).flop().png().toBuffer())),
-    );
-    expect(comparison.beyond).toEqual([]);
-    expect(comparison.typeChanged).toBe(false);
+    await expectMeasuredAsItsMirror(await framedAtOwnSize(fixture('faceapi-sample2-face.jpg')));
   });
 
   it("reads a small face's eye bags alike as sent and framed at its own size in a 1280×720 frame", async () => {
