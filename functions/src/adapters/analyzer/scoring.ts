@@ -184,7 +184,7 @@ export const MEASURE = {
    * it had: the thresholds here held for the fixtures at their size, not for the same faces larger. Enlarged 1.3×
    * or more (a face of 240 px and up, as in a 1280×720 camera frame), the near-profile fixture was measured
    * instead of refused and a face turned 25° measured its far cheek (0.49 → 0.64); between 0.7× and 1.6×, 20
-   * zones of the three sets' 36 faces changed side of a threshold. A fixed share makes the facing the same at any
+   * zones of the three sets' 35 faces changed side of a threshold. A fixed share makes the facing the same at any
    * size. 0.75 is the least at which the fixtures the thresholds were set on keep their decisions at every size:
    * the near-profile face refused, and the far cheeks of the three everyday faces turned 20–28° left out (0.45–
    * 0.46 against 0.5; at 0.65 the near-profile face was measured and the far cheeks read 0.50–0.51). The
