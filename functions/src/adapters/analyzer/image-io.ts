@@ -40,7 +40,8 @@ export const scaleImage = async (img: RgbImage, factor: number): Promise<RgbImag
   return toRgb(fromRaw(img).resize({ width, height, fit: 'fill', kernel: 'lanczos3' }));
 };
 
-type Region = { left: number; top: number; width: number; height: number };
+/** A rectangle of an image in whole pixels. */
+export type Region = { left: number; top: number; width: number; height: number };
 
 /**
  * A rectangle cut out of the image, reduced to `width` × `height` (Lanczos) when that is smaller, and blurred
@@ -71,16 +72,13 @@ export const reducedPoint = (
 ];
 
 /** Gaussian blur of σ pixels (sharp needs σ ≥ 0.3), of the whole image or of a region cut out of it. */
-export const softenImage = (
-  img: RgbImage,
-  sigma: number,
-  region?: { left: number; top: number; width: number; height: number },
-): Promise<RgbImage> => toRgb((region ? fromRaw(img).extract(region) : fromRaw(img)).blur(sigma));
+export const softenImage = (img: RgbImage, sigma: number, region?: Region): Promise<RgbImage> =>
+  toRgb((region ? fromRaw(img).extract(region) : fromRaw(img)).blur(sigma));
 
 /** Grey crop of a region resized to a fixed width, for the focus check. */
 export const greyCrop = async (
   img: RgbImage,
-  region: { left: number; top: number; width: number; height: number },
+  region: Region,
   outWidth: number,
 ): Promise<{ width: number; height: number; data: Uint8Array }> => {
   const left = Math.max(0, Math.floor(region.left));

@@ -22,6 +22,7 @@ import {
   cutImage,
   decodeImage,
   greyCrop,
+  type Region,
   type RgbImage,
   reducedPoint,
   rotateImage,
@@ -179,6 +180,13 @@ interface Candidate {
   /** How much of the face the photo shows (candidates): the largest is analysed. */
   inView: number;
 }
+
+/** The face with these landmarks, its 2D points taken from them. */
+const withMesh = <Face extends Candidate>(face: Face, mesh: MeshPoint[]): Face => ({
+  ...face,
+  mesh,
+  points: mesh.map(([x, y]) => [x, y] as const),
+});
 
 /** 1 for a face whose landmarks centre on the photo's centre, falling linearly to 0.5 in a corner. */
 const centrality = (mesh: readonly MeshPoint[], photo: { width: number; height: number }) => {
@@ -403,15 +411,12 @@ const fitFacesCloser = async (runtime: FaceRuntime, image: RgbImage): Promise<Ca
   // Depth as if fitted on the whole photo's copy (candidates), which the mirror consensus and depthScale assume.
   const depth =
     image.width / (await detectionCopy(image)).width / (part.width / (await detectionCopy(part)).width);
-  return (await fitFaces(runtime, part)).map((face) => {
-    const mesh = face.mesh.map(([x, y, z]) => [x + region.left, y + region.top, z * depth] as const);
-    return {
-      ...face,
-      mesh,
-      points: mesh.map(([x, y]) => [x, y] as const),
-      depthScale: face.depthScale / depth,
-    };
-  });
+  return (await fitFaces(runtime, part)).map((face) =>
+    withMesh(
+      { ...face, depthScale: face.depthScale / depth },
+      face.mesh.map(([x, y, z]) => [x + region.left, y + region.top, z * depth] as const),
+    ),
+  );
 };
 
 /** The faces of the photo (fitFaces), or where the whole photo shows none, of its central part (fitFacesCloser). */
@@ -462,20 +467,15 @@ const withMirrorConsensus = async (
   );
   // Side by side: the two refits' crops go through the mesh model in one batch each pass (meshBatcher).
   const [own, mirrorFit] = await Promise.all([refitted(starts.photo, false), refitted(starts.mirror, true)]);
-  const subject = own
-    ? { ...face, score: own.score, mesh: own.mesh, points: own.mesh.map(([x, y]) => [x, y] as const) }
-    : face;
+  const subject = own ? withMesh({ ...face, score: own.score }, own.mesh) : face;
   const mirroredMesh = mirrorFit?.mesh ?? starts.mirror;
   const unmirrored = unmirrorMesh(mirroredMesh, runtime.twins, image.width);
   const { minX, maxX } = pointBounds(subject.mesh);
   if (meshOffset(subject.mesh, unmirrored) > QUALITY.maxMirrorDisagreement * (maxX - minX)) return undefined;
-  const mesh = meanMesh([subject.mesh, unmirrored]);
-  return {
-    ...subject,
-    mesh,
-    depthScale: (subject.depthScale + (starts.twin ?? face).depthScale) / 2,
-    points: mesh.map(([x, y]) => [x, y] as const),
-  };
+  return withMesh(
+    { ...subject, depthScale: (subject.depthScale + (starts.twin ?? face).depthScale) / 2 },
+    meanMesh([subject.mesh, unmirrored]),
+  );
 };
 
 /** The largest face the detector alone sees: how sure it is, and its eye line from the detector's eye points. */
@@ -532,8 +532,7 @@ const ontoUpright = (face: Candidate, view: PhotoView): Candidate => {
     if (view.degrees) q = beforeRotation(view.degrees, view.upright, q);
     return [q[0], q[1], z];
   };
-  const mesh = face.mesh.map(back);
-  return { ...face, mesh, points: mesh.map(([x, y]) => [x, y] as const) };
+  return withMesh(face, face.mesh.map(back));
 };
 
 /** A result measured on the photo in quarter turns, back on the photo as sent. */
@@ -660,8 +659,6 @@ const faceSurroundings = (
 };
 
 const labImages = new ScratchImages();
-
-type Region = ReturnType<typeof faceSurroundings>;
 
 const contains = (outer: Region, inner: Region) =>
   outer.left <= inner.left &&
