@@ -299,6 +299,8 @@ export const analyzeDecoded = async (runtime: FaceRuntime, image: RgbImage): Pro
   )
     return measureSubject(runtime, view, direct);
   let sighting = await sightFace(runtime, image);
+  // Faces already fitted on an image (fitFacesOrCloser reuses them if the mesh is to be fitted there).
+  let fitted = { image, faces: direct };
   const clearlyUpright = (seen: Sighting | undefined) =>
     seen !== undefined && seen.boxScore >= QUALITY.uprightBoxScore && Math.abs(seen.rollDegrees) <= 45;
   if (!clearlyUpright(sighting)) {
@@ -307,11 +309,13 @@ export const analyzeDecoded = async (runtime: FaceRuntime, image: RgbImage): Pro
       const seen = await sightFace(runtime, turned);
       // The mesh model must be sure of a face there too: in a 1280×720 frame, a small upright face the detector
       // was 0.66 sure of lost to a 45 px box in a turned copy it was 0.69 sure of, where the model saw no face.
-      if ((seen?.boxScore ?? 0) > (sighting?.boxScore ?? 0) && (await fitFaces(runtime, turned)).length > 0) {
+      const faces = (seen?.boxScore ?? 0) > (sighting?.boxScore ?? 0) ? await fitFaces(runtime, turned) : [];
+      if (faces.length > 0) {
         view.turns = t;
         view.image = turned;
         view.upright = turned;
         sighting = seen;
+        fitted = { image: turned, faces };
       }
     }
   }
@@ -345,7 +349,8 @@ export const analyzeDecoded = async (runtime: FaceRuntime, image: RgbImage): Pro
     view.levelDegrees -= residual;
     view.image = await rotateImage(unlevelled, view.levelDegrees);
   }
-  return measureSubject(runtime, view, await fitFacesOrCloser(runtime, view.image));
+  const known = fitted.image === view.image ? fitted.faces : undefined;
+  return measureSubject(runtime, view, await fitFacesOrCloser(runtime, view.image, known));
 };
 
 /**
@@ -429,13 +434,17 @@ const fitFacesCloser = async (runtime: FaceRuntime, image: RgbImage): Promise<Ca
 };
 
 /**
- * The faces of the photo (fitFaces); where the whole photo shows none, of its central part (fitFacesCloser);
+ * The faces of the photo (fitFaces, unless `fitted` already); where the whole photo shows none, of its central part (fitFacesCloser);
  * where that shows none either, in the detector's crops looked at closer (lookCloser). Last: in a crop's centre
  * the model can be sure of a face at the wrong size (a 98 px face fitted 54 px wide, then refused as too small)
  * or upside down, and the photos it finds no face in otherwise are not many.
  */
-const fitFacesOrCloser = async (runtime: FaceRuntime, image: RgbImage): Promise<Candidate[]> => {
-  const found = await fitFaces(runtime, image);
+const fitFacesOrCloser = async (
+  runtime: FaceRuntime,
+  image: RgbImage,
+  fitted?: Candidate[],
+): Promise<Candidate[]> => {
+  const found = fitted ?? (await fitFaces(runtime, image));
   if (found.length > 0) return found;
   const closer = await fitFacesCloser(runtime, image);
   return closer.length > 0 ? closer : fitFaces(runtime, image, { lookCloser: true });
