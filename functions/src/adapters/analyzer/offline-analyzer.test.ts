@@ -350,6 +350,17 @@ describe('offline skin analyzer: determinism and robustness', () => {
     );
   });
 
+  it('reads the same shine on a face of low chroma re-saved at JPEG quality 70', async () => {
+    // Nose chroma about 11 C*ab: before 2.10.0 the re-save's own chroma changes read as shine (oiliness 2 → 11).
+    const resaved = await sharp(fixture('faceapi-sample2-face.jpg')).jpeg({ quality: 70 }).toBuffer();
+    const comparison = compareResults(
+      results.get('faceapi-sample2-face.jpg') as SkinAnalysisResult,
+      complete(await analyzer.analyze(resaved)),
+    );
+    expect(comparison.shifts['concern.oiliness']).toBeLessThanOrEqual(STABILITY_TOLERANCE);
+    expect(comparison.shifts['score.oily']).toBeLessThanOrEqual(STABILITY_TOLERANCE);
+  });
+
   it("reads a small face's eye bags alike as sent and framed at its own size in a 1280×720 frame", async () => {
     // The mesh's depth is read in the photo's pixels: before 2.8.0 it grew with the detector copy's scale (1 for
     // this 400×300 webcam frame, 2 for the 1280×720 frame) and the eye bags read 6 and 18.

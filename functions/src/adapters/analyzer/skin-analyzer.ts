@@ -105,8 +105,11 @@ import { cropToZones, measureZones, type ZoneRaw } from './zone-measures';
  * 'Mista', its fine lines 50 → 1, as the same face as sent reads them).
  * 2.10.0: faces small in a 1280×720 frame are found more often. A quarter turn of the photo is kept only where
  * the mesh model is sure of a face too (a small upright face had lost to a false box in a turned copy), and a
- * photo still without a face is looked at in the detector's crops' centres (face-runtime.ts, lookCloser). The
- * fixture sets, as sent and perturbed, and the speed faces as camera frames measure exactly as in 2.9.0.
+ * photo still without a face is looked at in the detector's crops' centres (face-runtime.ts, lookCloser). A
+ * pixel counts as shine only if it lost more chroma than a JPEG re-save moves (MEASURE.shineMinChromaDrop): on
+ * faces of low chroma a re-save read as shine (faceapi-sample2-face's oiliness 2 → 11 at quality 70). No
+ * everyday fixture's number changed; two held-out faces of low chroma read oiliness 7 and 12 → 0 ('Oleosa' →
+ * 'Mista').
  */
 export const ENGINE_VERSION = 'offline-2.10.0';
 

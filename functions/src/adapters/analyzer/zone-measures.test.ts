@@ -42,13 +42,13 @@ beforeAll(async () => {
 }, 60_000);
 
 /** Even skin with a faint grain from a fixed sequence (the same every run). */
-const evenSkin = (): Uint8Array => {
+const evenSkin = (skin: readonly number[] = SKIN): Uint8Array => {
   const rgb = new Uint8Array(frame.width * frame.height * 3);
   let seed = 12345;
   for (let i = 0; i < frame.width * frame.height; i++) {
     seed = (seed * 1103515245 + 12345) % 2 ** 31;
     const grain = (seed % 5) - 2;
-    for (let c = 0; c < 3; c++) rgb[3 * i + c] = (SKIN[c] ?? 0) + grain;
+    for (let c = 0; c < 3; c++) rgb[3 * i + c] = (skin[c] ?? 0) + grain;
   }
   return rgb;
 };
@@ -203,6 +203,32 @@ describe('each concern measure answers to its own sign on synthetic skin', () =>
     expect(marked[sign.raises] - calm[sign.raises], sign.raises).toBeGreaterThanOrEqual(25);
     for (const other of sign.leaves)
       expect(Math.abs(marked[other] - calm[other]), other).toBeLessThanOrEqual(10);
+  });
+});
+
+describe('shine on skin of low chroma (grey light, a desaturated photo)', () => {
+  /** L* 63, C*ab 8.5. */
+  const GREY_SKIN = [166, 150, 140] as const;
+  /** 16 L* brighter and 2.3 C*ab less colourful: less chroma lost than a JPEG re-save moves a pixel's. */
+  const BRIGHTER = [207, 195, 187] as const;
+
+  it('does not read bright patches that lose no more chroma than a re-save as shine', () => {
+    const calm = measure(evenSkin(GREY_SKIN));
+    const patched = evenSkin(GREY_SKIN);
+    onGrid(
+      patched,
+      ['forehead', 'nose'],
+      12,
+      disk(4, (c) => BRIGHTER[c] ?? 0),
+    );
+    expect(measure(patched).oiliness - calm.oiliness).toBeLessThanOrEqual(5);
+  });
+
+  it('still reads highlights that turn white as shine', () => {
+    const calm = measure(evenSkin(GREY_SKIN));
+    const glowing = evenSkin(GREY_SKIN);
+    SIGNS.shine?.draw(glowing);
+    expect(measure(glowing).oiliness - calm.oiliness).toBeGreaterThanOrEqual(25);
   });
 });
 

@@ -279,6 +279,9 @@ export const measureZones = (
     }
   const shineL = skinCount > 0 ? median(zoneL.subarray(0, skinCount)) : refL;
   const shineC = skinCount > 0 ? median(zoneC.subarray(0, skinCount)) : refC;
+  // The chroma band a shiny pixel falls into, from its start to its span below it (MEASURE.shineMinChromaDrop).
+  const paleFrom = Math.min(shineC * MEASURE.shineMaxChromaRatio, shineC - MEASURE.shineMinChromaDrop);
+  const paleSpan = Math.max(shineC * MEASURE.shineChromaSpanRatio, MEASURE.shineMinChromaDrop);
   // The mask again, its cuts measured from that skin reference rather than from every zone pixel: on the same
   // turned bearded face the all-pixel cut fell 5.3 L* and its chin counted 2385 skin pixels against the upright
   // photo's 1547, most of them beard (its fine lines, dry score and hydration moved 8–11 points with them).
@@ -377,6 +380,7 @@ export const measureZones = (
       differences[pairs++] = Math.abs((lab.a[i] ?? 0) - (lab.a[i + 1] ?? 0));
   const noiseA = (1.4826 / Math.SQRT2) * quantile(differences.subarray(0, pairs), 0.5, 0, 40);
   const redKnee = Math.max(MEASURE.redSpotExcessA, MEASURE.redSpotNoiseK * noiseA);
+
   const pore = take(n);
   const spot = take(n);
   const red = take(n);
@@ -468,11 +472,7 @@ export const measureZones = (
       // Soft shine: how far above the skin's median lightness, times how far below its median chroma.
       shine +=
         soft(L - shineL, MEASURE.shineAboveMedianL, MEASURE.shineSpanL) *
-        soft(
-          shineC * MEASURE.shineMaxChromaRatio - (chroma[i] ?? 0),
-          0,
-          shineC * MEASURE.shineChromaSpanRatio,
-        ) *
+        soft(paleFrom - (chroma[i] ?? 0), 0, paleSpan) *
         k;
       hp2 += (L - (smoothL[i] ?? 0)) ** 2 * w;
       valley += (valleys[i] ?? 0) * w;
