@@ -284,9 +284,9 @@ export const analyzeDecoded = async (runtime: FaceRuntime, image: RgbImage): Pro
   // nothing is refused for a tilt. A quick search (the detector alone, no mesh) gives the face's eye line from
   // the detector's eye points at any tilt. A face not clearly upright (sideways, upside down) is tried in each
   // quarter turn and kept where the detector is surest of it (on the fixtures about 0.85–0.97 upright against
-  // 0.54–0.69 turned) and the mesh model sure of a face; one missed at every quarter is looked for turned by ±30°. A roll beyond a few degrees is
-  // levelled by turning the photo by it; the measured mesh is then fitted there, and brought back onto the photo,
-  // which is measured (measureSubject).
+  // 0.54–0.69 turned) and the mesh model is sure of a face; one missed at every quarter is looked for turned by
+  // ±30°. A roll beyond a few degrees is levelled by turning the photo by it; the measured mesh is then fitted
+  // there, and brought back onto the photo, which is measured (measureSubject).
   const view: PhotoView = { turns: 0, degrees: 0, image, upright: image, photo: image };
   // Sharp starts the detection copy (fitFaces awaits it) on its own threads while this thread reads the illuminant.
   detectionCopy(image);
@@ -303,7 +303,7 @@ export const analyzeDecoded = async (runtime: FaceRuntime, image: RgbImage): Pro
     return measureSubject(runtime, view, direct);
   let sighting = await sightFace(runtime, image);
   // Faces already fitted on an image (fitFacesOrCloser reuses them if the mesh is to be fitted there).
-  let fitted = { image, faces: direct };
+  let fittedView = { image, faces: direct };
   const clearlyUpright = (seen: Sighting | undefined) =>
     seen !== undefined && seen.boxScore >= QUALITY.uprightBoxScore && Math.abs(seen.rollDegrees) <= 45;
   if (!clearlyUpright(sighting)) {
@@ -318,7 +318,7 @@ export const analyzeDecoded = async (runtime: FaceRuntime, image: RgbImage): Pro
         view.image = turned;
         view.upright = turned;
         sighting = seen;
-        fitted = { image: turned, faces };
+        fittedView = { image: turned, faces };
       }
     }
   }
@@ -352,7 +352,7 @@ export const analyzeDecoded = async (runtime: FaceRuntime, image: RgbImage): Pro
     view.levelDegrees -= residual;
     view.image = await rotateImage(unlevelled, view.levelDegrees);
   }
-  const known = fitted.image === view.image ? fitted.faces : undefined;
+  const known = fittedView.image === view.image ? fittedView.faces : undefined;
   return measureSubject(runtime, view, await fitFacesOrCloser(runtime, view.image, known));
 };
 
@@ -437,10 +437,10 @@ const fitFacesCloser = async (runtime: FaceRuntime, image: RgbImage): Promise<Ca
 };
 
 /**
- * The faces of the photo (fitFaces, unless `fitted` already); where the whole photo shows none, of its central part (fitFacesCloser);
- * where that shows none either, in the detector's crops looked at closer (lookCloser). Last: in a crop's centre
- * the model can be sure of a face at the wrong size (a 98 px face fitted 54 px wide, then refused as too small)
- * or upside down, and the photos it finds no face in otherwise are not many.
+ * The faces of the photo (fitFaces, unless already `fitted`); where the whole photo shows none, of its central
+ * part (fitFacesCloser); where that shows none either, in the detector's crops looked at closer (lookCloser).
+ * That comes last: in a crop's centre the model can be sure of a face at the wrong size (a 98 px face fitted
+ * 54 px wide, then refused as too small) or upside down, and few photos reach it.
  */
 const fitFacesOrCloser = async (
   runtime: FaceRuntime,

@@ -380,7 +380,6 @@ export const measureZones = (
       differences[pairs++] = Math.abs((lab.a[i] ?? 0) - (lab.a[i + 1] ?? 0));
   const noiseA = (1.4826 / Math.SQRT2) * quantile(differences.subarray(0, pairs), 0.5, 0, 40);
   const redKnee = Math.max(MEASURE.redSpotExcessA, MEASURE.redSpotNoiseK * noiseA);
-
   const pore = take(n);
   const spot = take(n);
   const red = take(n);
