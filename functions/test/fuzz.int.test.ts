@@ -3,6 +3,7 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { fillPath, type RouteDef } from '@pele/shared/route-def';
 import { type RouteName, routeList } from '@pele/shared/routes';
+import type { Plan } from '@pele/shared/schemas/subscriptions';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -308,14 +309,7 @@ const differences = (before: Map<string, string>, after: Map<string, string>) =>
 let user: TestUser;
 let adminToken: string;
 let settingsBefore: unknown;
-interface StoredPlan {
-  id: string;
-  name: string;
-  price: number;
-  features: string[];
-  isPopular: boolean;
-}
-let plansBefore: StoredPlan[] = [];
+let plansBefore: Plan[] = [];
 const figures = { cases: 0, routes: 0, successes: 0, began: 0 };
 
 beforeAll(async () => {
@@ -332,7 +326,7 @@ beforeAll(async () => {
     headers: { authorization: `Bearer ${adminToken}` },
   });
   settingsBefore = ((await settings.json()) as { data: unknown }).data;
-  plansBefore = (await api<StoredPlan[]>('GET', '/api/admin/plans', { token: adminToken })).body.data ?? [];
+  plansBefore = (await api<Plan[]>('GET', '/api/admin/plans', { token: adminToken })).body.data ?? [];
   expect(plansBefore.length).toBeGreaterThan(0);
   figures.began = performance.now();
 });
@@ -355,7 +349,7 @@ afterAll(async () => {
     });
     expect(put.status).toBe(200);
   }
-  expect((await api<StoredPlan[]>('GET', '/api/admin/plans', { token: adminToken })).body.data).toEqual(
+  expect((await api<Plan[]>('GET', '/api/admin/plans', { token: adminToken })).body.data).toEqual(
     plansBefore,
   );
   const seconds = (performance.now() - figures.began) / 1000;

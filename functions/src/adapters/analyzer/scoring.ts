@@ -109,11 +109,11 @@ export const MEASURE = {
   shineChromaSpanRatio: 0.4,
   /**
    * The shine's chroma band (above) starts at least this far (C*ab) below the median and spans at least this
-   * much: a drop no larger than a JPEG re-save gives a pixel anyway is no sign of shine. Re-saved at quality 70, 90 % of
-   * the everyday fixtures' pixels moved their chroma by up to 1.9 and 97 % by up to 2.9. On a face of low chroma
-   * (grey light, a desaturated photo: median 6–11) the ratios' band was narrower than that, and a re-save moved
-   * the shine: faceapi-sample2-face's oiliness read 2 as sent and 11 at JPEG quality 70. From a median chroma of
-   * 15 up nothing changes (0.8 × 15 = 15 − 3).
+   * much: a drop no larger than a JPEG re-save gives a pixel anyway is no sign of shine. Re-saved at quality 70,
+   * 90 % of the everyday fixtures' pixels moved their chroma by up to 1.9 and 97 % by up to 2.9. On a face of
+   * low chroma (grey light, a desaturated photo: median 6–11) the ratios' band was narrower than that, and a
+   * re-save moved the shine: faceapi-sample2-face's oiliness read 2 as sent and 11 at JPEG quality 70. From a
+   * median chroma of 15 up nothing changes (0.8 × 15 = 15 − 3).
    */
   shineMinChromaDrop: 3,
   /** A zone with fewer skin pixels than this (covered by hair, glasses or shadow) is not measured. */
