@@ -81,7 +81,40 @@ export const createStripeApi = ({ store, webhooks, baseUrl }: StripeApiOptions) 
     };
   };
 
+  const newIntent = (input: {
+    amount: number;
+    customer: unknown;
+    paymentMethod: unknown;
+    metadata: unknown;
+  }): StripeObject => {
+    const intent: StripeObject = {
+      id: newId('pi'),
+      object: 'payment_intent',
+      created: nowSeconds(),
+      amount: input.amount,
+      amount_received: input.amount,
+      currency: 'brl',
+      customer: input.customer,
+      payment_method: input.paymentMethod,
+      status: 'succeeded',
+      metadata: input.metadata ?? {},
+      livemode: false,
+    };
+    state.paymentIntents[intent.id] = intent;
+    return intent;
+  };
+
   const paidInvoice = (subscription: StripeObject, amount: number, status: 'paid' | 'open') => {
+    // A paid invoice is paid by a payment intent, listed by `GET /v1/invoice_payments?invoice=`.
+    const intent =
+      status === 'paid'
+        ? newIntent({
+            amount,
+            customer: subscription.customer,
+            paymentMethod: subscription.default_payment_method,
+            metadata: {},
+          })
+        : null;
     const invoice: StripeObject = {
       id: newId('in'),
       object: 'invoice',
@@ -98,6 +131,7 @@ export const createStripeApi = ({ store, webhooks, baseUrl }: StripeApiOptions) 
         quote_details: null,
         subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
       },
+      _paymentIntent: intent?.id ?? null,
       livemode: false,
     };
     state.invoices[invoice.id] = invoice;
@@ -153,20 +187,12 @@ export const createStripeApi = ({ store, webhooks, baseUrl }: StripeApiOptions) 
       emit('customer.subscription.created', subscription);
       emit('invoice.paid', invoice);
     } else {
-      const intent: StripeObject = {
-        id: newId('pi'),
-        object: 'payment_intent',
-        created: nowSeconds(),
-        amount: session.amount_total,
-        amount_received: session.amount_total,
-        currency: 'brl',
+      const intent = newIntent({
+        amount: session.amount_total as number,
         customer: customerId,
-        payment_method: pm.id,
-        status: 'succeeded',
-        metadata: session._paymentIntentMetadata ?? {},
-        livemode: false,
-      };
-      state.paymentIntents[intent.id] = intent;
+        paymentMethod: pm.id,
+        metadata: session._paymentIntentMetadata,
+      });
       Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: intent.id });
       emit('checkout.session.completed', session);
     }
@@ -224,6 +250,59 @@ export const createStripeApi = ({ store, webhooks, baseUrl }: StripeApiOptions) 
     return session;
   };
 
+  /** Stripe expires only open sessions; an expired session's hosted page refuses to take a card. */
+  const expireSession = (session: StripeObject) => {
+    if (session.status !== 'open')
+      throw invalid(
+        `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${String(session.status)}".`,
+      );
+    Object.assign(session, { status: 'expired', expires_at: nowSeconds() });
+    emit('checkout.session.expired', session);
+    return session;
+  };
+
+  /** A full refund of an intent, once: a second one is refused as Stripe refuses it. */
+  const refundIntent = (intent: StripeObject, form: Record<string, FormValue>) => {
+    if (Number(intent.amount_refunded ?? 0) >= Number(intent.amount))
+      throw new StripeError(
+        400,
+        'invalid_request_error',
+        `Charge for PaymentIntent ${intent.id} has already been refunded.`,
+        { code: 'charge_already_refunded' },
+      );
+    const reason = text(form.reason) ?? null;
+    if (reason !== null && !['duplicate', 'fraudulent', 'requested_by_customer'].includes(reason))
+      throw invalid(
+        'Invalid reason: must be one of duplicate, fraudulent, or requested_by_customer',
+        'reason',
+      );
+    const refund: StripeObject = {
+      id: newId('re'),
+      object: 'refund',
+      created: nowSeconds(),
+      amount: intent.amount,
+      currency: 'brl',
+      payment_intent: intent.id,
+      reason,
+      metadata: record(form.metadata),
+      status: 'succeeded',
+    };
+    state.refunds[refund.id] = refund;
+    intent.amount_refunded = intent.amount;
+    emit('refund.created', refund);
+    return refund;
+  };
+
+  /** Deleting a customer cancels its subscriptions and detaches its cards, as in Stripe. */
+  const deleteCustomer = (customer: StripeObject) => {
+    for (const subscription of Object.values(state.subscriptions))
+      if (subscription.customer === customer.id && subscription.status !== 'canceled')
+        cancelNow(subscription);
+    for (const pm of Object.values(state.paymentMethods)) if (pm.customer === customer.id) pm.customer = null;
+    delete state.customers[customer.id];
+    return { id: customer.id, object: 'customer', deleted: true };
+  };
+
   const updateSubscription = (subscription: StripeObject, form: Record<string, FormValue>) => {
     const cancel = text(form.cancel_at_period_end);
     if (cancel !== undefined) {
@@ -273,7 +352,7 @@ export const createStripeApi = ({ store, webhooks, baseUrl }: StripeApiOptions) 
       status: 200,
       body: publicView(expand(state, object, expansions)),
     });
-    const [v1, resource, id, sub] = parts;
+    const [v1, resource, id, sub, action] = parts;
     if (v1 !== 'v1')
       throw new StripeError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
 
@@ -285,6 +364,7 @@ export const createStripeApi = ({ store, webhooks, baseUrl }: StripeApiOptions) 
       }
       const customer = need(state.customers, 'customer', id as string);
       if (method === 'GET' && !sub) return ok(customer);
+      if (method === 'DELETE' && !sub) return { status: 200, body: deleteCustomer(customer) };
       if (method === 'GET' && sub === 'payment_methods')
         return {
           status: 200,
@@ -353,7 +433,10 @@ export const createStripeApi = ({ store, webhooks, baseUrl }: StripeApiOptions) 
     if (resource === 'checkout' && id === 'sessions') {
       const sessionId = sub;
       if (method === 'POST' && !sessionId) return ok(createSession(form));
-      if (method === 'GET' && sessionId) return ok(need(state.sessions, 'checkout.session', sessionId));
+      if (method === 'GET' && sessionId && !action)
+        return ok(need(state.sessions, 'checkout.session', sessionId));
+      if (method === 'POST' && sessionId && action === 'expire')
+        return ok(expireSession(need(state.sessions, 'checkout.session', sessionId)));
     }
 
     if (resource === 'subscriptions' && id) {
@@ -375,18 +458,39 @@ export const createStripeApi = ({ store, webhooks, baseUrl }: StripeApiOptions) 
     if (resource === 'refunds' && method === 'POST' && !id) {
       const intentId = text(form.payment_intent);
       if (!intentId) throw invalid('Missing required param: payment_intent.', 'payment_intent');
-      const intent = need(state.paymentIntents, 'payment_intent', intentId);
-      const refund: StripeObject = {
-        id: newId('re'),
-        object: 'refund',
-        created: nowSeconds(),
-        amount: intent.amount,
-        currency: 'brl',
-        payment_intent: intent.id,
-        status: 'succeeded',
+      return ok(refundIntent(need(state.paymentIntents, 'payment_intent', intentId), form));
+    }
+
+    if (resource === 'refunds' && method === 'GET' && !id) {
+      const intentId = text(form.payment_intent);
+      return {
+        status: 200,
+        body: listOf(
+          Object.values(state.refunds).filter((refund) => !intentId || refund.payment_intent === intentId),
+          '/v1/refunds',
+        ),
       };
-      state.refunds[refund.id] = refund;
-      return ok(refund);
+    }
+
+    if (resource === 'invoice_payments' && method === 'GET' && !id) {
+      const invoice = need(state.invoices, 'invoice', text(form.invoice) ?? '');
+      const intentId = invoice._paymentIntent as string | null;
+      const payments = intentId
+        ? [
+            {
+              id: `inpay_${invoice.id.slice(3)}`,
+              object: 'invoice_payment',
+              invoice: invoice.id,
+              amount_paid: invoice.amount_paid,
+              currency: 'brl',
+              is_default: true,
+              status: 'paid',
+              payment: { type: 'payment_intent', payment_intent: intentId },
+              livemode: false,
+            } as StripeObject,
+          ]
+        : [];
+      return { status: 200, body: listOf(payments, '/v1/invoice_payments') };
     }
 
     if (resource === 'events') {

@@ -58,8 +58,14 @@ export const startStripeLocal = async (options: StripeLocalOptions) => {
   const handleCheckout = async (req: IncomingMessage, res: ServerResponse, id: string) => {
     const session = api.session(id);
     if (!session) return sendHtml(res, 404, closedPage('Esta sessão de pagamento não existe.'));
-    if (session.status !== 'open')
-      return sendHtml(res, 410, closedPage('Esta sessão de pagamento já foi concluída ou expirou.'));
+    // Stripe's hosted page says the same of a session the merchant expired and of one past its expiry time.
+    if (session.status === 'expired')
+      return sendHtml(
+        res,
+        410,
+        closedPage('Esta sessão de pagamento expirou. Volte à loja e comece o pagamento de novo.'),
+      );
+    if (session.status !== 'open') return sendHtml(res, 410, closedPage('Este pagamento já foi concluído.'));
     if (req.method === 'GET') return sendHtml(res, 200, checkoutPage(session));
     const form = new URLSearchParams(await readText(req));
     const values = {

@@ -13,6 +13,8 @@ export const subscriptionMessages = {
   checkoutFailed: 'Ocorreu um erro ao processar sua assinatura. Por favor, tente novamente.',
   foreignReturnUrl: 'O endereço de retorno deve ser deste site.',
   alreadySubscribed: 'Você já tem uma assinatura ativa.',
+  subscribedUntil: (periodEnd: string) =>
+    `Sua assinatura atual continua válida até ${new Date(periodEnd).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' })}. Você poderá assinar de novo a partir dessa data.`,
   subscriptionNotFound: 'Assinatura não encontrada.',
   paymentsUnavailable: 'Os pagamentos estão indisponíveis no momento. Tente novamente mais tarde.',
   alreadyCancelled: 'Esta assinatura já está cancelada.',

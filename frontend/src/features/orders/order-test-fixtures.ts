@@ -27,6 +27,7 @@ export const testOrder = (
     paidAt: status === 'pending_payment' ? null : '2026-11-20T14:25:00.000Z',
     updatedAt: '2026-11-20T14:25:00.000Z',
     cancelReason: status === 'cancelled' ? 'Cancelado a pedido.' : null,
+    refunds: [],
   };
 };
 

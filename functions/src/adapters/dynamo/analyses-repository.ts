@@ -209,14 +209,32 @@ export const analysesRepository = {
     return done !== undefined;
   },
 
+  /**
+   * Deletes one analysis; a complete one leaves the analyses counter in the same transaction, so the dashboard
+   * counts the analyses that exist. Conditional on the status read, so an analysis finishing meanwhile is
+   * counted out exactly when it was counted in.
+   */
   async remove(userId: string, id: string): Promise<AnalysisRecord | undefined> {
-    const { Attributes } = await documentClient.send(
-      new DeleteCommand({
-        TableName: config.tableName,
-        Key: keys.analysis(userId, id),
-        ReturnValues: 'ALL_OLD',
-      }),
-    );
-    return Attributes ? strip(Attributes) : undefined;
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const { Item } = await documentClient.send(
+        new GetCommand({ TableName: config.tableName, Key: keys.analysis(userId, id), ConsistentRead: true }),
+      );
+      if (!Item) return undefined;
+      const result = await transactWrite([
+        {
+          label: 'analysis',
+          Delete: {
+            TableName: config.tableName,
+            Key: keys.analysis(userId, id),
+            ConditionExpression: '#status = :seen',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':seen': Item.status },
+          },
+        },
+        ...(Item.status === 'complete' ? counterItems({ totals: { totalAnalyses: -1 } }, new Date()) : []),
+      ]);
+      if (result.ok) return strip(Item);
+    }
+    throw new Error('deleting the analysis stayed contended');
   },
 };

@@ -34,6 +34,7 @@
  * |21 | a user's Stripe customer (created once)   | cond. Put | PK=USER#<sub>  SK=STRIPE_CUSTOMER                          |
  * |22 | the user of a Stripe customer (webhooks)  | GetItem   | PK=STRIPE_CUSTOMER#<cus_id>  SK=OWNER                      |
  * |23 | a checkout the caller started (verify)    | GetItem   | PK=USER#<sub>  SK=CHECKOUT#<cs_id>                         |
+ * |23b| the user's open subscription checkout   | Put (old)| PK=USER#<sub>  SK=SUBSCRIPTION_CHECKOUT  (one at a time)      |
  * |24 | a webhook event already handled (dedup)   | cond. Put | PK=STRIPE_EVENT#<evt_id>  SK=EVENT  (TTL expiresAt)        |
  * |25 | a user's cart                             | Query     | PK=USER#<sub>  SK begins_with CART#  (one item per product) |
  * |26 | a user's orders, newest first; one order  | Query /   | PK=USER#<sub>  SK=ORDER#<ulid>                             |
@@ -143,6 +144,7 @@ export const keys = {
   stripeCustomer: (sub: string) => ({ PK: `USER#${sub}`, SK: 'STRIPE_CUSTOMER' }),
   customerOwner: (customerId: string) => ({ PK: `STRIPE_CUSTOMER#${customerId}`, SK: 'OWNER' }),
   checkout: (sub: string, sessionId: string) => ({ PK: `USER#${sub}`, SK: `CHECKOUT#${sessionId}` }),
+  openSubscriptionCheckout: (sub: string) => ({ PK: `USER#${sub}`, SK: 'SUBSCRIPTION_CHECKOUT' }),
   webhookEvent: (eventId: string) => ({ PK: `STRIPE_EVENT#${eventId}`, SK: 'EVENT' }),
   cartPrefix: 'CART#',
   cartItem: (sub: string, productId: string) => ({ PK: `USER#${sub}`, SK: `CART#${productId}` }),

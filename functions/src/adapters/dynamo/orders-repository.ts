@@ -2,7 +2,7 @@ import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk
 import type { AuditEntry } from '@pele/shared/schemas/admin';
 import type { OrderStatus } from '@pele/shared/schemas/orders';
 import { config } from '../../config';
-import type { OrderRecord } from '../../domain/orders/order-record';
+import { checkoutsOf, type OrderRecord, type OrderRefund } from '../../domain/orders/order-record';
 import { auditTrail } from './audit-trail';
 import { documentClient } from './client';
 import { counterItems } from './counters';
@@ -38,9 +38,15 @@ const toRecord = (item: Record<string, unknown>): OrderRecord => {
     GSI1SK: _b,
     GSI2PK: _c,
     GSI2SK: _d,
+    refundedPayments: _refunded,
+    openCheckouts,
     ...rest
   } = withoutKeys<Record<string, unknown>>(item);
-  return rest as unknown as OrderRecord;
+  // String sets come back as Sets; the record carries plain arrays.
+  return {
+    ...rest,
+    openCheckouts: [...((openCheckouts as Set<string> | undefined) ?? [])],
+  } as unknown as OrderRecord;
 };
 
 /** The status change of one order as a transaction item, refused unless the order is still in `from`. */
@@ -159,13 +165,14 @@ export const ordersRepository = {
 
   /**
    * Staff move an order along (the domain decides which moves exist). Cancelling a paid order puts its units
-   * back and takes its revenue off the counters of the day it was paid; the audit entry commits with it.
+   * back and takes its revenue off the counters of the day it was paid; the audit entry (staff moves) commits
+   * with it.
    * Returns false when the order is no longer in `from` (moved meanwhile).
    */
   async moveStatus(
     order: OrderRecord,
     to: OrderStatus,
-    audit: AuditEntry,
+    audit: AuditEntry | null,
     now: Date,
     options: { returnStock: boolean; cancelReason?: string },
   ): Promise<boolean> {
@@ -201,7 +208,7 @@ export const ordersRepository = {
             new Date(order.paidAt as string),
           )
         : []),
-      auditTrail.item(audit),
+      ...(audit ? [auditTrail.item(audit)] : []),
     ];
     const outcome = await transactWrite(items);
     if (outcome.ok) return true;
@@ -222,24 +229,82 @@ export const ordersRepository = {
     return (Items ?? []).map(toRecord);
   },
 
-  async setCheckout(userId: string, orderId: string, checkoutId: string, now: Date): Promise<boolean> {
+  /**
+   * Records a new hosted checkout of an unpaid order and answers the checkouts opened before it (the caller
+   * expires them), or null when the order is no longer awaiting payment. Two racing calls each see the other's
+   * write or are seen by it, so every checkout but the last written is handed to someone to expire.
+   */
+  async openCheckout(
+    order: Pick<OrderRecord, 'userId' | 'id'>,
+    checkoutId: string,
+    now: Date,
+  ): Promise<string[] | null> {
     const updated = await unlessConditionFails(() =>
       documentClient.send(
         new UpdateCommand({
           TableName: config.tableName,
-          Key: keys.order(userId, orderId),
-          UpdateExpression: 'SET checkoutId = :checkout, updatedAt = :now',
+          Key: keys.order(order.userId, order.id),
+          UpdateExpression: 'SET checkoutId = :checkout, updatedAt = :now ADD openCheckouts :opened',
           ConditionExpression: '#status = :pending',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
             ':checkout': checkoutId,
+            ':opened': new Set([checkoutId]),
             ':now': now.toISOString(),
             ':pending': 'pending_payment',
+          },
+          ReturnValues: 'UPDATED_OLD',
+        }),
+      ),
+    );
+    if (!updated) return null;
+    const before = updated.Attributes ?? {};
+    return checkoutsOf({
+      checkoutId: (before.checkoutId as string | undefined) ?? null,
+      openCheckouts: [...((before.openCheckouts as Set<string> | undefined) ?? [])],
+    }).filter((id) => id !== checkoutId);
+  },
+
+  /** Forgets checkouts that were expired or paid, so the order's list holds only the ones still open. */
+  async forgetCheckouts(order: Pick<OrderRecord, 'userId' | 'id'>, checkoutIds: string[]): Promise<void> {
+    if (checkoutIds.length === 0) return;
+    await unlessConditionFails(() =>
+      documentClient.send(
+        new UpdateCommand({
+          TableName: config.tableName,
+          Key: keys.order(order.userId, order.id),
+          UpdateExpression: 'DELETE openCheckouts :closed',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':closed': new Set(checkoutIds) },
+        }),
+      ),
+    );
+  },
+
+  /**
+   * Writes a refund into the order once per payment: a retried fulfilment that refunded the same payment
+   * again (the provider gives it back once) records nothing more. False when it was already recorded.
+   */
+  async recordRefund(order: Pick<OrderRecord, 'userId' | 'id'>, refund: OrderRefund): Promise<boolean> {
+    const written = await unlessConditionFails(() =>
+      documentClient.send(
+        new UpdateCommand({
+          TableName: config.tableName,
+          Key: keys.order(order.userId, order.id),
+          UpdateExpression:
+            'SET refunds = list_append(if_not_exists(refunds, :none), :refund), updatedAt = :now ADD refundedPayments :payment',
+          ConditionExpression: 'attribute_exists(PK) AND NOT contains(refundedPayments, :paymentId)',
+          ExpressionAttributeValues: {
+            ':none': [],
+            ':refund': [refund],
+            ':now': refund.refundedAt,
+            ':payment': new Set([refund.paymentIntentId]),
+            ':paymentId': refund.paymentIntentId,
           },
         }),
       ),
     );
-    return updated !== undefined;
+    return written !== undefined;
   },
 
   /**

@@ -28,7 +28,11 @@ const WEBHOOK_EVENT_DAYS = 30;
 /** Subscriptions, the Stripe customer of each user, checkouts and handled webhook events (patterns 20–24). */
 export const subscriptionsRepository = {
   async list(userId: string): Promise<SubscriptionRecord[]> {
-    const items = await queryAll(sortKeyBeginsWith(keys.user(userId).PK, keys.subscriptionPrefix));
+    // Strongly consistent: the one-subscription rule must see a subscription written a moment ago.
+    const items = await queryAll({
+      ...sortKeyBeginsWith(keys.user(userId).PK, keys.subscriptionPrefix),
+      ConsistentRead: true,
+    });
     return items.map((item) => withoutKeys<SubscriptionRecord>(item));
   },
 
@@ -123,6 +127,22 @@ export const subscriptionsRepository = {
         Item: { ...keys.checkout(record.userId, record.sessionId), type: 'CHECKOUT', ...record },
       }),
     );
+  },
+
+  /**
+   * Makes `sessionId` the user's one open subscription checkout and answers the one it replaces (the caller
+   * expires it), so two plan pages opened one after the other cannot both be paid.
+   */
+  async replaceOpenSubscriptionCheckout(userId: string, sessionId: string): Promise<string | null> {
+    const { Attributes } = await documentClient.send(
+      new PutCommand({
+        TableName: config.tableName,
+        Item: { ...keys.openSubscriptionCheckout(userId), type: 'SUBSCRIPTION_CHECKOUT', sessionId },
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    const previous = Attributes?.sessionId as string | undefined;
+    return previous && previous !== sessionId ? previous : null;
   },
 
   async checkout(userId: string, sessionId: string): Promise<CheckoutRecord | undefined> {

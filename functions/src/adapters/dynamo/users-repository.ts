@@ -1,16 +1,36 @@
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { server } from '@pele/shared/messages';
 import type { AuditEntry } from '@pele/shared/schemas/admin';
+import type { OrderStatus } from '@pele/shared/schemas/orders';
 import { config } from '../../config';
 import { busy, conflict } from '../../domain/errors';
+import { erasureOutcome } from '../../domain/orders/order-status';
 import type { UserProfile } from '../../domain/users/user-profile';
 import { auditTrail } from './audit-trail';
 import { documentClient } from './client';
-import { addToCounters, counterItems } from './counters';
+import { addToCounters, type Counter, counterItems } from './counters';
 import { batchDeleteAll, batchGetAll, indexPage, queryAll, queryPages, unlessConditionFails } from './items';
 import { keys } from './keys';
 import { toProfile } from './profile-item';
 import { conditionFailed, transactWrite } from './transact';
+
+const isOrder = (item: Record<string, unknown>) => String(item.SK).startsWith(keys.orderPrefix);
+
+/** What the dashboard counted of a page of the account's items, as the (negative) changes their deletion makes. */
+const countedBy = (sub: string, items: ReadonlyArray<Record<string, unknown>>) => {
+  const counted: Partial<Record<Counter, number>> = {};
+  const drop = (counter: Counter) => {
+    counted[counter] = (counted[counter] ?? 0) - 1;
+  };
+  for (const item of items) {
+    const sortKey = String(item.SK);
+    if (sortKey === keys.profile(sub).SK) drop('totalUsers');
+    if (sortKey.startsWith(keys.subscriptionPrefix) && item.status === 'active') drop('activeSubscriptions');
+    if (isOrder(item)) drop(`orders:${item.status as OrderStatus}`);
+    if (sortKey.startsWith(keys.analysisPrefix) && item.status === 'complete') drop('totalAnalyses');
+  }
+  return counted;
+};
 
 /** The item that reserves an e-mail for one account (pattern 7). */
 const emailOwnerItem = (email: string, userId: string) => ({
@@ -202,8 +222,6 @@ export const usersRepository = {
       );
     }
     let deleted = 0;
-    let hadProfile = false;
-    let activeSubscriptions = 0;
     const pages = queryPages({
       KeyConditionExpression: 'PK = :pk',
       ExpressionAttributeValues: { ':pk': keys.user(sub).PK },
@@ -211,20 +229,16 @@ export const usersRepository = {
       ExpressionAttributeNames: { '#status': 'status' },
     });
     for await (const page of pages) {
-      const items = page.Items ?? [];
-      hadProfile ||= items.some((item) => item.SK === keys.profile(sub).SK);
-      activeSubscriptions += items.filter(
-        (item) => String(item.SK).startsWith(keys.subscriptionPrefix) && item.status === 'active',
-      ).length;
+      const items = (page.Items ?? []).filter(
+        // A shipped or delivered order stays as the record of a sale; nothing in it names the person.
+        (item) => !(isOrder(item) && erasureOutcome(item.status as OrderStatus) === 'keep'),
+      );
       await batchDeleteAll(items.map((item) => ({ PK: item.PK, SK: item.SK })));
+      // Not one transaction with the deletes (an account can hold more than a transaction's 100 items); a
+      // retried erasure finds none of what a finished page counted, so each counter moves once.
+      await addToCounters({ totals: countedBy(sub, items) });
       deleted += items.length;
     }
-    // Not one transaction with the deletes (an account can hold more than a transaction's 100 items);
-    // a retried erasure finds no profile and no subscriptions, so the counters move once.
-    if (hadProfile || activeSubscriptions > 0)
-      await addToCounters({
-        totals: { totalUsers: hadProfile ? -1 : 0, activeSubscriptions: -activeSubscriptions },
-      });
     return deleted;
   },
 };

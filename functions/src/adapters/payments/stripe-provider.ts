@@ -51,7 +51,8 @@ const toCard = (pm: Stripe.PaymentMethod): Card => ({
   expYear: pm.card?.exp_year ?? 0,
 });
 
-const isMissing = (error: unknown) => (error as { code?: string }).code === 'resource_missing';
+const codeOf = (error: unknown) => (error as { code?: string }).code;
+const isMissing = (error: unknown) => codeOf(error) === 'resource_missing';
 const orNull = async <T>(read: () => Promise<T>): Promise<T | null> => {
   try {
     return await read();
@@ -147,6 +148,7 @@ const provider = ({ stripe, webhookSecret }: StripeAccount): PaymentProvider => 
       orderId: session.metadata?.orderId ?? null,
       subscriptionId: idOf(session.subscription),
       paymentIntentId: idOf(session.payment_intent),
+      amountCents: session.amount_total ?? 0,
     };
   },
 
@@ -160,7 +162,38 @@ const provider = ({ stripe, webhookSecret }: StripeAccount): PaymentProvider => 
   },
 
   async cancelNow(id) {
-    await stripe.subscriptions.cancel(id);
+    try {
+      await stripe.subscriptions.cancel(id);
+    } catch (error) {
+      // Two racing syncs may both end the same duplicate: one already cancelled is what was asked.
+      const sub = await orNull(() => stripe.subscriptions.retrieve(id));
+      if (sub && sub.status !== 'canceled') throw error;
+    }
+  },
+
+  async latestSubscriptionPayment(subscriptionId) {
+    const sub = await orNull(() => stripe.subscriptions.retrieve(subscriptionId));
+    const invoiceId = idOf(sub?.latest_invoice);
+    if (!invoiceId) return null;
+    const payments = await stripe.invoicePayments.list({ invoice: invoiceId, limit: 10 });
+    const paid = payments.data.find((payment) => payment.status === 'paid') ?? payments.data[0];
+    return idOf(paid?.payment.payment_intent);
+  },
+
+  async expireCheckout(id) {
+    try {
+      await stripe.checkout.sessions.expire(id);
+      return true;
+    } catch (error) {
+      // Completed or expired meanwhile: nothing left to close (a payment that got through is fulfilled).
+      const session = await orNull(() => stripe.checkout.sessions.retrieve(id));
+      if (session?.status !== 'open') return false;
+      throw error;
+    }
+  },
+
+  async deleteCustomer(customerId) {
+    await orNull(() => stripe.customers.del(customerId));
   },
 
   async cards(customerId) {
@@ -189,11 +222,15 @@ const provider = ({ stripe, webhookSecret }: StripeAccount): PaymentProvider => 
     await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: id } });
   },
 
-  async refund(paymentIntentId) {
-    await stripe.refunds.create(
-      { payment_intent: paymentIntentId },
-      { idempotencyKey: `refund-${paymentIntentId}` },
-    );
+  async refund(paymentIntentId, reason) {
+    try {
+      await stripe.refunds.create(
+        { payment_intent: paymentIntentId, reason },
+        { idempotencyKey: `refund-${paymentIntentId}` },
+      );
+    } catch (error) {
+      if (codeOf(error) !== 'charge_already_refunded') throw error;
+    }
   },
 
   verifyWebhook(rawBody, signature) {

@@ -1,6 +1,15 @@
 import type { Order, OrderStatus } from '@pele/shared/schemas/orders';
 import type { OrderLine, PricedOrder } from './order-pricing';
 
+/** A payment given back in full: what the customer reads in the order, and the payment it returned. */
+export interface OrderRefund {
+  paymentIntentId: string;
+  amountCents: number;
+  /** pt-BR, shown to the customer. */
+  reason: string;
+  refundedAt: string;
+}
+
 /** An order as the table keeps it; money in BRL with centavo precision, the charge in centavos. */
 export interface OrderRecord {
   id: string;
@@ -16,9 +25,18 @@ export interface OrderRecord {
   paidAt: string | null;
   /** The hosted checkout of its latest payment attempt. */
   checkoutId: string | null;
+  /** Checkouts opened for it and not yet closed: paying, cancelling or a newer checkout expires them. */
+  openCheckouts?: string[];
   paymentIntentId: string | null;
   cancelReason: string | null;
+  /** Payments given back (absent on orders that never had one). */
+  refunds?: OrderRefund[];
 }
+
+/** Every checkout of the order that may still be open, the latest included. */
+export const checkoutsOf = (order: Pick<OrderRecord, 'checkoutId' | 'openCheckouts'>): string[] => [
+  ...new Set([...(order.openCheckouts ?? []), ...(order.checkoutId ? [order.checkoutId] : [])]),
+];
 
 export const newOrderRecord = (
   input: { id: string; userId: string; priced: PricedOrder },
@@ -52,4 +70,9 @@ export const toOrderView = (record: OrderRecord): Order => ({
   paidAt: record.paidAt,
   updatedAt: record.updatedAt,
   cancelReason: record.cancelReason,
+  refunds: (record.refunds ?? []).map((refund) => ({
+    amount: refund.amountCents / 100,
+    reason: refund.reason,
+    refundedAt: refund.refundedAt,
+  })),
 });

@@ -1,5 +1,6 @@
+import { ORDER_STATUSES } from '@pele/shared/schemas/orders';
 import { describe, expect, it } from 'vitest';
-import { canMove, returnsStock, staffMoves } from './order-status';
+import { canMove, erasureOutcome, returnsStock, staffMoves } from './order-status';
 
 describe('order transitions', () => {
   it('walk paid → processing → shipped → delivered', () => {
@@ -29,5 +30,18 @@ describe('order transitions', () => {
     expect(returnsStock('processing', 'cancelled')).toBe(true);
     expect(returnsStock('pending_payment', 'cancelled')).toBe(false);
     expect(returnsStock('paid', 'processing')).toBe(false);
+  });
+});
+
+describe('erasureOutcome', () => {
+  it('keeps shipped and delivered orders as sales, refunds paid ones not yet shipped, deletes the rest', () => {
+    expect(ORDER_STATUSES.map((status) => [status, erasureOutcome(status)])).toEqual([
+      ['pending_payment', 'delete'],
+      ['paid', 'refund'],
+      ['processing', 'refund'],
+      ['shipped', 'keep'],
+      ['delivered', 'keep'],
+      ['cancelled', 'delete'],
+    ]);
   });
 });

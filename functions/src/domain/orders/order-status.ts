@@ -22,3 +22,15 @@ export const staffMoves = (from: OrderStatus): OrderStatus[] =>
 /** A paid order cancelled before it ships gives its units back (and its payment is refunded). */
 export const returnsStock = (from: OrderStatus, to: OrderStatus) =>
   to === 'cancelled' && (from === 'paid' || from === 'processing');
+
+/**
+ * What erasing an account does to each of its orders: goods that left the shop stay on record as a sale,
+ * without the person (a fiscal duty LGPD art. 16, I allows keeping); paid goods that will not ship now are
+ * refunded and cancelled; everything else goes with the account.
+ */
+export const erasureOutcome = (status: OrderStatus): 'keep' | 'refund' | 'delete' =>
+  status === 'shipped' || status === 'delivered'
+    ? 'keep'
+    : status === 'paid' || status === 'processing'
+      ? 'refund'
+      : 'delete';

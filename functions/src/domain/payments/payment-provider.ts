@@ -14,6 +14,8 @@ export interface CheckoutState {
   orderId: string | null;
   subscriptionId: string | null;
   paymentIntentId: string | null;
+  /** What the customer paid, in centavos. */
+  amountCents: number;
 }
 
 /** A subscription as the provider keeps it: the truth fulfilment copies into the table. */
@@ -49,6 +51,9 @@ export interface WebhookEvent {
   subject: WebhookSubject;
 }
 
+/** Stripe's own reasons: a second payment of one thing is a duplicate; the rest the customer is owed. */
+export type RefundReason = 'duplicate' | 'requested_by_customer';
+
 export interface CheckoutLine {
   name: string;
   /** Centavos. */
@@ -79,12 +84,22 @@ export interface PaymentProvider {
   setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<ProviderSubscription>;
   /** Ends a subscription now, without a refund (the account is being erased). */
   cancelNow(id: string): Promise<void>;
+  /** The payment of a subscription's latest invoice, to refund a subscription that must not run. */
+  latestSubscriptionPayment(subscriptionId: string): Promise<string | null>;
+  /** Closes an open hosted checkout so it can no longer be paid; false when it was no longer open. */
+  expireCheckout(id: string): Promise<boolean>;
+  /** Removes the customer (and, at the provider, its cards and running subscriptions): account erasure. */
+  deleteCustomer(customerId: string): Promise<void>;
   cards(customerId: string): Promise<{ cards: Card[]; defaultId: string | null }>;
   card(id: string): Promise<Card | null>;
   attachCard(customerId: string, paymentMethodId: string): Promise<Card>;
   detachCard(id: string): Promise<void>;
   setDefaultCard(customerId: string, id: string): Promise<void>;
-  refund(paymentIntentId: string): Promise<void>;
+  /**
+   * Refunds a payment in full. Idempotent: a payment already refunded in full is left as it is, so a retried
+   * fulfilment or two deliveries of one event give one refund.
+   */
+  refund(paymentIntentId: string, reason: RefundReason): Promise<void>;
   /** Null when the signature does not match the raw body: the caller answers 400 and changes nothing. */
   verifyWebhook(rawBody: string, signature: string | undefined): WebhookEvent | null;
 }

@@ -1,14 +1,17 @@
 import { adminSetOrderStatus } from '@pele/shared/routes/admin';
 import { adminMessages } from '@pele/shared/schemas/admin';
+import { orderMessages } from '@pele/shared/schemas/orders';
 import { ordersRepository } from '../../adapters/dynamo/orders-repository';
 import { conflict, notFound } from '../../domain/errors';
 import { returnsStock, staffMoves } from '../../domain/orders/order-status';
 import { createHandler } from '../../middleware/create-handler';
 import { presentAdminOrders } from '../../services/admin/admin-views';
 import { auditBy } from '../../services/admin/audit-trail';
+import { closeAllCheckouts, refundPayment } from '../../services/premium/order-payments';
 import { requireProvider } from '../../services/premium/payment-provider';
 
 const STAFF_CANCEL_REASON = 'Cancelado pela loja. O valor pago foi estornado.';
+const STAFF_CANCEL_UNPAID_REASON = 'Cancelado pela loja.';
 
 /**
  * Staff move an order along the domain's transitions; any other move is a 409. Cancelling a paid order
@@ -20,9 +23,29 @@ export const handler = createHandler(adminSetOrderStatus, async ({ params, body,
   if (!staffMoves(order.status).includes(body.status))
     throw conflict(adminMessages.transitionRefused(order.status, body.status));
   const returnStock = returnsStock(order.status, body.status);
-  if (returnStock && order.paymentIntentId) await (await requireProvider()).refund(order.paymentIntentId);
+  const cancelling = body.status === 'cancelled';
+  const provider = cancelling ? await requireProvider() : null;
   const now = new Date();
-  const cancelReason = body.status === 'cancelled' ? STAFF_CANCEL_REASON : undefined;
+  // A cancelled order's open checkouts close first, so no payment can start after the status changes.
+  if (provider) await closeAllCheckouts(provider, order);
+  const refunding = returnStock && order.paymentIntentId ? order.paymentIntentId : null;
+  if (provider && refunding)
+    await refundPayment(
+      provider,
+      {
+        order,
+        paymentIntentId: refunding,
+        amountCents: order.totalCents,
+        reason: 'requested_by_customer',
+        message: orderMessages.staffCancelRefunded,
+      },
+      now,
+    );
+  const cancelReason = cancelling
+    ? refunding
+      ? STAFF_CANCEL_REASON
+      : STAFF_CANCEL_UNPAID_REASON
+    : undefined;
   const audit = auditBy(
     caller,
     {

@@ -7,6 +7,7 @@ import { productsRepository } from '../../adapters/dynamo/products-repository';
 import { subscriptionsRepository } from '../../adapters/dynamo/subscriptions-repository';
 import { conflict, notFound } from '../../domain/errors';
 import { createHandler } from '../../middleware/create-handler';
+import { closeCheckouts } from '../../services/premium/order-payments';
 import { requireProvider, startingCheckout } from '../../services/premium/payment-provider';
 import { checkedReturnUrls } from '../../services/premium/return-urls';
 import { ensureCustomer } from '../../services/premium/stripe-customer';
@@ -14,6 +15,7 @@ import { ensureCustomer } from '../../services/premium/stripe-customer';
 /**
  * Starts the hosted payment of one of the caller's unpaid orders, for the amounts stored with the order. The
  * stock is checked now so nobody pays for what is gone; it is taken, atomically, when the payment is confirmed.
+ * Opening a checkout expires the order's earlier ones, so at most one page can take the order's payment.
  */
 export const handler = createHandler(payOrder, async ({ params, body, account }) => {
   const profile = account;
@@ -43,8 +45,14 @@ export const handler = createHandler(payOrder, async ({ params, body, account })
     }),
   );
   const now = new Date();
-  if (!(await ordersRepository.setCheckout(profile.userId, order.id, session.id, now)))
+  const earlier = await ordersRepository.openCheckout(order, session.id, now);
+  if (!earlier) {
+    // Paid or cancelled while this checkout was being opened: it must not stay payable.
+    await provider.expireCheckout(session.id);
     throw conflict(orderMessages.notPayable);
+  }
+  // One order, one payable page: the pages opened before this one can no longer take a card.
+  await closeCheckouts(provider, order, earlier);
   await subscriptionsRepository.saveCheckout({
     sessionId: session.id,
     userId: profile.userId,

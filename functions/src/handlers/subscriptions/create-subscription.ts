@@ -13,7 +13,8 @@ import { ensureCustomer } from '../../services/premium/stripe-customer';
 
 /**
  * Starts a hosted subscription checkout for a plan, priced from the table now (a price change by staff
- * applies to new checkouts only). Someone already subscribed is not sold a second subscription.
+ * applies to new checkouts only). Someone already subscribed is not sold a second subscription, and only the
+ * newest plan checkout of a person stays payable.
  */
 export const handler = createHandler(createSubscription, async ({ body, account }) => {
   const profile = account;
@@ -21,7 +22,14 @@ export const handler = createHandler(createSubscription, async ({ body, account 
   const plan = await plansRepository.get(body.planId);
   if (!plan) throw notFound(subscriptionMessages.planNotFound);
   const current = currentSubscription(await subscriptionsRepository.list(profile.userId), new Date());
-  if (current && !current.cancelAtPeriodEnd) throw conflict(subscriptionMessages.alreadySubscribed);
+  // One subscription per person: a cancelled one still runs until its period ends, and a second one bought
+  // meanwhile would charge twice for the same days.
+  if (current)
+    throw conflict(
+      current.cancelAtPeriodEnd
+        ? subscriptionMessages.subscribedUntil(current.currentPeriodEnd)
+        : subscriptionMessages.alreadySubscribed,
+    );
 
   const provider = await requireProvider();
   const session = await startingCheckout(subscriptionMessages.checkoutFailed, async () =>
@@ -37,6 +45,9 @@ export const handler = createHandler(createSubscription, async ({ body, account 
       ...urls,
     }),
   );
+  // The plan page opened before this one (another plan, another tab) can no longer be paid.
+  const replaced = await subscriptionsRepository.replaceOpenSubscriptionCheckout(profile.userId, session.id);
+  if (replaced) await provider.expireCheckout(replaced);
   await subscriptionsRepository.saveCheckout({
     sessionId: session.id,
     userId: profile.userId,

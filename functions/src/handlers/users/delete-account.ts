@@ -6,22 +6,25 @@ import { privateImages } from '../../adapters/storage/private-images';
 import { unauthorized } from '../../domain/errors';
 import { logger } from '../../lib/logger';
 import { createHandler } from '../../middleware/create-handler';
-import { endBilling } from '../../services/premium/end-billing';
+import { settleAccount } from '../../services/premium/settle-account';
 
 /**
- * LGPD right to erasure: running subscriptions ended at the provider, photos, the reviews the account wrote under products (each product's average
- * and count corrected in the same transaction), every table item of the account, then the Cognito user.
+ * LGPD right to erasure: the money settled first (subscriptions ended, paid unshipped orders refunded, the
+ * provider's customer deleted: services/premium/settle-account.ts), then photos, the reviews the account wrote
+ * under products (each product's average and count corrected in the same transaction), every table item of
+ * the account but the sales kept as fiscal records, then the Cognito user.
  * Reviews go before the account's own partition, whose pointers say where they are. Cognito goes last so
  * that a failure half-way leaves an account that can still sign in and try again.
  */
 export const handler = createHandler(deleteAccount, async ({ account, caller }) => {
   if (!account) throw unauthorized();
-  // First, so that a failure half-way never leaves a subscription billing an account that is gone.
-  const subscriptionsEnded = await endBilling(caller.userId);
+  // First, so that a failure half-way never leaves a subscription billing, or a payment kept, for an
+  // account that is gone.
+  const settled = await settleAccount(caller.userId);
   const objects = await privateImages.removeAllOf(caller.userId);
   const reviews = await reviewsRepository.removeAllOf(caller.userId);
   const items = await usersRepository.deleteEverything(caller.userId);
   await identityProvider.deleteUser(account.email);
-  logger.info('account erased', { subscriptionsEnded, objects, reviews, items });
+  logger.info('account erased', { ...settled, objects, reviews, items });
   return { deleted: true as const };
 });

@@ -1,9 +1,10 @@
 import { orderMessages } from '@pele/shared/schemas/orders';
 import { ordersRepository } from '../../adapters/dynamo/orders-repository';
 import type { OrderRecord } from '../../domain/orders/order-record';
-import type { PaymentProvider } from '../../domain/payments/payment-provider';
+import type { CheckoutState, PaymentProvider } from '../../domain/payments/payment-provider';
 import type { SubscriptionRecord } from '../../domain/plans/subscription-record';
 import { logger } from '../../lib/logger';
+import { closeAllCheckouts, refundPayment } from './order-payments';
 import { syncSubscription } from './sync-subscription';
 
 export type Fulfilment =
@@ -15,7 +16,8 @@ export type Fulfilment =
 /**
  * Gives the user what a completed checkout paid for, called from the webhook and from the return page alike:
  * idempotent, so either order of arrival, and any number of deliveries, give one subscription or one paid
- * order. An order whose stock ran out between checkout and payment is cancelled and refunded, never oversold.
+ * order. A payment that reaches an order no longer awaiting one (paid through another checkout, cancelled,
+ * erased with its account) is refunded in full, once, and the order says why.
  */
 export const fulfilCheckout = async (
   provider: PaymentProvider,
@@ -36,17 +38,72 @@ export const fulfilCheckout = async (
 
   if (!session.userId || !session.orderId) return { kind: 'unknown' };
   const order = await ordersRepository.get(session.userId, session.orderId);
-  if (!order) return { kind: 'unknown' };
-  if (order.status === 'pending_payment') {
-    const outcome = await ordersRepository.markPaid(order, session.paymentIntentId, now);
-    if (outcome.kind === 'busy') throw new Error(`order ${order.id}: stock stayed contended`);
-    if (outcome.kind === 'short') {
-      const line = order.items.find((item) => item.productId === outcome.productId);
-      const reason = `${orderMessages.outOfStock(line?.name ?? outcome.productId)} O pagamento foi estornado.`;
-      if (session.paymentIntentId) await provider.refund(session.paymentIntentId);
-      await ordersRepository.cancelUnpaid(order.userId, order.id, reason, session.paymentIntentId, now);
-      logger.warn('paid order refunded: out of stock', { orderId: order.id, productId: outcome.productId });
-    }
+  if (!order) {
+    // The order went with its account: the money must not stay.
+    if (session.paymentIntentId)
+      await refundPayment(
+        provider,
+        {
+          order: null,
+          paymentIntentId: session.paymentIntentId,
+          amountCents: session.amountCents,
+          reason: 'requested_by_customer',
+          message: orderMessages.cancelledPaymentRefunded,
+        },
+        now,
+      );
+    return { kind: 'unknown' };
   }
-  return { kind: 'order', order: (await ordersRepository.get(order.userId, order.id)) ?? order };
+  if (order.status === 'pending_payment') await takePayment(provider, order, session, now);
+  const current = (await ordersRepository.get(order.userId, order.id)) ?? order;
+  if (session.paymentIntentId && current.paymentIntentId !== session.paymentIntentId) {
+    // Paid already through another checkout, or cancelled before this payment arrived: it is given back.
+    const paidBefore = current.paidAt !== null && current.status !== 'cancelled';
+    await refundPayment(
+      provider,
+      {
+        order: current,
+        paymentIntentId: session.paymentIntentId,
+        amountCents: session.amountCents,
+        reason: paidBefore ? 'duplicate' : 'requested_by_customer',
+        message: paidBefore ? orderMessages.duplicatePaymentRefunded : orderMessages.cancelledPaymentRefunded,
+      },
+      now,
+    );
+  }
+  return { kind: 'order', order: (await ordersRepository.get(order.userId, order.id)) ?? current };
+};
+
+/**
+ * The order becomes paid with this payment and its other checkouts are closed; an order whose stock ran out
+ * between checkout and payment is cancelled and the payment refunded, never oversold.
+ */
+const takePayment = async (
+  provider: PaymentProvider,
+  order: OrderRecord,
+  session: CheckoutState,
+  now: Date,
+) => {
+  const outcome = await ordersRepository.markPaid(order, session.paymentIntentId, now);
+  if (outcome.kind === 'busy') throw new Error(`order ${order.id}: stock stayed contended`);
+  if (outcome.kind === 'paid') await closeAllCheckouts(provider, order, session.id);
+  if (outcome.kind !== 'short') return;
+  const line = order.items.find((item) => item.productId === outcome.productId);
+  const reason = `${orderMessages.outOfStock(line?.name ?? outcome.productId)} O pagamento foi estornado.`;
+  await ordersRepository.cancelUnpaid(order.userId, order.id, reason, session.paymentIntentId, now);
+  await closeAllCheckouts(provider, order, session.id);
+  if (session.paymentIntentId)
+    await refundPayment(
+      provider,
+      {
+        order,
+        paymentIntentId: session.paymentIntentId,
+        amountCents: session.amountCents,
+        reason: 'requested_by_customer',
+        message: (amount) =>
+          `${orderMessages.outOfStock(line?.name ?? outcome.productId)} Estornamos ${amount}.`,
+      },
+      now,
+    );
+  logger.warn('paid order refunded: out of stock', { orderId: order.id, productId: outcome.productId });
 };

@@ -1,6 +1,7 @@
 import { plansRepository } from '../../adapters/dynamo/plans-repository';
 import { subscriptionsRepository } from '../../adapters/dynamo/subscriptions-repository';
 import type { PaymentProvider } from '../../domain/payments/payment-provider';
+import { subscriptionsToEnd } from '../../domain/plans/duplicate-subscriptions';
 import { type SubscriptionRecord, subscriptionRecordFrom } from '../../domain/plans/subscription-record';
 import { logger } from '../../lib/logger';
 
@@ -31,5 +32,27 @@ export const syncSubscription = async (
   const kept = await subscriptionsRepository.save(
     stored ? { ...record, createdAt: stored.createdAt } : record,
   );
+  if (record.status === 'active' || record.status === 'past_due') {
+    const ended = await endDuplicates(provider, userId, now);
+    if (ended.includes(record.id)) return (await subscriptionsRepository.get(userId, record.id)) ?? record;
+  }
   return kept ? record : ((await subscriptionsRepository.get(userId, remote.id)) ?? record);
+};
+
+/**
+ * One subscription per person, whatever raced: a later one that also got paid is ended at the provider now and
+ * its charge refunded in full (the domain rule says which), then copied back so access and counters follow.
+ * Every sync of a billing subscription runs it, so of two racing fulfilments the one that writes second sees
+ * both. Answers the ids ended.
+ */
+const endDuplicates = async (provider: PaymentProvider, userId: string, now: Date): Promise<string[]> => {
+  const toEnd = subscriptionsToEnd(await subscriptionsRepository.list(userId), now);
+  for (const { id, refund } of toEnd) {
+    const payment = refund ? await provider.latestSubscriptionPayment(id) : null;
+    await provider.cancelNow(id);
+    if (payment) await provider.refund(payment, 'duplicate');
+    logger.warn('duplicate subscription ended', { userId, subscriptionId: id, refunded: payment !== null });
+    await syncSubscription(provider, id, now);
+  }
+  return toEnd.map((sub) => sub.id);
 };

@@ -18,6 +18,7 @@ const order = (overrides: Partial<AdminOrder> = {}): AdminOrder => ({
   paidAt: '2026-11-20T12:05:00.000Z',
   updatedAt: '2026-11-20T12:05:00.000Z',
   cancelReason: null,
+  refunds: [],
   customer: { id: 'u1', name: 'Maria Souza', email: 'maria@example.com' },
   nextStatuses: ['processing', 'cancelled'],
   ...overrides,

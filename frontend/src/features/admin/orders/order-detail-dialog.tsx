@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Dialog } from '../../../components/dialog';
+import { OrderRefunds } from '../../../components/order-refunds';
 import { SkeletonRows } from '../../../components/skeleton';
 import { isApiError } from '../../../lib/api-error';
 import { adminPaths } from '../../../lib/app-paths';
@@ -62,6 +63,7 @@ function OrderBody({ order }: { order: AdminOrder }) {
         </dd>
       </dl>
       {order.cancelReason ? <p className="muted">{order.cancelReason}</p> : null}
+      <OrderRefunds refunds={order.refunds} />
     </>
   );
 }

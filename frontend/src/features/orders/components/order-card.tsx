@@ -1,6 +1,7 @@
 import type { Order } from '@pele/shared/schemas/orders';
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '../../../components/icons';
+import { OrderRefunds } from '../../../components/order-refunds';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { useSupportPhone } from '../../../lib/support-chat';
 import { usePayOrder } from '../api/orders';
@@ -72,6 +73,7 @@ export function OrderCard({ order, onWriteReview, defaultOpen = false }: OrderCa
           </div>
         </dl>
         {order.cancelReason && <p className="muted">{order.cancelReason}</p>}
+        <OrderRefunds refunds={order.refunds} />
         {pay.isError && (
           <p className="error-box" role="alert">
             {pay.error.message}
