@@ -1,61 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { givePhotoConsent } from './analysis-helpers';
 import { api, apiUrl, registerUser, type TestUser } from './http';
+import {
+  activeOf,
+  aProduct,
+  expiredUser,
+  history,
+  type Order,
+  orderFor,
+  type Sub,
+  startSubscription,
+  urls,
+} from './premium-helpers';
 import { eventually } from './product-fixtures';
 import { CARDS, payOnHostedPage, sessionIdOf, stripeControl, stripeSdk } from './stripe';
-import { endTrial, setStock } from './table';
+import { setStock } from './table';
 
 /**
  * Premium through the local Stripe stand-in, end to end over HTTP: hosted checkout, signed webhooks (repeated,
  * forged, early or late), the return page's verification, cancelling, and paying orders with the stock rule.
  */
-const urls = () => ({
-  successUrl: `${apiUrl()}/app/payment/success`,
-  cancelUrl: `${apiUrl()}/app/payment/cancel`,
-});
-
-interface Sub {
-  id: string;
-  isActive: boolean;
-  cancelAtPeriodEnd: boolean;
-  plan: { id: string };
-}
-interface Order {
-  id: string;
-  status: string;
-  total: number;
-  cancelReason: string | null;
-}
-
-const expiredUser = async (label: string) => {
-  const user = await registerUser(label);
-  await endTrial(user.id);
-  return user;
-};
-
-const startSubscription = async (user: TestUser, planId = 'premium-mensal') => {
-  const res = await api<{ checkoutUrl: string; sessionId: string }>('POST', '/api/subscriptions', {
-    token: user.token,
-    body: { planId, ...urls() },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data as { checkoutUrl: string; sessionId: string };
-};
-
-const history = async (user: TestUser) =>
-  (await api<Sub[]>('GET', '/api/subscriptions/history', { token: user.token })).body.data ?? [];
-
-const activeOf = (user: TestUser) =>
-  eventually(
-    async () =>
-      (
-        await api<{ hasActiveSubscription: boolean; data: Sub | null }>('GET', '/api/subscriptions/active', {
-          token: user.token,
-        })
-      ).body.data,
-    (value) => value?.hasActiveSubscription === true,
-  );
-
 /** An analysis upload, by a user who consented to face photos: only the plan decides the answer. */
 const gatedUpload = async (user: TestUser) => {
   await givePhotoConsent(user);
@@ -234,22 +198,6 @@ describe('cancelling', () => {
 });
 
 describe('paying orders', () => {
-  const aProduct = async (token: string) => {
-    const res = await api<{ data: Array<{ id: string; price: number; name: string }> }>(
-      'GET',
-      '/api/products?category=masks',
-      { token },
-    );
-    return res.body.data?.data[0] as { id: string; price: number; name: string };
-  };
-
-  const orderFor = async (user: TestUser, productId: string, quantity: number) => {
-    await api('PUT', `/api/cart/items/${productId}`, { token: user.token, body: { quantity } });
-    const order = await api<Order>('POST', '/api/orders', { token: user.token, body: {} });
-    expect(order.status).toBe(201);
-    return order.body.data as Order;
-  };
-
   it('marks the order paid once, from the webhook or the return page, and takes the stock', async () => {
     const user = await registerUser('order-pay');
     const product = await aProduct(user.token);

@@ -46,8 +46,15 @@ export const createStripeApi = ({ store, webhooks, baseUrl }: StripeApiOptions) 
     return found as T;
   };
 
+  /** A customer that was not deleted: Stripe answers a deleted one as missing to every write. */
+  const liveCustomer = (id: string) => {
+    const customer = need(state.customers, 'customer', id);
+    if (customer.deleted) throw missing('customer', id);
+    return customer;
+  };
+
   const attach = (pm: StripeObject, customerId: string) => {
-    const customer = need(state.customers, 'customer', customerId);
+    const customer = liveCustomer(customerId);
     if (pm.customer && pm.customer !== customerId)
       throw invalid('The payment method you provided has already been attached to a customer.');
     pm.customer = customerId;
@@ -206,7 +213,7 @@ export const createStripeApi = ({ store, webhooks, baseUrl }: StripeApiOptions) 
     for (const field of ['success_url', 'cancel_url'] as const)
       if (!text(form[field])) throw invalid(`Missing required param: ${field}.`, field);
     const customer = text(form.customer);
-    if (customer) need(state.customers, 'customer', customer);
+    if (customer) liveCustomer(customer);
     const lines = linesOf(state, form);
     if (lines.length === 0) throw invalid('Missing required param: line_items.', 'line_items');
     if (mode === 'subscription' && lines.some((line) => !line.price.recurring))
@@ -299,8 +306,10 @@ export const createStripeApi = ({ store, webhooks, baseUrl }: StripeApiOptions) 
       if (subscription.customer === customer.id && subscription.status !== 'canceled')
         cancelNow(subscription);
     for (const pm of Object.values(state.paymentMethods)) if (pm.customer === customer.id) pm.customer = null;
-    delete state.customers[customer.id];
-    return { id: customer.id, object: 'customer', deleted: true };
+    // Stripe keeps only a tombstone: reading the customer again answers `deleted: true`, nothing else.
+    const tombstone: StripeObject = { id: customer.id, object: 'customer', deleted: true };
+    state.customers[customer.id] = tombstone;
+    return tombstone;
   };
 
   const updateSubscription = (subscription: StripeObject, form: Record<string, FormValue>) => {
@@ -364,6 +373,7 @@ export const createStripeApi = ({ store, webhooks, baseUrl }: StripeApiOptions) 
       }
       const customer = need(state.customers, 'customer', id as string);
       if (method === 'GET' && !sub) return ok(customer);
+      if (customer.deleted) throw missing('customer', customer.id);
       if (method === 'DELETE' && !sub) return { status: 200, body: deleteCustomer(customer) };
       if (method === 'GET' && sub === 'payment_methods')
         return {

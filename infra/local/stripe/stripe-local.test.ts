@@ -218,8 +218,82 @@ describe('the local Stripe stand-in, through the stripe SDK', () => {
     const done = await stripe.checkout.sessions.retrieve(session.id, { expand: ['payment_intent'] });
     const intent = done.payment_intent as Stripe.PaymentIntent;
     expect(intent).toMatchObject({ status: 'succeeded', amount: 9980, metadata: { orderId: 'o2' } });
-    const refund = await stripe.refunds.create({ payment_intent: intent.id });
-    expect(refund).toMatchObject({ object: 'refund', status: 'succeeded', amount: 9980 });
+    const refund = await stripe.refunds.create({ payment_intent: intent.id, reason: 'duplicate' });
+    expect(refund).toMatchObject({
+      object: 'refund',
+      status: 'succeeded',
+      amount: 9980,
+      reason: 'duplicate',
+    });
+    await expect(stripe.refunds.create({ payment_intent: intent.id })).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'charge_already_refunded',
+    });
+    expect((await stripe.refunds.list({ payment_intent: intent.id })).data).toHaveLength(1);
+  });
+
+  it('expires an open session: its page refuses cards in pt-BR, and a second expiry is an error', async () => {
+    const session = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      customer: customer.id,
+      success_url: 'http://localhost:3000/ok',
+      cancel_url: 'http://localhost:3000/cancel',
+      line_items: [
+        { quantity: 1, price_data: { currency: 'brl', unit_amount: 1000, product_data: { name: 'Tônico' } } },
+      ],
+    });
+    const expired = await stripe.checkout.sessions.expire(session.id);
+    expect(expired).toMatchObject({ id: session.id, status: 'expired' });
+    await waitFor(
+      () =>
+        received.some(
+          (e) => e.type === 'checkout.session.expired' && (e.data.object as { id: string }).id === session.id,
+        ),
+      'checkout.session.expired',
+    );
+    const page = await fetch(session.url as string);
+    expect(page.status).toBe(410);
+    expect(await page.text()).toContain('Esta sessão de pagamento expirou.');
+    expect((await payOnHostedPage(session.url as string, '4242424242424242')).status).toBe(410);
+    await expect(stripe.checkout.sessions.expire(session.id)).rejects.toMatchObject({ statusCode: 400 });
+  });
+
+  it("lists a subscription invoice's payment, whose intent can be refunded", async () => {
+    const subscription =
+      (await stripe.subscriptions.list?.({ customer: customer.id }).catch(() => null)) ?? null;
+    const id =
+      subscription?.data[0]?.id ??
+      (received.find((e) => e.type === 'customer.subscription.created')?.data.object as { id: string }).id;
+    const sub = await stripe.subscriptions.retrieve(id);
+    const payments = await stripe.invoicePayments.list({ invoice: sub.latest_invoice as string });
+    expect(payments.data).toEqual([
+      expect.objectContaining({
+        status: 'paid',
+        payment: expect.objectContaining({ type: 'payment_intent' }),
+      }),
+    ]);
+    const intent = payments.data[0]?.payment.payment_intent as string;
+    expect(await stripe.refunds.create({ payment_intent: intent })).toMatchObject({ status: 'succeeded' });
+  });
+
+  it('deletes a customer: reading it answers deleted, new checkouts for it are refused', async () => {
+    const gone = await stripe.customers.create({ email: 'apagar@teste.pele.ai' });
+    expect(await stripe.customers.del(gone.id)).toMatchObject({ id: gone.id, deleted: true });
+    expect(await stripe.customers.retrieve(gone.id)).toMatchObject({ id: gone.id, deleted: true });
+    await expect(
+      stripe.checkout.sessions.create({
+        mode: 'payment',
+        customer: gone.id,
+        success_url: 'http://localhost:3000/ok',
+        cancel_url: 'http://localhost:3000/cancel',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: { currency: 'brl', unit_amount: 1000, product_data: { name: 'Tônico' } },
+          },
+        ],
+      }),
+    ).rejects.toMatchObject({ statusCode: 404, code: 'resource_missing' });
   });
 
   it('redelivers an event with the same id', async () => {
