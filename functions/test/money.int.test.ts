@@ -16,7 +16,7 @@ import {
 } from './premium-helpers';
 import { eventually } from './product-fixtures';
 import { CARDS, payOnHostedPage, stripeControl, stripeSdk } from './stripe';
-import { setStock } from './table';
+import { itemsMentioning, setStock } from './table';
 
 /**
  * Money is exact, through the HTTP API and the Stripe stand-in: one charge per order whatever checkouts were
@@ -298,7 +298,12 @@ describe('erasing an account with orders', () => {
         { token: admin.token },
       );
       expect(keptForStaff.status).toBe(200);
-      expect(keptForStaff.body.data).toMatchObject({ status: 'shipped', customer: { email: '' } });
+      expect(keptForStaff.body.data).toMatchObject({
+        status: 'shipped',
+        customer: { name: 'Conta excluída', email: '' },
+      });
+      expect(JSON.stringify(keptForStaff.body.data)).not.toContain(user.id);
+      expect(await itemsMentioning(user.id, user.email)).toEqual([]);
       expect((await api('GET', `/api/admin/orders/${refunded.id}`, { token: admin.token })).status).toBe(404);
 
       const after = await stats();

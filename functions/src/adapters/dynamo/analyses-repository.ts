@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../../config';
 import type { AnalysisRecord } from '../../domain/analysis/analysis-record';
 import type { PhotoRemoval } from '../../domain/analysis/photo-retention';

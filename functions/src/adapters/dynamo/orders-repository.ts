@@ -24,13 +24,21 @@ export type PaidOutcome =
   | { kind: 'busy' };
 
 /** An order as the table holds it: the record, its key and its admin index entries (patterns 26, 31, 32). */
-const orderItem = (order: OrderRecord) => ({
+const orderItem = ({ openCheckouts, ...order }: OrderRecord) => ({
   ...keys.order(order.userId, order.id),
   ...keys.ordersIndex(order.id),
   ...keys.orderStatusIndex(order.status, order.id),
   type: 'ORDER',
   ...order,
+  // Sets, which DynamoDB cannot hold empty: written only when they have members.
+  ...(openCheckouts?.length ? { openCheckouts: new Set(openCheckouts) } : {}),
+  ...(order.refunds?.length
+    ? { refundedPayments: new Set(order.refunds.map((refund) => refund.paymentIntentId)) }
+    : {}),
 });
+
+/** The owner an order keeps once its account is erased: its own, naming nobody. */
+export const erasedOwnerOf = (orderId: string) => `conta-excluida-${orderId}`;
 
 const toRecord = (item: Record<string, unknown>): OrderRecord => {
   const {
@@ -352,6 +360,38 @@ export const ordersRepository = {
     if (conditionFailed(outcome, 'order')) return { kind: 'not-pending' };
     const short = order.items.find((line) => conditionFailed(outcome, `stock:${line.productId}`));
     return short ? { kind: 'short', productId: short.productId } : { kind: 'busy' };
+  },
+
+  /**
+   * Keeps a sale of an erased account as a record that names nobody: the order moves to an owner of its own
+   * (staff still find it by id and status, and can still mark it delivered), in one transaction with the
+   * removal of the account's copy. False when the order changed meanwhile.
+   */
+  async anonymise(order: OrderRecord, now: Date): Promise<boolean> {
+    const kept: OrderRecord = { ...order, userId: erasedOwnerOf(order.id), updatedAt: now.toISOString() };
+    const outcome = await transactWrite([
+      {
+        label: 'order',
+        Delete: {
+          TableName: config.tableName,
+          Key: keys.order(order.userId, order.id),
+          ConditionExpression: '#status = :seen',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':seen': order.status },
+        },
+      },
+      {
+        label: 'kept',
+        Put: {
+          TableName: config.tableName,
+          Item: orderItem(kept),
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+    ]);
+    if (outcome.ok) return true;
+    if (!('busy' in outcome) && conditionFailed(outcome, 'order')) return false;
+    throw new Error('keeping the order stayed contended');
   },
 
   /** Cancels an order that was never paid (or whose payment was refunded for lack of stock). */

@@ -31,12 +31,15 @@ export const presentAdminProduct = (record: ProductRecord): AdminProduct => ({
   updated_at: record.updatedAt,
 });
 
+/** The customer of a sale kept after its account was erased: nobody is named. */
+const ERASED_ACCOUNT_NAME = 'Conta excluída';
+
 export const presentAdminOrder = (
   record: OrderRecord,
   customer: Pick<UserProfile, 'name' | 'email'> | undefined,
 ): AdminOrder => ({
   ...toOrderView(record),
-  customer: { id: record.userId, name: customer?.name ?? '', email: customer?.email ?? '' },
+  customer: { id: record.userId, name: customer?.name ?? ERASED_ACCOUNT_NAME, email: customer?.email ?? '' },
   nextStatuses: staffMoves(record.status),
 });
 

@@ -20,14 +20,19 @@ export interface Settled {
  * payment may be kept for goods that will not ship, and the provider forgets the customer.
  * - Running subscriptions end now (no refund: the period was used) and open checkouts expire.
  * - Paid orders not yet shipped are refunded in full, their units go back on the shelf, and they are cancelled.
- * - Shipped and delivered orders stay, without anything that names the person, as the fiscal record of a sale
- *   (LGPD art. 16, I); the erasure deletes every other order.
+ * - Shipped and delivered orders stay as the fiscal record of a sale (LGPD art. 16, I), moved to an owner of
+ *   their own that names nobody; the erasure deletes every other order.
  * - The customer is deleted at the provider, which keeps only its own records of past charges (a legal duty).
  */
 export const settleAccount = async (userId: string, now = new Date()): Promise<Settled> => {
   const customerId = await subscriptionsRepository.customerOf(userId);
   const orders = await ordersRepository.list(userId, 1000);
   const settled: Settled = { subscriptionsEnded: 0, ordersRefunded: 0, ordersKept: 0 };
+  for (const order of orders.filter((each) => erasureOutcome(each.status) === 'keep')) {
+    if (!(await ordersRepository.anonymise(order, now)))
+      throw new Error(`order ${order.id} moved while its account was being erased`);
+    settled.ordersKept += 1;
+  }
   if (!customerId && orders.length === 0) return settled;
   const provider = await paymentProvider();
   if (!provider) return settled;
@@ -40,11 +45,9 @@ export const settleAccount = async (userId: string, now = new Date()): Promise<S
   const openPlanCheckout = await subscriptionsRepository.replaceOpenSubscriptionCheckout(userId, '');
   if (openPlanCheckout) await provider.expireCheckout(openPlanCheckout);
 
-  for (const order of orders) {
+  for (const order of orders.filter((each) => erasureOutcome(each.status) !== 'keep')) {
     await closeAllCheckouts(provider, order);
-    const outcome = erasureOutcome(order.status);
-    if (outcome === 'keep') settled.ordersKept += 1;
-    if (outcome === 'refund') {
+    if (erasureOutcome(order.status) === 'refund') {
       await refundOrder(provider, order, now);
       settled.ordersRefunded += 1;
     }
