@@ -101,14 +101,21 @@ export function PrivacyPage() {
         </li>
         <li>Resultados das análises e demais dados da conta: enquanto a conta existir.</li>
         <li>Registros de acesso: 6 meses, como exige o Marco Civil da Internet.</li>
-        <li>Registros de pagamento: pelo prazo exigido pela legislação fiscal.</li>
+        <li>
+          Registros de pagamento e de pedidos já enviados: pelo prazo exigido pela legislação fiscal (art. 16,
+          I, da LGPD), sem seu nome, e-mail ou qualquer dado que identifique você depois que a conta é excluída.
+        </li>
       </ul>
 
       <h2>6. Excluir sua conta</h2>
       <p>
         Em Configurações, toque em “Excluir minha conta” e confirme. Sua conta, suas fotos do rosto, foto de
-        perfil, análises, rotina, favoritos e avaliações são apagados. Guardamos somente o que a lei nos
-        obriga a manter, pelo prazo acima.
+        perfil, análises, rotina, favoritos e avaliações são apagados. Antes disso, acertamos o que envolve
+        dinheiro: a assinatura é encerrada na hora (sem novas cobranças), os pedidos pagos que ainda não foram
+        enviados são cancelados e o valor é estornado integralmente no mesmo cartão, pedidos aguardando
+        pagamento são cancelados, e seu cadastro no provedor de pagamentos é excluído. Pedidos já enviados ou
+        entregues ficam guardados como registro fiscal da venda, sem nada que identifique você. Guardamos
+        somente o que a lei nos obriga a manter, pelo prazo acima.
       </p>
 
       <h2>7. Seus direitos (arts. 18 e 20 da LGPD)</h2>

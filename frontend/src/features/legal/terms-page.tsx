@@ -61,6 +61,11 @@ export function TermsPage() {
           recebe nem guarda o número do seu cartão.
         </li>
         <li>
+          Cada pedido é cobrado uma única vez e cada pessoa tem no máximo uma assinatura. Se um segundo
+          pagamento do mesmo pedido ou uma segunda assinatura chegar a ser cobrado, ou se um pagamento chegar
+          depois que o pedido foi cancelado, o valor é estornado integralmente e o motivo aparece no pedido.
+        </li>
+        <li>
           Você pode exercer o direito de arrependimento em até 7 dias após a contratação, como prevê o Código
           de Defesa do Consumidor.
         </li>

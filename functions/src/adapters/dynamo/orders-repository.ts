@@ -1,13 +1,16 @@
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { toCents } from '@pele/shared/plan-labels';
 import type { AuditEntry } from '@pele/shared/schemas/admin';
 import type { OrderStatus } from '@pele/shared/schemas/orders';
 import { config } from '../../config';
+import type { OrderLine } from '../../domain/orders/order-pricing';
 import { checkoutsOf, type OrderRecord, type OrderRefund } from '../../domain/orders/order-record';
 import { auditTrail } from './audit-trail';
 import { documentClient } from './client';
 import { counterItems } from './counters';
 import { queryAll, sortKeyBeginsWith, staffListing, unlessConditionFails, withoutKeys } from './items';
 import { keys } from './keys';
+import { fromCentsOf, inCents } from './money-attributes';
 import { conditionFailed, type LabelledItem, transactWrite } from './transact';
 
 export interface CartEntry {
@@ -23,13 +26,19 @@ export type PaidOutcome =
   | { kind: 'short'; productId: string }
   | { kind: 'busy' };
 
+/** An order's money and each line's are stored in centavos (money-attributes.ts). */
+const ORDER_MONEY = ['subtotal', 'shipping', 'total'] as const;
+const LINE_MONEY = ['price', 'subtotal'] as const;
+
 /** An order as the table holds it: the record, its key and its admin index entries (patterns 26, 31, 32). */
 const orderItem = ({ openCheckouts, ...order }: OrderRecord) => ({
   ...keys.order(order.userId, order.id),
   ...keys.ordersIndex(order.id),
   ...keys.orderStatusIndex(order.status, order.id),
   type: 'ORDER',
-  ...order,
+  ...inCents(order, ORDER_MONEY),
+  totalCents: order.totalCents,
+  items: order.items.map((line) => inCents(line, LINE_MONEY)),
   // Sets, which DynamoDB cannot hold empty: written only when they have members.
   ...(openCheckouts?.length ? { openCheckouts: new Set(openCheckouts) } : {}),
   ...(order.refunds?.length
@@ -50,11 +59,16 @@ const toRecord = (item: Record<string, unknown>): OrderRecord => {
     openCheckouts,
     ...rest
   } = withoutKeys<Record<string, unknown>>(item);
+  const inBrl = fromCentsOf<OrderRecord>(rest, ORDER_MONEY);
   // String sets come back as Sets; the record carries plain arrays.
   return {
-    ...rest,
+    ...inBrl,
+    totalCents: toCents(inBrl.total),
+    items: (rest.items as Array<Record<string, unknown>>).map((line) =>
+      fromCentsOf<OrderLine>(line, LINE_MONEY),
+    ),
     openCheckouts: [...((openCheckouts as Set<string> | undefined) ?? [])],
-  } as unknown as OrderRecord;
+  };
 };
 
 /** The status change of one order as a transaction item, refused unless the order is still in `from`. */

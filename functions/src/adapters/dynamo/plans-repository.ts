@@ -6,7 +6,13 @@ import { auditTrail } from './audit-trail';
 import { documentClient } from './client';
 import { queryAll, withoutKeys } from './items';
 import { keys } from './keys';
+import { fromCentsOf, inCents } from './money-attributes';
 import { transactWrite } from './transact';
+
+/** A plan's price is stored in centavos (money-attributes.ts). */
+export const planItem = (plan: PlanRecord) => inCents(plan, ['price']);
+export const planFrom = (item: Record<string, unknown>): PlanRecord =>
+  fromCentsOf<PlanRecord>(withoutKeys(item), ['price']);
 
 /** Plans (pattern 19): a handful of items, read in paywall order. */
 export const plansRepository = {
@@ -16,14 +22,14 @@ export const plansRepository = {
       KeyConditionExpression: 'GSI1PK = :pk',
       ExpressionAttributeValues: { ':pk': keys.plansIndexPartition },
     });
-    return items.map((item) => withoutKeys<PlanRecord>(item));
+    return items.map(planFrom);
   },
 
   async get(planId: string): Promise<PlanRecord | undefined> {
     const { Item } = await documentClient.send(
       new GetCommand({ TableName: config.tableName, Key: keys.plan(planId) }),
     );
-    return Item ? withoutKeys<PlanRecord>(Item) : undefined;
+    return Item ? planFrom(Item) : undefined;
   },
 
   /**
@@ -36,7 +42,12 @@ export const plansRepository = {
         label: 'plan',
         Put: {
           TableName: config.tableName,
-          Item: { ...keys.plan(plan.id), ...keys.plansIndex(plan.order, plan.id), type: 'PLAN', ...plan },
+          Item: {
+            ...keys.plan(plan.id),
+            ...keys.plansIndex(plan.order, plan.id),
+            type: 'PLAN',
+            ...planItem(plan),
+          },
           ConditionExpression: 'attribute_exists(PK)',
         },
       },
@@ -51,7 +62,12 @@ export const plansRepository = {
       await documentClient.send(
         new PutCommand({
           TableName: config.tableName,
-          Item: { ...keys.plan(plan.id), ...keys.plansIndex(plan.order, plan.id), type: 'PLAN', ...plan },
+          Item: {
+            ...keys.plan(plan.id),
+            ...keys.plansIndex(plan.order, plan.id),
+            type: 'PLAN',
+            ...planItem(plan),
+          },
           ConditionExpression: 'attribute_not_exists(PK)',
         }),
       );

@@ -9,6 +9,7 @@ import { documentClient } from './client';
 import { counterItems } from './counters';
 import { batchGetAll, queryAll } from './items';
 import { keys } from './keys';
+import { brlOf, inCents } from './money-attributes';
 import { conditionFailed, type LabelledItem, transactWrite } from './transact';
 
 /** Catalog fields the seed (and later the admin area) writes; ratings are never among them. */
@@ -34,6 +35,11 @@ const versionBump = (): LabelledItem => ({
 /** `deletedAt` exists only on a deleted product: conditions test `attribute_not_exists(deletedAt)`. */
 const withoutDeletedAt = ({ deletedAt: _deleted, ...rest }: ProductRecord) => rest;
 
+const MONEY = ['price', 'originalPrice'] as const;
+/** Prices go in as centavos; the BRL attributes of items written before then go away on the same write. */
+const LEGACY_MONEY = 'REMOVE #legacy0, #legacy1';
+const legacyNames = { '#legacy0': 'price', '#legacy1': 'originalPrice' };
+
 const outcomeOf = async (items: LabelledItem[]): Promise<AdminWriteOutcome> => {
   const outcome = await transactWrite(items);
   if (outcome.ok) return 'done';
@@ -46,9 +52,8 @@ const toRecord = (item: Record<string, unknown>): ProductRecord => ({
   name: item.name as string,
   brand: item.brand as string,
   category: item.category as ProductCategory,
-  price: Number(item.price),
-  originalPrice:
-    item.originalPrice === undefined || item.originalPrice === null ? null : Number(item.originalPrice),
+  price: brlOf(item, 'price') ?? 0,
+  originalPrice: brlOf(item, 'originalPrice'),
   description: (item.description as string) ?? '',
   howToUse: (item.howToUse as string) ?? '',
   benefits: (item.benefits as string[]) ?? [],
@@ -95,7 +100,7 @@ export const productsRepository = {
             ...keys.product(record.id),
             ...keys.catalogIndex(record.category, record.id),
             type: 'PRODUCT',
-            ...withoutDeletedAt(record),
+            ...inCents(withoutDeletedAt(record), MONEY),
           },
           ConditionExpression: 'attribute_not_exists(PK)',
         },
@@ -112,7 +117,10 @@ export const productsRepository = {
    */
   async update(seen: ProductRecord, next: ProductRecord, audit: AuditEntry): Promise<AdminWriteOutcome> {
     const { ratingTotal: _total, numReviews: _count, ...fields } = withoutDeletedAt(next);
-    const values: Record<string, unknown> = { ...fields, ...keys.catalogIndex(next.category, next.id) };
+    const values: Record<string, unknown> = {
+      ...inCents(fields, MONEY),
+      ...keys.catalogIndex(next.category, next.id),
+    };
     const names = Object.keys(values);
     return outcomeOf([
       {
@@ -120,10 +128,13 @@ export const productsRepository = {
         Update: {
           TableName: config.tableName,
           Key: keys.product(seen.id),
-          UpdateExpression: `SET ${names.map((_, i) => `#k${i} = :v${i}`).join(', ')}`,
+          UpdateExpression: `SET ${names.map((_, i) => `#k${i} = :v${i}`).join(', ')} ${LEGACY_MONEY}`,
           ConditionExpression:
             'attribute_exists(PK) AND attribute_not_exists(deletedAt) AND updatedAt = :seen',
-          ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#k${i}`, name])),
+          ExpressionAttributeNames: {
+            ...Object.fromEntries(names.map((name, i) => [`#k${i}`, name])),
+            ...legacyNames,
+          },
           ExpressionAttributeValues: {
             ...Object.fromEntries(names.map((name, i) => [`:v${i}`, values[name]])),
             ':seen': seen.updatedAt,
@@ -196,7 +207,7 @@ export const productsRepository = {
    */
   async upsertCatalogFields(fields: CatalogFields, now: string): Promise<boolean> {
     const values: Record<string, unknown> = {
-      ...fields,
+      ...inCents(fields, MONEY),
       ...keys.catalogIndex(fields.category, fields.id),
       type: 'PRODUCT',
       updatedAt: now,
@@ -206,13 +217,16 @@ export const productsRepository = {
       new UpdateCommand({
         TableName: config.tableName,
         Key: keys.product(fields.id),
-        UpdateExpression: [
+        UpdateExpression: `${[
           `SET ${names.map((_, i) => `#k${i} = :v${i}`).join(', ')}`,
           'createdAt = if_not_exists(createdAt, :now)',
           'ratingTotal = if_not_exists(ratingTotal, :zero)',
           'numReviews = if_not_exists(numReviews, :zero)',
-        ].join(', '),
-        ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#k${i}`, name])),
+        ].join(', ')} ${LEGACY_MONEY}`,
+        ExpressionAttributeNames: {
+          ...Object.fromEntries(names.map((name, i) => [`#k${i}`, name])),
+          ...legacyNames,
+        },
         ExpressionAttributeValues: {
           ...Object.fromEntries(names.map((name, i) => [`:v${i}`, values[name]])),
           ':now': now,

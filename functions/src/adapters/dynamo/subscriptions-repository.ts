@@ -5,6 +5,7 @@ import { documentClient } from './client';
 import { counterItems } from './counters';
 import { queryAll, sortKeyBeginsWith, unlessConditionFails, withoutKeys } from './items';
 import { keys } from './keys';
+import { planFrom, planItem } from './plans-repository';
 import { transactWrite } from './transact';
 
 /**
@@ -25,6 +26,12 @@ export interface CheckoutRecord {
 
 const WEBHOOK_EVENT_DAYS = 30;
 
+/** The plan as bought, with its price in centavos like every plan item. */
+const subscriptionFrom = (item: Record<string, unknown>): SubscriptionRecord => {
+  const record = withoutKeys<SubscriptionRecord>(item);
+  return { ...record, plan: planFrom(record.plan as unknown as Record<string, unknown>) };
+};
+
 /** Subscriptions, the Stripe customer of each user, checkouts and handled webhook events (patterns 20–24). */
 export const subscriptionsRepository = {
   async list(userId: string): Promise<SubscriptionRecord[]> {
@@ -33,7 +40,7 @@ export const subscriptionsRepository = {
       ...sortKeyBeginsWith(keys.user(userId).PK, keys.subscriptionPrefix),
       ConsistentRead: true,
     });
-    return items.map((item) => withoutKeys<SubscriptionRecord>(item));
+    return items.map(subscriptionFrom);
   },
 
   async get(userId: string, subscriptionId: string): Promise<SubscriptionRecord | undefined> {
@@ -44,7 +51,7 @@ export const subscriptionsRepository = {
         ConsistentRead: true,
       }),
     );
-    return Item ? withoutKeys<SubscriptionRecord>(Item) : undefined;
+    return Item ? subscriptionFrom(Item) : undefined;
   },
 
   /**
@@ -62,7 +69,12 @@ export const subscriptionsRepository = {
           label: 'subscription',
           Put: {
             TableName: config.tableName,
-            Item: { ...keys.subscription(record.userId, record.id), type: 'SUBSCRIPTION', ...record },
+            Item: {
+              ...keys.subscription(record.userId, record.id),
+              type: 'SUBSCRIPTION',
+              ...record,
+              plan: planItem(record.plan),
+            },
             ...(current
               ? {
                   ConditionExpression: 'syncedAt = :seen',
