@@ -4,9 +4,18 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyse, fixture, upload } from './analysis-helpers';
 import { type AdminSession, adminLogin, api, registerUser, type TestUser } from './http';
-import { aProduct, type Checkout, orderFor, paidOrder, payOrder, readOrder, urls } from './premium-helpers';
+import {
+  aProduct,
+  type Checkout,
+  orderFor,
+  paidOrder,
+  payOrder,
+  readOrder,
+  straySessionFor,
+  urls,
+} from './premium-helpers';
 import { eventually } from './product-fixtures';
-import { CARDS, payOnHostedPage, stripeControl, stripeSdk } from './stripe';
+import { CARDS, payOnHostedPage, stripeControl } from './stripe';
 import { documentClient, setStock, tableName } from './table';
 
 /**
@@ -149,22 +158,7 @@ const steps: Record<string, Step> = {
     if (!order) return;
     const read = await readOrder(order.user, order.id);
     if (read?.status !== 'paid') return;
-    const stray = await stripeSdk().checkout.sessions.create({
-      mode: 'payment',
-      success_url: urls().successUrl,
-      cancel_url: urls().cancelUrl,
-      line_items: [
-        {
-          quantity: 1,
-          price_data: {
-            currency: 'brl',
-            unit_amount: Math.round(read.total * 100),
-            product_data: { name: 'x' },
-          },
-        },
-      ],
-      metadata: { userId: order.user.id, orderId: order.id, kind: 'order' },
-    });
+    const stray = await straySessionFor(order.user, order.id, Math.round(read.total * 100));
     await payOnHostedPage(stray.url as string, CARDS.success);
   },
   staffMove: async (world, n) => {

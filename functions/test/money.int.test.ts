@@ -1,6 +1,5 @@
-import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { type AdminSession, adminLogin, api, registerUser, type TestUser } from './http';
+import { type AdminSession, adminLogin, api, registerUser } from './http';
 import {
   activeOf,
   aProduct,
@@ -12,6 +11,7 @@ import {
   payOrder,
   readOrder,
   startSubscription,
+  straySessionFor,
   urls,
 } from './premium-helpers';
 import { eventually } from './product-fixtures';
@@ -48,22 +48,6 @@ const adminMove = async (orderId: string, status: string) => {
 const sessionOf = (checkout: Checkout) => stripeSdk().checkout.sessions.retrieve(checkout.sessionId);
 const checkoutPage = (url: string) =>
   fetch(url).then(async (res) => ({ status: res.status, text: await res.text() }));
-
-/** A second paid checkout of an order, opened at the provider as a lost race would leave one open. */
-const straySessionFor = async (user: TestUser, orderId: string, amountCents: number) =>
-  stripeSdk().checkout.sessions.create({
-    mode: 'payment',
-    success_url: urls().successUrl,
-    cancel_url: urls().cancelUrl,
-    client_reference_id: user.id,
-    line_items: [
-      {
-        quantity: 1,
-        price_data: { currency: 'brl', unit_amount: amountCents, product_data: { name: 'Pedido' } },
-      },
-    ],
-    metadata: { userId: user.id, orderId, kind: 'order' },
-  } as Stripe.Checkout.SessionCreateParams);
 
 const refundsOf = async (paymentIntentId: string) =>
   (await stripeSdk().refunds.list({ payment_intent: paymentIntentId })).data;

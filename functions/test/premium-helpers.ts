@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { api, apiUrl, registerUser, type TestUser } from './http';
 import { eventually } from './product-fixtures';
-import { CARDS, payOnHostedPage } from './stripe';
+import { CARDS, payOnHostedPage, stripeSdk } from './stripe';
 import { endTrial } from './table';
 
 /** Subscribing and paying orders over HTTP, as the SPA does: shared by the premium and money tests. */
@@ -97,3 +97,22 @@ export const paidOrder = async (user: TestUser, productId: string, quantity = 1)
   );
   return { ...paid, checkout };
 };
+
+/**
+ * A second checkout of an order, opened at the provider directly, as a lost race between two checkouts would
+ * leave one open: what the one-charge rule must refund when it gets paid.
+ */
+export const straySessionFor = (user: TestUser, orderId: string, amountCents: number) =>
+  stripeSdk().checkout.sessions.create({
+    mode: 'payment',
+    success_url: urls().successUrl,
+    cancel_url: urls().cancelUrl,
+    client_reference_id: user.id,
+    line_items: [
+      {
+        quantity: 1,
+        price_data: { currency: 'brl', unit_amount: amountCents, product_data: { name: 'Pedido' } },
+      },
+    ],
+    metadata: { userId: user.id, orderId, kind: 'order' },
+  });

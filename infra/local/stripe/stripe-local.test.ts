@@ -232,16 +232,20 @@ describe('the local Stripe stand-in, through the stripe SDK', () => {
     expect((await stripe.refunds.list({ payment_intent: intent.id })).data).toHaveLength(1);
   });
 
-  it('expires an open session: its page refuses cards in pt-BR, and a second expiry is an error', async () => {
-    const session = await stripe.checkout.sessions.create({
+  /** A one-line payment checkout of R$ 10,00 for `customerId`. */
+  const tonerCheckout = (customerId: string) =>
+    stripe.checkout.sessions.create({
       mode: 'payment',
-      customer: customer.id,
+      customer: customerId,
       success_url: 'http://localhost:3000/ok',
       cancel_url: 'http://localhost:3000/cancel',
       line_items: [
         { quantity: 1, price_data: { currency: 'brl', unit_amount: 1000, product_data: { name: 'Tônico' } } },
       ],
     });
+
+  it('expires an open session: its page refuses cards in pt-BR, and a second expiry is an error', async () => {
+    const session = await tonerCheckout(customer.id);
     const expired = await stripe.checkout.sessions.expire(session.id);
     expect(expired).toMatchObject({ id: session.id, status: 'expired' });
     await waitFor(
@@ -259,8 +263,8 @@ describe('the local Stripe stand-in, through the stripe SDK', () => {
   });
 
   it("lists a subscription invoice's payment, whose intent can be refunded", async () => {
-    const created = received.find((e) => e.type === 'customer.subscription.created');
-    const id = (created?.data.object as { id: string }).id;
+    const created = received.find((e) => e.type === 'customer.subscription.created') as Stripe.Event;
+    const id = (created.data.object as { id: string }).id;
     const sub = await stripe.subscriptions.retrieve(id);
     const payments = await stripe.invoicePayments.list({ invoice: sub.latest_invoice as string });
     expect(payments.data).toEqual([

@@ -103,7 +103,8 @@ export function PrivacyPage() {
         <li>Registros de acesso: 6 meses, como exige o Marco Civil da Internet.</li>
         <li>
           Registros de pagamento e de pedidos já enviados: pelo prazo exigido pela legislação fiscal (art. 16,
-          I, da LGPD), sem seu nome, e-mail ou qualquer dado que identifique você depois que a conta é excluída.
+          I, da LGPD), sem seu nome, e-mail ou qualquer dado que identifique você depois que a conta é
+          excluída.
         </li>
       </ul>
 

@@ -7,7 +7,7 @@ import { returnsStock, staffMoves } from '../../domain/orders/order-status';
 import { createHandler } from '../../middleware/create-handler';
 import { presentAdminOrders } from '../../services/admin/admin-views';
 import { auditBy } from '../../services/admin/audit-trail';
-import { closeAllCheckouts, refundPayment } from '../../services/premium/order-payments';
+import { closeAllCheckouts, refundOrderPayment } from '../../services/premium/order-payments';
 import { requireProvider } from '../../services/premium/payment-provider';
 
 const STAFF_CANCEL_REASON = 'Cancelado pela loja. O valor pago foi estornado.';
@@ -28,19 +28,9 @@ export const handler = createHandler(adminSetOrderStatus, async ({ params, body,
   const now = new Date();
   // A cancelled order's open checkouts close first, so no payment can start after the status changes.
   if (provider) await closeAllCheckouts(provider, order);
-  const refunding = returnStock && order.paymentIntentId ? order.paymentIntentId : null;
+  const refunding = returnStock && order.paymentIntentId !== null;
   if (provider && refunding)
-    await refundPayment(
-      provider,
-      {
-        order,
-        paymentIntentId: refunding,
-        amountCents: order.totalCents,
-        reason: 'requested_by_customer',
-        message: orderMessages.staffCancelRefunded,
-      },
-      now,
-    );
+    await refundOrderPayment(provider, order, orderMessages.staffCancelRefunded, now);
   const cancelReason = cancelling
     ? refunding
       ? STAFF_CANCEL_REASON

@@ -4,7 +4,7 @@ import type { OrderRecord } from '../../domain/orders/order-record';
 import type { CheckoutState, PaymentProvider } from '../../domain/payments/payment-provider';
 import type { SubscriptionRecord } from '../../domain/plans/subscription-record';
 import { logger } from '../../lib/logger';
-import { closeAllCheckouts, refundPayment } from './order-payments';
+import { closeAllCheckouts, refundOrderPayment, refundPayment } from './order-payments';
 import { syncSubscription } from './sync-subscription';
 
 export type Fulfilment =
@@ -92,18 +92,11 @@ const takePayment = async (
   const reason = `${orderMessages.outOfStock(line?.name ?? outcome.productId)} O pagamento foi estornado.`;
   await ordersRepository.cancelUnpaid(order.userId, order.id, reason, session.paymentIntentId, now);
   await closeAllCheckouts(provider, order, session.id);
-  if (session.paymentIntentId)
-    await refundPayment(
-      provider,
-      {
-        order,
-        paymentIntentId: session.paymentIntentId,
-        amountCents: session.amountCents,
-        reason: 'requested_by_customer',
-        message: (amount) =>
-          `${orderMessages.outOfStock(line?.name ?? outcome.productId)} Estornamos ${amount}.`,
-      },
-      now,
-    );
+  await refundOrderPayment(
+    provider,
+    { ...order, paymentIntentId: session.paymentIntentId, totalCents: session.amountCents },
+    (amount) => `${orderMessages.outOfStock(line?.name ?? outcome.productId)} Estornamos ${amount}.`,
+    now,
+  );
   logger.warn('paid order refunded: out of stock', { orderId: order.id, productId: outcome.productId });
 };

@@ -56,3 +56,24 @@ export const refundPayment = async (
     refundedAt: now.toISOString(),
   });
 };
+
+/** Gives back the payment that paid the order, in full (staff cancelling it, its account erased, no stock). */
+export const refundOrderPayment = async (
+  provider: PaymentProvider,
+  order: Pick<OrderRecord, 'userId' | 'id' | 'paymentIntentId' | 'totalCents'>,
+  message: (amount: string) => string,
+  now: Date,
+): Promise<void> => {
+  if (!order.paymentIntentId) return;
+  await refundPayment(
+    provider,
+    {
+      order,
+      paymentIntentId: order.paymentIntentId,
+      amountCents: order.totalCents,
+      reason: 'requested_by_customer',
+      message,
+    },
+    now,
+  );
+};

@@ -5,7 +5,7 @@ import { paymentProvider } from '../../adapters/payments/stripe-provider';
 import { erasureOutcome } from '../../domain/orders/order-status';
 import type { PaymentProvider } from '../../domain/payments/payment-provider';
 import { givesAccess } from '../../domain/plans/subscription-access';
-import { closeAllCheckouts, refundPayment } from './order-payments';
+import { closeAllCheckouts, refundOrderPayment } from './order-payments';
 
 const ERASURE_CANCEL_REASON = 'Cancelado porque a conta foi excluída antes do envio.';
 
@@ -64,18 +64,7 @@ const refundOrder = async (
   order: Awaited<ReturnType<typeof ordersRepository.list>>[number],
   now: Date,
 ) => {
-  if (order.paymentIntentId)
-    await refundPayment(
-      provider,
-      {
-        order,
-        paymentIntentId: order.paymentIntentId,
-        amountCents: order.totalCents,
-        reason: 'requested_by_customer',
-        message: orderMessages.erasureRefunded,
-      },
-      now,
-    );
+  await refundOrderPayment(provider, order, orderMessages.erasureRefunded, now);
   const moved = await ordersRepository.moveStatus(order, 'cancelled', null, now, {
     returnStock: true,
     cancelReason: ERASURE_CANCEL_REASON,
