@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { cleanLineText } from '../clean-text';
 import { PLAN_FEATURES } from '../constants';
-import { idText, imageContentType, presignedUpload, text } from './common';
+import { idText, imageContentType, numberText, presignedUpload, text } from './common';
 import { ORDER_STATUSES, order, orderStatus } from './orders';
 import { PRODUCT_CATEGORIES, productCategory } from './products';
 import { MODERATION_STATES, moderationState, review } from './reviews';
@@ -66,20 +66,19 @@ const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 const pageNumber = z.preprocess(
   blankToUndefined,
-  z.coerce
-    .number({ error: adminMessages.page })
-    .int({ error: adminMessages.page })
-    .min(1, { error: adminMessages.page })
-    .max(100_000, { error: adminMessages.page })
+  numberText(adminMessages.page)
+    .pipe(z.number().min(1, { error: adminMessages.page }).max(100_000, { error: adminMessages.page }))
     .default(1),
 );
 const pageLimit = z.preprocess(
   blankToUndefined,
-  z.coerce
-    .number({ error: adminMessages.limit })
-    .int({ error: adminMessages.limit })
-    .min(1, { error: adminMessages.limit })
-    .max(ADMIN_PAGE_SIZE_MAX, { error: adminMessages.limit })
+  numberText(adminMessages.limit)
+    .pipe(
+      z
+        .number()
+        .min(1, { error: adminMessages.limit })
+        .max(ADMIN_PAGE_SIZE_MAX, { error: adminMessages.limit }),
+    )
     .default(ADMIN_PAGE_SIZE),
 );
 const searchText = z.preprocess(
@@ -155,12 +154,12 @@ const textList = z.preprocess(
       : value,
   z.array(listItem).max(100, { error: adminMessages.listSize }),
 );
-const money = z.coerce
+const money = z
   .number({ error: adminMessages.price })
   .min(0, { error: adminMessages.price })
   .max(100_000, { error: adminMessages.price })
   .transform((n) => Math.round(n * 100) / 100);
-const stock = z.coerce
+const stock = z
   .number({ error: adminMessages.stock })
   .int({ error: adminMessages.stock })
   .min(0, { error: adminMessages.stock })
@@ -224,7 +223,7 @@ export type UpdateProductBody = z.output<typeof updateProductBody>;
 
 export const productImageUploadBody = z.object({
   contentType: imageContentType,
-  size: z.coerce.number().int().positive(),
+  size: z.number({ error: 'Informe o tamanho do arquivo.' }).int().positive(),
 });
 export const productImageUpload = presignedUpload;
 
@@ -369,7 +368,7 @@ export const updateSettingsBody = z
     supportPhone: text(15, { tooLong: adminMessages.supportPhone })
       .regex(/^(\d{10,15})?$/, { error: adminMessages.supportPhone })
       .optional(),
-    freeTrialDays: z.coerce
+    freeTrialDays: z
       .number({ error: adminMessages.trialDays })
       .int({ error: adminMessages.trialDays })
       .min(0, { error: adminMessages.trialDays })
@@ -385,7 +384,7 @@ export const adminPlanList = z.array(plan);
 export const updatePlanBody = z
   .object({
     name: text(80).min(1).optional(),
-    price: z.coerce
+    price: z
       .number({ error: adminMessages.planPrice })
       .gt(0, { error: adminMessages.planPrice })
       .max(10_000, { error: adminMessages.planPrice })
