@@ -2,10 +2,20 @@ import * as z from 'zod';
 import { cleanLineText } from '../clean-text';
 import { PLAN_FEATURES } from '../constants';
 import { idText, imageContentType, numberText, presignedUpload, text } from './common';
-import { ORDER_STATUSES, order, orderStatus } from './orders';
+import { ORDER_STATUSES, type OrderStatus, order, orderStatus } from './orders';
 import { PRODUCT_CATEGORIES, productCategory } from './products';
 import { MODERATION_STATES, moderationState, review } from './reviews';
 import { plan, subscriptionStatus } from './subscriptions';
+
+/** Each order status as staff read it (the consumer screen groups paid and processing as 'Em Processamento'). */
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  pending_payment: 'Aguardando pagamento',
+  paid: 'Pago',
+  processing: 'Em processamento',
+  shipped: 'Enviado',
+  delivered: 'Entregue',
+  cancelled: 'Cancelado',
+};
 
 /** The staff area's texts: spec 8.2's admin messages verbatim, plus the server's own refusals. */
 export const adminMessages = {
@@ -46,15 +56,17 @@ export const adminMessages = {
   orderNotFound: 'Pedido não encontrado.',
   reviewNotFound: 'Avaliação não encontrada.',
   planNotFound: 'Plano não encontrado.',
-  transitionRefused: (from: string, to: string) => `Não é possível mudar o pedido de "${from}" para "${to}".`,
+  transitionRefused: (from: OrderStatus, to: OrderStatus) =>
+    `Não é possível mudar o pedido de "${ORDER_STATUS_LABELS[from]}" para "${ORDER_STATUS_LABELS[to]}".`,
   busy: 'Outra alteração foi feita ao mesmo tempo. Recarregue e tente novamente.',
   supportPhone: 'Informe o telefone com DDI e DDD, só números (de 10 a 15 dígitos).',
   trialDays: 'O teste grátis deve ter de 0 a 90 dias.',
   planPrice: 'O preço do plano deve ser maior que 0 e no máximo 10000.',
   planFeatures: 'Escolha recursos válidos do plano.',
   nothingToChange: 'Nada a alterar.',
+  // The API's values stay in parentheses: they are what a client sends.
   orderStatus:
-    'Status de pedido inválido. Use pending_payment, paid, processing, shipped, delivered ou cancelled.',
+    'Status de pedido inválido. Use Aguardando pagamento (pending_payment), Pago (paid), Em processamento (processing), Enviado (shipped), Entregue (delivered) ou Cancelado (cancelled).',
   moderationState: 'Estado de moderação inválido. Use pending, approved ou rejected.',
 } as const;
 
@@ -360,7 +372,8 @@ export type Analytics = z.infer<typeof analytics>;
 export const appSettings = z.object({
   /** WhatsApp number, digits with country code; empty: the chat link lets the user pick the contact. */
   supportPhone: z.string(),
-  freeTrialDays: z.number().int(),
+  /** Days; a fraction is a shorter trial (FREE_TRIAL_DAYS=0.001 in a local run). */
+  freeTrialDays: z.number(),
 });
 export type AppSettings = z.infer<typeof appSettings>;
 export const updateSettingsBody = z
@@ -368,9 +381,9 @@ export const updateSettingsBody = z
     supportPhone: text(15, { tooLong: adminMessages.supportPhone })
       .regex(/^(\d{10,15})?$/, { error: adminMessages.supportPhone })
       .optional(),
+    /** Days, a fraction allowed (a local run shortens the trial to minutes). */
     freeTrialDays: z
       .number({ error: adminMessages.trialDays })
-      .int({ error: adminMessages.trialDays })
       .min(0, { error: adminMessages.trialDays })
       .max(90, { error: adminMessages.trialDays })
       .optional(),
