@@ -46,6 +46,26 @@ describe('settings with a free trial shorter than a day', () => {
     }
   });
 
+  it('keeps a trial to millionths of a day, so a number too small for the table is stored as 0', async () => {
+    const original = (await settings()).body.data as AppSettings;
+    try {
+      for (const [sent, kept] of [
+        [5e-324, 0],
+        [0.0012345678, 0.001235],
+      ]) {
+        const res = await api<AppSettings>('PUT', '/api/admin/settings', {
+          token: admin.token,
+          body: { freeTrialDays: sent },
+        });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        expect(res.body.data?.freeTrialDays).toBe(kept);
+        expect((await settings()).body.data?.freeTrialDays).toBe(kept);
+      }
+    } finally {
+      await api('PUT', '/api/admin/settings', { token: admin.token, body: original });
+    }
+  });
+
   it('still refuses a trial over 90 days or below 0 (400) and keeps the settings', async () => {
     const before = (await settings()).body.data;
     for (const freeTrialDays of [90.5, -0.5]) {

@@ -386,6 +386,9 @@ export const updateSettingsBody = z
       .number({ error: adminMessages.trialDays })
       .min(0, { error: adminMessages.trialDays })
       .max(90, { error: adminMessages.trialDays })
+      // Millionths of a day (under a tenth of a second) are plenty, and the table cannot store a number as
+      // small as 5e-324.
+      .transform((days) => Math.round(days * 1_000_000) / 1_000_000)
       .optional(),
   })
   .refine((body) => body.supportPhone !== undefined || body.freeTrialDays !== undefined, {
