@@ -326,7 +326,7 @@ describe('orders', () => {
 
     const skip = await moveOrder(order.id, 'delivered');
     expect(skip.status).toBe(409);
-    expect(skip.body.error).toBe('Não é possível mudar o pedido de "paid" para "delivered".');
+    expect(skip.body.error).toBe('Não é possível mudar o pedido de "Pago" para "Entregue".');
     for (const status of ['processing', 'shipped', 'delivered']) {
       const moved = await moveOrder(order.id, status);
       expect(moved.status, JSON.stringify(moved.body)).toBe(200);
@@ -364,7 +364,7 @@ describe('admin lists and moves refuse unknown states in pt-BR', () => {
     const orders = await api('GET', '/api/admin/orders?status=lost', { token: admin.token });
     expect(orders.status).toBe(400);
     expect(orders.body.fields?.status).toBe(
-      'Status de pedido inválido. Use pending_payment, paid, processing, shipped, delivered ou cancelled.',
+      'Status de pedido inválido. Use Aguardando pagamento (pending_payment), Pago (paid), Em processamento (processing), Enviado (shipped), Entregue (delivered) ou Cancelado (cancelled).',
     );
     const move = await api('PUT', '/api/admin/orders/x/status', {
       token: admin.token,

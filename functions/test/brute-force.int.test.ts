@@ -1,4 +1,6 @@
+import { server } from '@pele/shared/messages';
 import { describe, expect, it } from 'vitest';
+import { ATTEMPT_POLICIES, type AttemptPolicy, pauseAfter } from '../src/domain/users/attempt-limits';
 import { apiUrl, registerUser, uniqueEmail } from './http';
 
 /** The raw answer, for its Retry-After header. */
@@ -13,6 +15,29 @@ const post = async (path: string, body: unknown) => {
     retryAfter: response.headers.get('retry-after'),
     body: (await response.json()) as { success: boolean; code?: string; error?: string },
   };
+};
+
+/**
+ * How many attempts the policy lets through one at a time within `seconds` of the first: the free ones at
+ * once, then one after each pause. A burst slower than the first pause may rightly get one more through.
+ */
+const allowedWithin = (policy: AttemptPolicy, seconds: number) => {
+  let allowed = policy.freeAttempts;
+  for (let elapsed = pauseAfter(allowed, policy); elapsed <= seconds; elapsed += pauseAfter(allowed, policy))
+    allowed++;
+  return allowed;
+};
+
+/** Sends `count` requests at once and tallies the answers' statuses, with how long the burst took. */
+const burst = async (
+  count: number,
+  request: (i: number) => Promise<{ status: number; body: { error?: string } }>,
+) => {
+  const started = Date.now();
+  const answers = await Promise.all(Array.from({ length: count }, (_, i) => request(i)));
+  const seconds = (Date.now() - started) / 1000;
+  const tally = (status: number) => answers.filter((answer) => answer.status === status);
+  return { answers, seconds, tally };
 };
 
 describe('brute-force limits', () => {
@@ -71,5 +96,45 @@ describe('brute-force limits', () => {
     });
     expect(refused.status).toBe(429);
     expect(refused.retryAfter).not.toBeNull();
+  });
+
+  it('lets no more than the allowed wrong passwords reach Cognito when 50 arrive at once', async () => {
+    const user = await registerUser('brute-parallel');
+    const { answers, seconds, tally } = await burst(50, (i) =>
+      post('/api/auth/login', { email: user.email, password: `errada-paralela-${i}` }),
+    );
+    // Cognito saw exactly the attempts answered with the wrong-credentials message; the rest were refused.
+    const reachedCognito = tally(401);
+    expect(reachedCognito.every((answer) => answer.body.error === server.invalidCredentials)).toBe(true);
+    expect(reachedCognito.length + tally(429).length, JSON.stringify(answers.map((a) => a.status))).toBe(50);
+    expect(reachedCognito.length).toBeGreaterThanOrEqual(1);
+    expect(reachedCognito.length).toBeLessThanOrEqual(allowedWithin(ATTEMPT_POLICIES.login.account, seconds));
+    // Still locked afterwards, even for the right password.
+    expect((await post('/api/auth/login', { email: user.email, password: user.password })).status).toBe(429);
+  });
+
+  it('lets no more than the allowed wrong reset codes reach Cognito when 50 arrive at once', async () => {
+    const user = await registerUser('brute-code-parallel');
+    const token = (code: string) => `${Buffer.from(user.email).toString('base64url')}.${code}`;
+    const { answers, seconds, tally } = await burst(50, (i) =>
+      post('/api/auth/reset-password', { token: token(String(900_000 + i)), password: 'novasenha1' }),
+    );
+    const reachedCognito = tally(400);
+    expect(reachedCognito.every((answer) => answer.body.error === server.resetInvalid)).toBe(true);
+    expect(reachedCognito.length + tally(429).length, JSON.stringify(answers.map((a) => a.status))).toBe(50);
+    expect(reachedCognito.length).toBeGreaterThanOrEqual(1);
+    expect(reachedCognito.length).toBeLessThanOrEqual(
+      allowedWithin(ATTEMPT_POLICIES.resetCode.account, seconds),
+    );
+  });
+
+  it('lets the right password in alongside parallel wrong ones while under the limit', async () => {
+    const user = await registerUser('brute-mixed');
+    const [right, ...wrong] = await Promise.all([
+      post('/api/auth/login', { email: user.email, password: user.password }),
+      ...[1, 2, 3].map((i) => post('/api/auth/login', { email: user.email, password: `errada-${i}` })),
+    ]);
+    expect(right?.status).toBe(200);
+    expect(wrong.map((answer) => answer.status)).toEqual([401, 401, 401]);
   });
 });

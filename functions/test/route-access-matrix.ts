@@ -294,7 +294,9 @@ export const ROUTE_EXPECTATIONS = {
     owner: 200,
     admin: 200,
   },
+  // The refresh token names the owner's session: another user may not revoke it.
   logout: own(async (f) => ({ body: { refreshToken: (await f.owner()).refreshToken } }), 200, {
+    other: 403,
     fresh: true,
     admin: null,
   }),

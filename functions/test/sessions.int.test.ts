@@ -62,6 +62,49 @@ describe('sessions that end', () => {
     expect((await profileWith(otherDevice.token)).status).toBe(200);
   });
 
+  it("refuses to revoke another account's refresh token (403) and ends nothing; one's own still ends", async () => {
+    const [owner, intruder] = await Promise.all([
+      registerUser('logout-owner'),
+      registerUser('logout-intruder'),
+    ]);
+    const foreign = await api('POST', '/api/auth/logout', {
+      token: intruder.token,
+      body: { refreshToken: owner.refreshToken },
+    });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body).toMatchObject({
+      success: false,
+      error: 'Este token de sessão não pertence à sua conta.',
+    });
+    // The owner's refresh token still works, and so do both sessions.
+    const ownerRefresh = await api('POST', '/api/auth/refresh', {
+      body: { refreshToken: owner.refreshToken },
+    });
+    expect(ownerRefresh.status).toBe(200);
+    expect((await profileWith(owner.token)).status).toBe(200);
+    expect((await profileWith(intruder.token)).status).toBe(200);
+
+    const own = await api('POST', '/api/auth/logout', {
+      token: intruder.token,
+      body: { refreshToken: intruder.refreshToken },
+    });
+    expect(own.status).toBe(200);
+    expect((await profileWith(intruder.token)).status).toBe(401);
+    expect(
+      (await api('POST', '/api/auth/refresh', { body: { refreshToken: intruder.refreshToken } })).status,
+    ).toBe(401);
+  });
+
+  it('still logs out with a refresh token Cognito no longer takes', async () => {
+    const user = await registerUser('logout-stale');
+    const out = await api('POST', '/api/auth/logout', {
+      token: user.token,
+      body: { refreshToken: 'not-a-refresh-token' },
+    });
+    expect(out.status).toBe(200);
+    expect((await profileWith(user.token)).status).toBe(401);
+  });
+
   it('ends every session after a password reset: old access tokens get 401, old refresh tokens are refused', async () => {
     const user = await registerUser('reset-ends');
     const otherDevice = await login(user);

@@ -76,21 +76,17 @@ export const startCognitoLocal = async (options: {
     });
   });
 
-  let stopping = false;
-  child.once('exit', (code, signal) => {
-    // Ctrl-C in a terminal signals the whole process group, this child included: that is no crash.
-    if (!stopping && signal !== 'SIGINT' && signal !== 'SIGTERM')
-      console.error(`[cognito-local] exited unexpectedly (code ${code}, signal ${signal})`);
-  });
+  const exited = new Promise<string>((resolveExited) =>
+    child.once('exit', (code, signal) => resolveExited(`code ${code}, signal ${signal}`)),
+  );
 
   return {
     /** Where the SDK talks to it; 127.0.0.1 because that is the address it listens on. */
     endpoint: `http://127.0.0.1:${options.port}`,
     issuerDomain,
-    stop: () => {
-      stopping = true;
-      return stopChild(child, 3_000);
-    },
+    /** Settles when the process has ended, however: the supervisor's cue (and its log line). */
+    exited,
+    stop: () => stopChild(child, 3_000),
   };
 };
 export type CognitoLocal = Awaited<ReturnType<typeof startCognitoLocal>>;

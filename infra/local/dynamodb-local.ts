@@ -56,9 +56,12 @@ export const startDynamoDbLocal = async (options: { dataDir: string; port: numbe
   process.once('exit', killOnExit);
   child.once('exit', () => process.off('exit', killOnExit));
   let exited: string | undefined;
-  child.once('exit', (code, signal) => {
-    exited = `DynamoDB Local exited (code ${code}, signal ${signal})\n${tail()}`;
-  });
+  const ended = new Promise<string>((resolveEnded) =>
+    child.once('exit', (code, signal) => {
+      exited = `DynamoDB Local exited (code ${code}, signal ${signal})\n${tail()}`;
+      resolveEnded(`code ${code}, signal ${signal}`);
+    }),
+  );
   child.once('error', (error) => {
     exited = `DynamoDB Local could not start: ${error.message}`;
   });
@@ -84,7 +87,15 @@ export const startDynamoDbLocal = async (options: { dataDir: string; port: numbe
       await sleep(100);
     }
   }
-  return { endpoint, client, stop: () => stopChild(child) };
+  return {
+    endpoint,
+    client,
+    /** Settles when the JVM has ended, however: the supervisor's cue. */
+    exited: ended,
+    /** Kills the JVM outright, as a crash would (the load script's fault). */
+    kill: () => child.kill('SIGKILL'),
+    stop: () => stopChild(child),
+  };
 };
 
 /** Creates the single table from the shape CDK also uses, unless it already exists (data persists). */

@@ -21,6 +21,7 @@ import { frontendDist, handlerModulePath, seedsModule } from './paths';
 import { LOCAL_S3_CREDENTIALS, startS3Local } from './s3-local';
 import { startSesLocal } from './ses/ses-local';
 import { startStripeLocal } from './stripe/stripe-local';
+import { supervised } from './supervisor';
 
 /** Names the local run gives the resources CDK creates in AWS. */
 export const localNames = {
@@ -134,14 +135,30 @@ export const startLocalStack = async (options: LocalStackOptions) => {
 
   const started: Stoppable[] = [];
   const starting: Promise<unknown>[] = [];
+  // The stand-ins that run as processes of their own: one that dies is started again (supervisor.ts).
+  const dynamoControl = supervised('DynamoDB Local', () =>
+    startDynamoDbLocal({ dataDir, port: ports.dynamodb }),
+  );
+  const cognitoControl = supervised('cognito-local', () =>
+    startCognitoLocal({
+      dataDir,
+      port: ports.cognito,
+      lambdaEndpoint: `http://127.0.0.1:${ports.lambda}`,
+      customMessageFunction: localNames.customMessageFunction,
+      outbox,
+      quiet: options.quiet,
+    }),
+  );
   const stopAll = async () => {
+    // Before anything stops: a stand-in that ends from here on (Ctrl-C reaches them all) stays ended.
+    dynamoControl.standDown();
+    cognitoControl.standDown();
     for (const part of started.reverse()) await stopOne(part).catch(() => undefined);
     started.length = 0;
   };
 
   try {
     // Restartable on the same port and data folder: the load script stops it mid-run as a fault.
-    const dynamoControl = restartable(() => startDynamoDbLocal({ dataDir, port: ports.dynamodb }));
     const dynamo = dynamoControl.start().then((part) => {
       started.push(dynamoControl);
       return part;
@@ -200,15 +217,8 @@ export const startLocalStack = async (options: LocalStackOptions) => {
       },
     });
     started.push(lambda);
-    const cognito = await startCognitoLocal({
-      dataDir,
-      port: ports.cognito,
-      lambdaEndpoint: lambda.url,
-      customMessageFunction: localNames.customMessageFunction,
-      outbox,
-      quiet: options.quiet,
-    });
-    started.push(cognito);
+    const cognito = await cognitoControl.start();
+    started.push(cognitoControl);
 
     const cognitoClient = new CognitoIdentityProviderClient({ endpoint: cognito.endpoint });
     const ids = await ensureUserPool(cognitoClient, join(dataDir, 'local-config.json'));
@@ -285,7 +295,14 @@ export const startLocalStack = async (options: LocalStackOptions) => {
       runJobs,
       /** Faults for tests and the load script: stand-ins stopped and started again, the analyzer crashing. */
       faults: {
-        dynamodb: { stop: dynamoControl.stop, restart: () => dynamoControl.start().then(() => undefined) },
+        dynamodb: {
+          stop: dynamoControl.stop,
+          restart: () => dynamoControl.start().then(() => undefined),
+          /** Kills DynamoDB Local's JVM as a crash would: the supervisor brings it back on its own. */
+          kill: () => void dynamoControl.current()?.kill(),
+          /** How many times the supervisor has started it again. */
+          restarts: dynamoControl.restarts,
+        },
         stripe: { stop: stripeControl.stop, restart: () => stripeControl.start().then(() => undefined) },
         /** The analyzer's next invocation (of this user's, if given) throws on each attempt, so its on-failure function runs. */
         crashNextAnalysis: (userId?: string) =>

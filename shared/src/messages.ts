@@ -72,6 +72,8 @@ export const server = {
   uploadNotImage: 'O arquivo enviado não é uma imagem válida (PNG, JPG, JPEG ou WebP).',
   uploadForeignKey: 'Este arquivo não pertence à sua conta.',
   loggedOut: 'Sessão encerrada.',
+  /** A logout that sent another account's refresh token: 403, nothing ended. */
+  foreignRefreshToken: 'Este token de sessão não pertence à sua conta.',
   loggedOutEverywhere: 'Você saiu de todos os dispositivos.',
   /** Failed logins, reset requests or reset codes past the limit (429 with Retry-After). */
   tooManyAttempts: (retryAfterSeconds: number) =>

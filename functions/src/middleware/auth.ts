@@ -41,6 +41,8 @@ export const authorize = (
     if (!account.isActive) throw accountDisabled();
     if (revoked || isEndedByAccount(caller.token, account.sessionsValidAfter)) throw unauthorized();
     request.context.account = account;
+    // An access token carries no e-mail claim: the account (keyed by the token's sub) says who this is.
+    request.context.caller = { ...caller, email: account.email };
 
     if (access === 'admin' && !caller.isAdmin) throw forbidden(server.adminOnly);
   },

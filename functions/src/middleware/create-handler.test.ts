@@ -380,6 +380,20 @@ describe('admin routes', () => {
     const res = await call(handler, apiEvent({ claims: { sub: 'u1', 'cognito:groups': '[admin]' } }));
     expect(res.status).toBe(200);
   });
+  it("hands the route the admin's e-mail from the account, which an access token does not carry", async () => {
+    const seen: Array<string | undefined> = [];
+    const recording = createHandler(
+      adminRoute,
+      async ({ caller }) => {
+        seen.push(caller.email);
+        return { ok: true };
+      },
+      deps({ u1: profile({ email: 'staff@example.com' }) }),
+    );
+    const res = await call(recording, apiEvent({ claims: { sub: 'u1', 'cognito:groups': '[admin]' } }));
+    expect(res.status).toBe(200);
+    expect(seen).toEqual(['staff@example.com']);
+  });
 });
 
 describe('plan-gated routes', () => {

@@ -12,6 +12,7 @@ export type ApiResult = APIGatewayProxyStructuredResultV2;
 /** Who is calling, from the verified JWT claims: never from the body or the path. */
 export interface Caller {
   userId: string;
+  /** The account's e-mail once the account step has read it; before that, the token's claim if it has one. */
   email: string | undefined;
   isAdmin: boolean;
   /** The access token's time and ids: what decides whether its session is still live. */

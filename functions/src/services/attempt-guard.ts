@@ -17,31 +17,58 @@ const subjectsOf = (kind: AttemptKind, who: { email?: string; address: string })
 
 /**
  * The brute-force limits around one guessable step, for its account (the e-mail) and its client address.
- * Check before trying: a refused attempt never reaches Cognito, so a locked account cannot sign in even with
- * the right password. Parallel attempts can all pass one check before any is counted; each is still counted,
- * and API Gateway's per-route throttle and the WAF rule bound the burst.
+ * `reserve` counts the attempt before it is tried, in one conditional write per subject, so however many
+ * arrive together no more reach Cognito than the limits let through one at a time, and a refused attempt
+ * never reaches it (a locked account cannot sign in even with the right password). What turns out not to be
+ * a guess is given back: a success clears the account's count and gives the address its attempt back; a
+ * failure that was not the guess's (Cognito unavailable) gives both back.
  */
-export const attemptGuard = (kind: AttemptKind) => ({
-  async check(who: { email?: string; address: string }, now = Date.now()): Promise<void> {
-    const subjects = subjectsOf(kind, who);
+export const attemptGuard = (kind: AttemptKind) => {
+  const policyOf = (subject: AttemptSubject) => ATTEMPT_POLICIES[kind][subject.scope];
+
+  /** Refuses with the longest wait owed, if any. */
+  const refuseIfWaiting = async (subjects: AttemptSubject[], now: number) => {
     const counts = await attemptsRepository.read(subjects);
     const wait = longestWait(
-      subjects.map((subject, i) => ({ record: counts[i], policy: ATTEMPT_POLICIES[kind][subject.scope] })),
+      subjects.map((subject, i) => ({ record: counts[i], policy: policyOf(subject) })),
       now,
     );
     if (wait > 0) throw tooManyAttempts(wait);
-  },
+  };
 
-  async count(who: { email?: string; address: string }, now = Date.now()): Promise<void> {
-    await Promise.all(
-      subjectsOf(kind, who).map((subject) =>
-        attemptsRepository.count(subject, ATTEMPT_POLICIES[kind][subject.scope], now),
-      ),
-    );
-  },
+  return {
+    async reserve(who: { email?: string; address: string }, now = Date.now()): Promise<void> {
+      const subjects = subjectsOf(kind, who);
+      // A subject already waiting is refused from one read, without a write.
+      await refuseIfWaiting(subjects, now);
+      const taken: AttemptSubject[] = [];
+      for (const subject of subjects) {
+        if (await attemptsRepository.reserve(subject, policyOf(subject), now)) {
+          taken.push(subject);
+          continue;
+        }
+        // Refused by one subject: the others' counts must not keep an attempt that was never made.
+        await Promise.all(taken.map((counted) => attemptsRepository.release(counted)));
+        await refuseIfWaiting(subjects, now);
+        // Another attempt took the last opening in this same instant.
+        throw tooManyAttempts(1);
+      }
+    },
 
-  /** A success clears the account's count; the address keeps its own, shared with other accounts. */
-  async clearAccount(email: string): Promise<void> {
-    await attemptsRepository.clear({ kind, scope: 'account', value: email });
-  },
-});
+    /** The attempt was not a guess after all (the service failed): every subject gets it back. */
+    async release(who: { email?: string; address: string }): Promise<void> {
+      await Promise.all(subjectsOf(kind, who).map((subject) => attemptsRepository.release(subject)));
+    },
+
+    /** A success clears the account's count; the address, shared with other accounts, gets its attempt back. */
+    async succeeded(who: { email?: string; address: string }): Promise<void> {
+      await Promise.all(
+        subjectsOf(kind, who).map((subject) =>
+          subject.scope === 'account'
+            ? attemptsRepository.clear(subject)
+            : attemptsRepository.release(subject),
+        ),
+      );
+    },
+  };
+};

@@ -22,8 +22,9 @@ import { createStats } from './stats';
  * products and reviews, reviews products it has not reviewed, and completes its routines' steps.
  *
  * Faults, each once, after every user is set up, from a probe user of its own:
- * - DynamoDB Local stopped: the API answers 503 in the envelope with Retry-After (users wait and retry), and
- *   answers again once it is back on the same port and data;
+ * - DynamoDB Local killed (SIGKILL, as a crash): the API answers 503 in the envelope with Retry-After (users
+ *   wait and retry), and answers again once the local run's supervisor has started it again on the same port
+ *   and data, with nobody restarting it by hand;
  * - the analyzer crashing: the analysis ends `failed` with the spec's message (the on-failure function);
  * - the Stripe stand-in stopped: starting a checkout answers 503 with the spec's checkout error message.
  * A 503 outside a fault, any 5xx else, a non-envelope answer or an unexpected status counts as an error.
@@ -509,13 +510,14 @@ try {
     while ((setUp < USERS || Date.now() < began + SECONDS * 250) && Date.now() < deadline - 20_000)
       await sleep(250);
 
-    // 1. DynamoDB Local stopped.
+    // 1. DynamoDB Local killed; the supervisor brings it back.
     {
       let tableBack = () => {};
       analyses.pause(new Promise<void>((resolve) => (tableBack = resolve)));
       await running.lambdaIdle();
       faultOn();
-      await running.faults.dynamodb.stop();
+      const killedAt = Date.now();
+      running.faults.dynamodb.kill();
       const during = await probe.client.send<unknown>('GET', '/api/routines', undefined, probe.token);
       const retryAfter = Number(during.headers['retry-after']);
       const okDuring =
@@ -523,16 +525,22 @@ try {
         during.body.success === false &&
         during.body.error === server.serviceUnavailable &&
         retryAfter > 0;
-      await sleep(3_000);
-      await running.faults.dynamodb.restart();
+      // Nothing here restarts it: the probe waits, as a user would, until the API answers again.
+      let after = await probe.client.send('GET', '/api/routines', undefined, probe.token);
+      while (after.status !== 200 && Date.now() < killedAt + 60_000) {
+        await sleep(1_000);
+        after = await probe.client.send('GET', '/api/routines', undefined, probe.token);
+      }
       faultOff();
       tableBack();
-      const after = await probe.client.send('GET', '/api/routines', undefined, probe.token);
-      if (okDuring && after.status === 200)
-        faultsSurvived.push('DynamoDB Local stopped: 503 + Retry-After, then 200');
+      const backIn = ((Date.now() - killedAt) / 1000).toFixed(1);
+      if (okDuring && after.status === 200 && running.faults.dynamodb.restarts() === 1)
+        faultsSurvived.push(
+          `DynamoDB Local killed: 503 + Retry-After, then 200 on its own after ${backIn} s`,
+        );
       else
         faultsFailed.push(
-          `DynamoDB Local stopped: during ${during.status} ${JSON.stringify(during.body)}, after ${after.status}`,
+          `DynamoDB Local killed: during ${during.status} ${JSON.stringify(during.body)}, after ${after.status} (${backIn} s, ${running.faults.dynamodb.restarts()} restarts)`,
         );
     }
     await sleep(2_000);

@@ -1,11 +1,21 @@
 import * as z from 'zod';
 import { cleanLineText } from '../clean-text';
 import { PLAN_FEATURES } from '../constants';
-import { idText, imageContentType, presignedUpload, text } from './common';
-import { ORDER_STATUSES, order, orderStatus } from './orders';
+import { idText, imageContentType, numberText, presignedUpload, text } from './common';
+import { ORDER_STATUSES, type OrderStatus, order, orderStatus } from './orders';
 import { PRODUCT_CATEGORIES, productCategory } from './products';
 import { MODERATION_STATES, moderationState, review } from './reviews';
 import { plan, subscriptionStatus } from './subscriptions';
+
+/** Each order status as staff read it (the consumer screen groups paid and processing as 'Em Processamento'). */
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  pending_payment: 'Aguardando pagamento',
+  paid: 'Pago',
+  processing: 'Em processamento',
+  shipped: 'Enviado',
+  delivered: 'Entregue',
+  cancelled: 'Cancelado',
+};
 
 /** The staff area's texts: spec 8.2's admin messages verbatim, plus the server's own refusals. */
 export const adminMessages = {
@@ -46,15 +56,17 @@ export const adminMessages = {
   orderNotFound: 'Pedido não encontrado.',
   reviewNotFound: 'Avaliação não encontrada.',
   planNotFound: 'Plano não encontrado.',
-  transitionRefused: (from: string, to: string) => `Não é possível mudar o pedido de "${from}" para "${to}".`,
+  transitionRefused: (from: OrderStatus, to: OrderStatus) =>
+    `Não é possível mudar o pedido de "${ORDER_STATUS_LABELS[from]}" para "${ORDER_STATUS_LABELS[to]}".`,
   busy: 'Outra alteração foi feita ao mesmo tempo. Recarregue e tente novamente.',
   supportPhone: 'Informe o telefone com DDI e DDD, só números (de 10 a 15 dígitos).',
   trialDays: 'O teste grátis deve ter de 0 a 90 dias.',
   planPrice: 'O preço do plano deve ser maior que 0 e no máximo 10000.',
   planFeatures: 'Escolha recursos válidos do plano.',
   nothingToChange: 'Nada a alterar.',
+  // The API's values stay in parentheses: they are what a client sends.
   orderStatus:
-    'Status de pedido inválido. Use pending_payment, paid, processing, shipped, delivered ou cancelled.',
+    'Status de pedido inválido. Use Aguardando pagamento (pending_payment), Pago (paid), Em processamento (processing), Enviado (shipped), Entregue (delivered) ou Cancelado (cancelled).',
   moderationState: 'Estado de moderação inválido. Use pending, approved ou rejected.',
 } as const;
 
@@ -66,20 +78,19 @@ const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 const pageNumber = z.preprocess(
   blankToUndefined,
-  z.coerce
-    .number({ error: adminMessages.page })
-    .int({ error: adminMessages.page })
-    .min(1, { error: adminMessages.page })
-    .max(100_000, { error: adminMessages.page })
+  numberText(adminMessages.page)
+    .pipe(z.number().min(1, { error: adminMessages.page }).max(100_000, { error: adminMessages.page }))
     .default(1),
 );
 const pageLimit = z.preprocess(
   blankToUndefined,
-  z.coerce
-    .number({ error: adminMessages.limit })
-    .int({ error: adminMessages.limit })
-    .min(1, { error: adminMessages.limit })
-    .max(ADMIN_PAGE_SIZE_MAX, { error: adminMessages.limit })
+  numberText(adminMessages.limit)
+    .pipe(
+      z
+        .number()
+        .min(1, { error: adminMessages.limit })
+        .max(ADMIN_PAGE_SIZE_MAX, { error: adminMessages.limit }),
+    )
     .default(ADMIN_PAGE_SIZE),
 );
 const searchText = z.preprocess(
@@ -155,12 +166,12 @@ const textList = z.preprocess(
       : value,
   z.array(listItem).max(100, { error: adminMessages.listSize }),
 );
-const money = z.coerce
+const money = z
   .number({ error: adminMessages.price })
   .min(0, { error: adminMessages.price })
   .max(100_000, { error: adminMessages.price })
   .transform((n) => Math.round(n * 100) / 100);
-const stock = z.coerce
+const stock = z
   .number({ error: adminMessages.stock })
   .int({ error: adminMessages.stock })
   .min(0, { error: adminMessages.stock })
@@ -224,7 +235,7 @@ export type UpdateProductBody = z.output<typeof updateProductBody>;
 
 export const productImageUploadBody = z.object({
   contentType: imageContentType,
-  size: z.coerce.number().int().positive(),
+  size: z.number({ error: 'Informe o tamanho do arquivo.' }).int().positive(),
 });
 export const productImageUpload = presignedUpload;
 
@@ -361,7 +372,8 @@ export type Analytics = z.infer<typeof analytics>;
 export const appSettings = z.object({
   /** WhatsApp number, digits with country code; empty: the chat link lets the user pick the contact. */
   supportPhone: z.string(),
-  freeTrialDays: z.number().int(),
+  /** Days; a fraction is a shorter trial (FREE_TRIAL_DAYS=0.001 in a local run). */
+  freeTrialDays: z.number(),
 });
 export type AppSettings = z.infer<typeof appSettings>;
 export const updateSettingsBody = z
@@ -369,11 +381,14 @@ export const updateSettingsBody = z
     supportPhone: text(15, { tooLong: adminMessages.supportPhone })
       .regex(/^(\d{10,15})?$/, { error: adminMessages.supportPhone })
       .optional(),
-    freeTrialDays: z.coerce
+    /** Days, a fraction allowed (a local run shortens the trial to minutes). */
+    freeTrialDays: z
       .number({ error: adminMessages.trialDays })
-      .int({ error: adminMessages.trialDays })
       .min(0, { error: adminMessages.trialDays })
       .max(90, { error: adminMessages.trialDays })
+      // Millionths of a day (under a tenth of a second) are plenty, and the table cannot store a number as
+      // small as 5e-324.
+      .transform((days) => Math.round(days * 1_000_000) / 1_000_000)
       .optional(),
   })
   .refine((body) => body.supportPhone !== undefined || body.freeTrialDays !== undefined, {
@@ -385,7 +400,7 @@ export const adminPlanList = z.array(plan);
 export const updatePlanBody = z
   .object({
     name: text(80).min(1).optional(),
-    price: z.coerce
+    price: z
       .number({ error: adminMessages.planPrice })
       .gt(0, { error: adminMessages.planPrice })
       .max(10_000, { error: adminMessages.planPrice })

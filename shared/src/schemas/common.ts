@@ -37,6 +37,22 @@ export const secret = (max: number, options: { error?: string; tooLong?: string 
     .overwrite(keepAsSent)
     .max(max, { error: options.tooLong ?? `Máximo de ${max} caracteres` });
 
+/** Plain decimal notation, as a person types it into a query string: digits, no sign, hex, exponent or blank. */
+export const WHOLE_NUMBER_TEXT = /^\d{1,15}$/;
+/** The same with an optional decimal part after a point ('4.5'). */
+export const DECIMAL_NUMBER_TEXT = /^\d{1,15}(\.\d{1,15})?$/;
+
+/**
+ * A number that arrives as text (query string, path) and must be written in plain decimal notation. Number()
+ * alone would also read '0x10' as 16, '1e3' as 1000 and '' as 0, which nobody means; pipe the result into the
+ * number's own rules (`numberText(msg).pipe(z.number().min(1, …))`). Bodies carry JSON numbers instead: build
+ * those with `z.number()`, never `z.coerce` (a test walks the route table for coercion).
+ */
+export const numberText = (message: string, options: { fraction?: boolean } = {}) =>
+  text(32, { error: message, tooLong: message })
+    .regex(options.fraction ? DECIMAL_NUMBER_TEXT : WHOLE_NUMBER_TEXT, { error: message })
+    .transform(Number);
+
 /** Field builders shared by every schema so one rule has one message everywhere. */
 export const requiredText = (message: string, max = 500, options: { multiline?: boolean } = {}) =>
   text(max, { error: message, ...options }).min(1, { error: message });

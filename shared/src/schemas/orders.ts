@@ -53,7 +53,7 @@ export type Cart = z.infer<typeof cart>;
 
 export const cartProductParams = z.object({ productId: idText(128) });
 export const setCartQuantityBody = z.object({
-  quantity: z.coerce
+  quantity: z
     .number({ error: orderMessages.quantity })
     .int({ error: orderMessages.quantity })
     .min(0, { error: orderMessages.quantity })

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { PRICE_SLIDER, RATING_SCALE } from '../constants';
-import { idText, text } from './common';
+import { idText, numberText, text } from './common';
 
 /** Consumer product grid page size (the spec leaves it to the design). */
 export const PRODUCT_PAGE_SIZE = 12;
@@ -48,14 +48,16 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 const intParam = (message: string, max?: number) => {
-  const n = z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message });
-  return max === undefined ? n : n.max(max, { error: message });
+  const n = z.number().min(1, { error: message });
+  return numberText(message).pipe(max === undefined ? n : n.max(max, { error: message }));
 };
 const price = () =>
-  z.coerce
-    .number({ error: productMessages.price })
-    .min(PRICE_SLIDER.min, { error: productMessages.price })
-    .max(100_000, { error: productMessages.price });
+  numberText(productMessages.price, { fraction: true }).pipe(
+    z
+      .number()
+      .min(PRICE_SLIDER.min, { error: productMessages.price })
+      .max(100_000, { error: productMessages.price }),
+  );
 const optionalText = (max: number, message: string) =>
   z.preprocess(blankToUndefined, text(max, { error: message, tooLong: message }).optional());
 
@@ -79,10 +81,8 @@ export const listProductsQuery = z
     maxPrice: z.preprocess(blankToUndefined, price().optional()),
     minRating: z.preprocess(
       blankToUndefined,
-      z.coerce
-        .number({ error: productMessages.minRating })
-        .min(0, { error: productMessages.minRating })
-        .max(RATING_SCALE.max, { error: productMessages.minRating })
+      numberText(productMessages.minRating, { fraction: true })
+        .pipe(z.number().max(RATING_SCALE.max, { error: productMessages.minRating }))
         .optional(),
     ),
     sort: z.preprocess(

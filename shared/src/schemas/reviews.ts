@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { DEFAULT_TIME_USED, RATING_SCALE, REVIEW_MAX_PHOTOS, TIME_USED_OPTIONS } from '../constants';
 import { validation } from '../messages';
-import { idText, imageContentType, presignedUpload, requiredText, text } from './common';
+import { idText, imageContentType, numberText, presignedUpload, requiredText, text } from './common';
 
 export const REVIEW_TITLE_MAX = 120;
 export const REVIEW_CONTENT_MAX = 2000;
@@ -76,11 +76,13 @@ export const reviewUpload = presignedUpload;
 export const productReviewsQuery = z.object({
   limit: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.coerce
-      .number({ error: reviewMessages.limit })
-      .int({ error: reviewMessages.limit })
-      .min(1, { error: reviewMessages.limit })
-      .max(REVIEWS_PAGE_SIZE_MAX, { error: reviewMessages.limit })
+    numberText(reviewMessages.limit)
+      .pipe(
+        z
+          .number()
+          .min(1, { error: reviewMessages.limit })
+          .max(REVIEWS_PAGE_SIZE_MAX, { error: reviewMessages.limit }),
+      )
       .default(REVIEWS_PAGE_SIZE),
   ),
   /** `nextCursor` of the previous page. */

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { ANALYSIS_HISTORY_LIMIT } from '../constants';
-import { idText, imageContentType, presignedUpload, text } from './common';
+import { idText, imageContentType, numberText, presignedUpload, text } from './common';
 import { productCategory } from './products';
 
 /** Why a photo could not be analysed: the analyzer's quality gate, one pt-BR message per code. */
@@ -230,8 +230,16 @@ export const createAnalysisBody = z.object({
   imageKey: idText(512, 'Por favor, selecione uma imagem para análise.'),
 });
 export const analysisAccepted = z.object({ id: z.string(), status: z.literal('processing') });
+const historyLimitMessage = `O limite deve ser de 1 a ${ANALYSIS_HISTORY_LIMIT}.`;
 export const historyQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(ANALYSIS_HISTORY_LIMIT).default(ANALYSIS_HISTORY_LIMIT),
+  limit: numberText(historyLimitMessage)
+    .pipe(
+      z
+        .number()
+        .min(1, { error: historyLimitMessage })
+        .max(ANALYSIS_HISTORY_LIMIT, { error: historyLimitMessage }),
+    )
+    .default(ANALYSIS_HISTORY_LIMIT),
 });
 export const analysisIdParams = z.object({ id: idText(64) });
 export const improvementsBody = z.object({

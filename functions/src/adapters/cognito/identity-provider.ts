@@ -13,7 +13,14 @@ import {
 import { server } from '@pele/shared/messages';
 import { decodeJwt } from 'jose';
 import { config } from '../../config';
-import { badRequest, conflict, invalidCredentials, tooManyRequests, unauthorized } from '../../domain/errors';
+import {
+  badRequest,
+  conflict,
+  invalidCredentials,
+  isAppError,
+  tooManyRequests,
+  unauthorized,
+} from '../../domain/errors';
 import { isAdminByGroups } from '../../domain/users/groups';
 
 /** Endpoint from AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER when set (cognito-local), else the region's. */
@@ -149,6 +156,20 @@ export const identityProvider = {
       )
       .catch((error) => mapError(error, 'refresh'));
     return tokensFrom(result.AuthenticationResult, refreshToken);
+  },
+
+  /**
+   * The account a refresh token belongs to: the `sub` of an access token Cognito mints from it, or undefined
+   * when Cognito no longer takes it (revoked, expired, malformed, its user gone). A refresh token is opaque
+   * outside Cognito, so asking Cognito is the check.
+   */
+  async refreshTokenOwner(refreshToken: string): Promise<string | undefined> {
+    try {
+      return (await identityProvider.refresh(refreshToken)).userId;
+    } catch (error) {
+      if (isAppError(error) && error.code === 'UNAUTHORIZED') return undefined;
+      throw error;
+    }
   },
 
   /**

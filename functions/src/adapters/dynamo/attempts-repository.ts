@@ -8,9 +8,10 @@ import {
   type AttemptScope,
   countingSince,
   forgetAt,
+  openingsAt,
 } from '../../domain/users/attempt-limits';
 import { documentClient } from './client';
-import { batchGetAll, isConditionFailure } from './items';
+import { batchGetAll, unlessConditionFails } from './items';
 import { keys } from './keys';
 
 /** One counted subject: an e-mail or a client address, for one kind of attempt. */
@@ -45,38 +46,81 @@ export const attemptsRepository = {
   },
 
   /**
-   * Counts one attempt with an atomic ADD, so parallel attempts all count; a count whose quiet window is
-   * over (`countingSince` is later than its last attempt) starts again at 1.
+   * Counts one attempt if the limits allow it now, in one conditional write: however many attempts arrive
+   * together, each one counted was allowed by the count it found, so no more get through than the policy
+   * lets through one at a time. A count whose quiet window is over starts again at 1. False: refused (a
+   * refused attempt is not counted).
    */
-  async count(subject: AttemptSubject, policy: AttemptPolicy, now: number): Promise<void> {
+  async reserve(subject: AttemptSubject, policy: AttemptPolicy, now: number): Promise<boolean> {
     const key = keyOf(subject);
     const expiresAt = forgetAt(now, policy);
-    try {
-      await documentClient.send(
+    const since = countingSince(policy, now);
+    const bands = openingsAt(policy, now);
+    const values: Record<string, number | string> = {
+      ':one': 1,
+      ':now': now,
+      ':exp': expiresAt,
+      ':since': since,
+    };
+    const allowed = bands.map((band, i) => {
+      values[`:from${i}`] = band.fromCount;
+      const terms = [`#count >= :from${i}`];
+      if (band.toCount !== undefined) {
+        values[`:to${i}`] = band.toCount;
+        terms.push(`#count < :to${i}`);
+      }
+      if (band.lastAtMost !== undefined) {
+        values[`:ready${i}`] = band.lastAtMost;
+        terms.push(`lastAt <= :ready${i}`);
+      }
+      return `(${terms.join(' AND ')})`;
+    });
+    const addOne = () =>
+      documentClient.send(
         new UpdateCommand({
           TableName: config.tableName,
           Key: key,
-          UpdateExpression: 'ADD #count :one SET lastAt = :now, expiresAt = :exp, #type = :type',
-          ConditionExpression: 'attribute_not_exists(PK) OR lastAt > :since',
-          ExpressionAttributeNames: { '#count': 'count', '#type': 'type' },
-          ExpressionAttributeValues: {
-            ':one': 1,
-            ':now': now,
-            ':exp': expiresAt,
-            ':type': 'ATTEMPTS',
-            ':since': countingSince(policy, now),
-          },
+          UpdateExpression: 'ADD #count :one SET lastAt = :now, expiresAt = :exp',
+          ConditionExpression: `attribute_exists(PK) AND lastAt > :since AND (${allowed.join(' OR ')})`,
+          ExpressionAttributeNames: { '#count': 'count' },
+          ExpressionAttributeValues: values,
         }),
       );
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-      await documentClient.send(
+    const startAtOne = () =>
+      documentClient.send(
         new PutCommand({
           TableName: config.tableName,
           Item: { ...key, type: 'ATTEMPTS', count: 1, lastAt: now, expiresAt },
+          ConditionExpression: 'attribute_not_exists(PK) OR lastAt <= :since',
+          ExpressionAttributeValues: { ':since': since },
         }),
       );
+    // A count that is absent or over can be replaced by another attempt between the two writes: a few rounds
+    // settle it, and an attempt still refused after them is refused (the safe side).
+    for (let round = 0; round < 3; round++) {
+      if ((await unlessConditionFails(addOne)) !== undefined) return true;
+      if ((await unlessConditionFails(startAtOne)) !== undefined) return true;
     }
+    return false;
+  },
+
+  /**
+   * Gives back an attempt `reserve` counted that turned out not to be a guess: the right password, or a
+   * failure that was not the subject's (Cognito unavailable). Never below zero; a count already gone stays gone.
+   */
+  async release(subject: AttemptSubject): Promise<void> {
+    await unlessConditionFails(() =>
+      documentClient.send(
+        new UpdateCommand({
+          TableName: config.tableName,
+          Key: keyOf(subject),
+          UpdateExpression: 'ADD #count :minusOne',
+          ConditionExpression: 'attribute_exists(PK) AND #count > :zero',
+          ExpressionAttributeNames: { '#count': 'count' },
+          ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+        }),
+      ),
+    );
   },
 
   /** Forgets a subject's count (a successful login clears its account's failures). */

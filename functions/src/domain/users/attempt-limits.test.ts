@@ -5,6 +5,7 @@ import {
   forgetAt,
   isCounting,
   longestWait,
+  openingsAt,
   pauseAfter,
   secondsToWait,
 } from './attempt-limits';
@@ -77,5 +78,54 @@ describe('brute-force limits', () => {
       expect(kind.address.freeAttempts).toBeGreaterThan(kind.account.freeAttempts);
       expect(kind.address.lockAfter).toBeGreaterThan(kind.account.lockAfter);
     }
+  });
+});
+
+describe('the limits as bands a conditional write checks', () => {
+  const opens = (record: { count: number; lastAt: number }, bands: ReturnType<typeof openingsAt>) =>
+    bands.some(
+      (band) =>
+        record.count >= band.fromCount &&
+        (band.toCount === undefined || record.count < band.toCount) &&
+        (band.lastAtMost === undefined || record.lastAt <= band.lastAtMost),
+    );
+
+  it('allows an attempt exactly when no wait is owed, for every count and elapsed time', () => {
+    const policies = [
+      policy,
+      ...Object.values(ATTEMPT_POLICIES).flatMap((byScope) => Object.values(byScope)),
+    ];
+    for (const limits of policies) {
+      const bands = openingsAt(limits, T);
+      for (let count = 0; count <= limits.lockAfter + 3; count++)
+        for (const ago of [
+          0,
+          999,
+          1_000,
+          4_999,
+          5_000,
+          60_000,
+          limits.lockSeconds * 1000 - 1,
+          limits.lockSeconds * 1000,
+        ]) {
+          const record = { count, lastAt: T - ago };
+          expect(opens(record, bands), `${JSON.stringify(limits)} ${count} ${ago}`).toBe(
+            secondsToWait(record, limits, T) === 0,
+          );
+        }
+    }
+  });
+
+  it('needs only a few bands: the free counts, one per doubling, then the lock', () => {
+    expect(openingsAt(policy, T)).toEqual([
+      { fromCount: 0, toCount: 3 },
+      { fromCount: 3, toCount: 4, lastAtMost: T - 5_000 },
+      { fromCount: 4, toCount: 5, lastAtMost: T - 10_000 },
+      { fromCount: 5, toCount: 6, lastAtMost: T - 20_000 },
+      { fromCount: 6, lastAtMost: T - 900_000 },
+    ]);
+    for (const byScope of Object.values(ATTEMPT_POLICIES))
+      for (const limits of Object.values(byScope))
+        expect(openingsAt(limits, T).length).toBeLessThanOrEqual(16);
   });
 });

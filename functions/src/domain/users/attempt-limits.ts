@@ -103,6 +103,40 @@ export const secondsToWait = (
   return remainingMs > 0 ? Math.ceil(remainingMs / 1000) : 0;
 };
 
+/**
+ * One band of counts that may take another attempt at a given time: counts from `fromCount` (inclusive) up to
+ * `toCount` (exclusive; none: no upper bound) whose last attempt is at or before `lastAtMost` (epoch ms; none:
+ * whenever it was).
+ */
+export interface AttemptOpening {
+  fromCount: number;
+  toCount?: number;
+  lastAtMost?: number;
+}
+
+/**
+ * The rule of `secondsToWait` as a handful of bands a store can check inside one conditional write, so an
+ * attempt is counted and allowed in one atomic step however many arrive together. Counts owing the same pause
+ * share a band: the free ones, one band per doubling, then every count owing the lock.
+ */
+export const openingsAt = (policy: AttemptPolicy, now: number): AttemptOpening[] => {
+  const openings: AttemptOpening[] = [{ fromCount: 0, toCount: policy.freeAttempts }];
+  let fromCount = policy.freeAttempts;
+  for (;;) {
+    const pause = pauseAfter(fromCount, policy);
+    const lastAtMost = now - pause * 1000;
+    // The pause never shrinks as the count grows, and never exceeds the lock: from here on it is the lock.
+    if (pause >= policy.lockSeconds) {
+      openings.push({ fromCount, lastAtMost });
+      return openings;
+    }
+    let toCount = fromCount + 1;
+    while (pauseAfter(toCount, policy) === pause) toCount++;
+    openings.push({ fromCount, toCount, lastAtMost });
+    fromCount = toCount;
+  }
+};
+
 /** The longest wait among the subjects of one attempt (its account and its address). */
 export const longestWait = (
   checks: ReadonlyArray<{ record: AttemptCount | undefined; policy: AttemptPolicy }>,

@@ -13,8 +13,7 @@ const requests = attemptGuard('resetRequest');
  */
 export const handler = createHandler(forgotPassword, async ({ body, event }) => {
   const who = { email: body.email, address: clientAddress(event) };
-  await requests.check(who);
-  await requests.count(who);
+  await requests.reserve(who);
   try {
     await identityProvider.forgotPassword(body.email);
   } catch (error) {

@@ -7,18 +7,21 @@ import { sessionFor } from '../../services/sessions';
 
 const logins = attemptGuard('login');
 
-/** A wrong password counts against the e-mail and the address; a locked one is refused before Cognito. */
+/**
+ * Every attempt is counted against the e-mail and the address before Cognito sees it, and one past the
+ * limits is refused there; a wrong password keeps its count, anything else gives it back.
+ */
 export const handler = createHandler(login, async ({ body, event }) => {
   const who = { email: body.email, address: clientAddress(event) };
-  await logins.check(who);
+  await logins.reserve(who);
   const signIn = () => identityProvider.signIn(body.email, body.password);
   let tokens: Tokens;
   try {
     tokens = await signIn();
   } catch (error) {
-    if (isAppError(error) && error.code === 'INVALID_CREDENTIALS') await logins.count(who);
+    if (!(isAppError(error) && error.code === 'INVALID_CREDENTIALS')) await logins.release(who);
     throw error;
   }
-  await logins.clearAccount(body.email);
+  await logins.succeeded(who);
   return sessionFor(tokens, { email: body.email }, signIn);
 });

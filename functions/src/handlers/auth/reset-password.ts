@@ -10,25 +10,23 @@ import { endEverySession } from '../../services/end-sessions';
 const codes = attemptGuard('resetCode');
 
 /**
- * A wrong or forged code counts against the e-mail it names and the address. A new password ends every
- * session of the account: whoever knew the old one is signed out everywhere.
+ * Every code is counted against the e-mail it names and the address before Cognito sees it, and one past
+ * the limits is refused there; a wrong or forged code keeps its count, anything else gives it back. A new
+ * password ends every session of the account: whoever knew the old one is signed out everywhere.
  */
 export const handler = createHandler(resetPassword, async ({ body, event }) => {
   const address = clientAddress(event);
   const token = decodeResetToken(body.token);
   const who = { email: token?.email, address };
-  await codes.check(who);
-  if (!token) {
-    await codes.count(who);
-    throw badRequest(server.resetInvalid, { token: server.resetInvalid });
-  }
+  await codes.reserve(who);
+  if (!token) throw badRequest(server.resetInvalid, { token: server.resetInvalid });
   try {
     await identityProvider.confirmForgotPassword(token.email, token.code, body.password);
   } catch (error) {
-    if (isAppError(error) && error.code === 'VALIDATION_ERROR') await codes.count(who);
+    if (!(isAppError(error) && error.code === 'VALIDATION_ERROR')) await codes.release(who);
     throw error;
   }
-  await codes.clearAccount(token.email);
+  await codes.succeeded(who);
   await endEverySession({ userId: undefined, email: token.email });
   return { message: server.passwordReset };
 });

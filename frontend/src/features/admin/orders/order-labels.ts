@@ -1,14 +1,8 @@
+import { ORDER_STATUS_LABELS } from '@pele/shared/schemas/admin';
 import type { OrderStatus } from '@pele/shared/schemas/orders';
 
-/** Staff see every step apart (the consumer screen groups paid and processing as 'Em Processamento'). */
-export const STAFF_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending_payment: 'Aguardando pagamento',
-  paid: 'Pago',
-  processing: 'Em processamento',
-  shipped: 'Enviado',
-  delivered: 'Entregue',
-  cancelled: 'Cancelado',
-};
+/** Staff see every step apart, with the names the server's messages use. */
+export const STAFF_STATUS_LABELS = ORDER_STATUS_LABELS;
 
 /** The button that moves an order to a status. */
 export const MOVE_LABELS: Record<OrderStatus, string> = {

@@ -8,6 +8,7 @@ import styles from '../admin.module.css';
 import { useAppSettings, useSaveSettings } from '../api/admin-api';
 import { LoadFailed, useReportFailure } from '../parts/admin-list';
 import { useAdminErrors } from '../shell/admin-errors';
+import { parseTrialDays } from './trial-days';
 
 type Errors = Partial<Record<'supportPhone' | 'freeTrialDays', string>>;
 
@@ -37,11 +38,12 @@ export function GeneralSettingsForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // A blank would reach the server as 0 days: it is a mistake, not a choice.
-    if (trialDays.trim() === '') return setErrors({ freeTrialDays: adminMessages.trialDays });
+    // A blank is a mistake, not 0 days; the server checks the range.
+    const freeTrialDays = parseTrialDays(trialDays);
+    if (freeTrialDays === undefined) return setErrors({ freeTrialDays: adminMessages.trialDays });
     setErrors({});
     save.mutate(
-      { supportPhone: phone.replace(/\D/g, ''), freeTrialDays: trialDays.trim() },
+      { supportPhone: phone.replace(/\D/g, ''), freeTrialDays },
       {
         onSuccess: () => showToast('Configurações salvas.'),
         onError: (error) => {

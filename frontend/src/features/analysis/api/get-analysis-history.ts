@@ -6,7 +6,7 @@ import { analysisKeys } from './analysis-keys';
 
 /** The user's analyses, newest first (spec 7.2); needs plan feature skin_history. */
 export const getAnalysisHistory = (signal?: AbortSignal) =>
-  apiRequest(routes.analysisHistory, { query: { limit: ANALYSIS_HISTORY_LIMIT }, signal });
+  apiRequest(routes.analysisHistory, { query: { limit: String(ANALYSIS_HISTORY_LIMIT) }, signal });
 
 export const analysisHistoryQuery = {
   queryKey: analysisKeys.history(),
