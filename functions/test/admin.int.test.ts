@@ -180,7 +180,7 @@ describe('admin products', () => {
     expect(missing.status).toBe(400);
     expect(missing.body.fields).toMatchObject({
       name: 'Nome é obrigatório',
-      price: 'O preço deve ser um número de 0 a 100000.',
+      price: 'O preço deve ser um número maior que 0 e de no máximo 100000.',
       countInStock: 'O estoque deve ser um número inteiro de 0 a 1000000.',
     });
   });

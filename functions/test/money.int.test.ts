@@ -299,3 +299,47 @@ describe('erasing an account with orders', () => {
     });
   });
 });
+
+describe('prices are whole centavos', () => {
+  it('refuses a product or plan price that would round to a different charge, and changes nothing', async () => {
+    admin ??= await adminLogin();
+    const plans = (await api<Array<{ id: string; price: number }>>('GET', '/api/subscriptions/plans')).body
+      .data as Array<{ id: string; price: number }>;
+    const plan = plans[0] as { id: string; price: number };
+    for (const price of [0.001, 19.999]) {
+      const res = await api('PUT', `/api/admin/plans/${plan.id}`, { token: admin.token, body: { price } });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        success: false,
+        fields: { price: 'Informe o preço em reais com no máximo 2 casas decimais (ex.: 89,90).' },
+      });
+    }
+    const zero = await api('PUT', `/api/admin/plans/${plan.id}`, { token: admin.token, body: { price: 0 } });
+    expect(zero.status).toBe(400);
+    const after = (await api<Array<{ id: string; price: number }>>('GET', '/api/subscriptions/plans')).body
+      .data;
+    expect(after?.find((each) => each.id === plan.id)?.price).toBe(plan.price);
+
+    const product = await api('POST', '/api/admin/products', {
+      token: admin.token,
+      body: {
+        name: 'Sérum de um milésimo',
+        brand: 'Marca Teste',
+        description: 'Preço que arredondaria para zero.',
+        category: 'serums',
+        price: 0.001,
+        countInStock: 5,
+      },
+    });
+    expect(product.status).toBe(400);
+    expect(product.body.fields?.price).toBe(
+      'Informe o preço em reais com no máximo 2 casas decimais (ex.: 89,90).',
+    );
+    const listed = await api<{ products: unknown[] }>(
+      'GET',
+      `/api/admin/products?search=${encodeURIComponent('Sérum de um milésimo')}`,
+      { token: admin.token },
+    );
+    expect(listed.body.data?.products).toEqual([]);
+  });
+});

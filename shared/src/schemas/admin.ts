@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { cleanLineText } from '../clean-text';
 import { PLAN_FEATURES } from '../constants';
-import { idText, imageContentType, numberText, presignedUpload, text } from './common';
+import { brlPrice, idText, imageContentType, numberText, presignedUpload, text } from './common';
 import { ORDER_STATUSES, type OrderStatus, order, orderStatus } from './orders';
 import { PRODUCT_CATEGORIES, productCategory } from './products';
 import { MODERATION_STATES, moderationState, review } from './reviews';
@@ -47,7 +47,8 @@ export const adminMessages = {
   category: 'Categoria é obrigatória',
   priceRequired: 'Preço é obrigatório',
   stockRequired: 'Estoque é obrigatório',
-  price: 'O preço deve ser um número de 0 a 100000.',
+  price: 'O preço deve ser um número maior que 0 e de no máximo 100000.',
+  centavos: 'Informe o preço em reais com no máximo 2 casas decimais (ex.: 89,90).',
   stock: 'O estoque deve ser um número inteiro de 0 a 1000000.',
   listItem: 'Cada item deve ter de 1 a 200 caracteres.',
   listSize: 'Informe no máximo 100 itens por lista.',
@@ -166,11 +167,7 @@ const textList = z.preprocess(
       : value,
   z.array(listItem).max(100, { error: adminMessages.listSize }),
 );
-const money = z
-  .number({ error: adminMessages.price })
-  .min(0, { error: adminMessages.price })
-  .max(100_000, { error: adminMessages.price })
-  .transform((n) => Math.round(n * 100) / 100);
+const money = brlPrice(100_000, { range: adminMessages.price, centavos: adminMessages.centavos });
 const stock = z
   .number({ error: adminMessages.stock })
   .int({ error: adminMessages.stock })
@@ -400,12 +397,7 @@ export const adminPlanList = z.array(plan);
 export const updatePlanBody = z
   .object({
     name: text(80).min(1).optional(),
-    price: z
-      .number({ error: adminMessages.planPrice })
-      .gt(0, { error: adminMessages.planPrice })
-      .max(10_000, { error: adminMessages.planPrice })
-      .transform((n) => Math.round(n * 100) / 100)
-      .optional(),
+    price: brlPrice(10_000, { range: adminMessages.planPrice, centavos: adminMessages.centavos }).optional(),
     features: z
       .array(z.enum(PLAN_FEATURES, { error: adminMessages.planFeatures }))
       .max(PLAN_FEATURES.length)

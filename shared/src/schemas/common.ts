@@ -53,6 +53,21 @@ export const numberText = (message: string, options: { fraction?: boolean } = {}
     .regex(options.fraction ? DECIMAL_NUMBER_TEXT : WHOLE_NUMBER_TEXT, { error: message })
     .transform(Number);
 
+/** Whether a BRL amount is a whole number of centavos (89.9 is; 0.001 is not), allowing for float noise. */
+export const isWholeCentavos = (brl: number) => Math.abs(brl * 100 - Math.round(brl * 100)) < 1e-6;
+
+/**
+ * A price in BRL as a JSON number: at least one centavo, at most `max`, and a whole number of centavos, so it
+ * is stored and charged as exactly what staff typed (0.001 would round to a free checkout).
+ */
+export const brlPrice = (max: number, messages: { range: string; centavos: string }) =>
+  z
+    .number({ error: messages.range })
+    .max(max, { error: messages.range })
+    .refine(isWholeCentavos, { error: messages.centavos, abort: true })
+    .refine((brl) => brl >= 0.01 - 1e-9, { error: messages.range })
+    .transform((brl) => Math.round(brl * 100) / 100);
+
 /** Field builders shared by every schema so one rule has one message everywhere. */
 export const requiredText = (message: string, max = 500, options: { multiline?: boolean } = {}) =>
   text(max, { error: message, ...options }).min(1, { error: message });
