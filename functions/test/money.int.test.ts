@@ -249,7 +249,7 @@ describe('one subscription per person', () => {
 });
 
 describe('erasing an account with orders', () => {
-  it('refunds paid unshipped orders with their units back, keeps shipped ones for staff, deletes the customer', async () => {
+  it('refunds paid unshipped orders with their units back, keeps shipped ones for staff, closes checkouts, deletes the customer', async () => {
     const user = await registerUser('money-erase-orders');
     const product = await aProduct(user.token);
     await withStock(product.id, 10, async () => {
@@ -260,11 +260,13 @@ describe('erasing an account with orders', () => {
       const pending = await orderFor(user, product.id, 1);
       const open = (await payOrder(user, pending.id)).body.data as Checkout;
       const customer = (await sessionOf(open)).customer as string;
+      const planPage = await startSubscription(user, 'premium-anual');
       const before = await stats();
 
       expect((await api('DELETE', '/api/users/me', { token: user.token })).status).toBe(200);
 
       expect((await sessionOf(open)).status).toBe('expired');
+      expect((await sessionOf(planPage)).status).toBe('expired');
       expect(await stripeSdk().customers.retrieve(customer)).toMatchObject({ id: customer, deleted: true });
       const refundedIntent = (await sessionOf(refunded.checkout)).payment_intent as string;
       expect(await refundsOf(refundedIntent)).toEqual([

@@ -157,6 +157,18 @@ export const subscriptionsRepository = {
     return previous && previous !== sessionId ? previous : null;
   },
 
+  /** Removes the user's open plan checkout marker (account erasure) and answers the checkout it named. */
+  async takeOpenSubscriptionCheckout(userId: string): Promise<string | null> {
+    const { Attributes } = await documentClient.send(
+      new DeleteCommand({
+        TableName: config.tableName,
+        Key: keys.openSubscriptionCheckout(userId),
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    return (Attributes?.sessionId as string | undefined) ?? null;
+  },
+
   async checkout(userId: string, sessionId: string): Promise<CheckoutRecord | undefined> {
     const { Item } = await documentClient.send(
       new GetCommand({ TableName: config.tableName, Key: keys.checkout(userId, sessionId) }),

@@ -42,7 +42,7 @@ export const settleAccount = async (userId: string, now = new Date()): Promise<S
   );
   for (const sub of running) await provider.cancelNow(sub.id);
   settled.subscriptionsEnded = running.length;
-  const openPlanCheckout = await subscriptionsRepository.replaceOpenSubscriptionCheckout(userId, '');
+  const openPlanCheckout = await subscriptionsRepository.takeOpenSubscriptionCheckout(userId);
   if (openPlanCheckout) await provider.expireCheckout(openPlanCheckout);
 
   for (const order of orders.filter((each) => erasureOutcome(each.status) !== 'keep')) {
