@@ -148,7 +148,8 @@ export const attemptsRepository = {
 
   /**
    * Gives back an attempt `reserve` counted that turned out not to be a guess: the right password, or a
-   * failure that was not the subject's (Cognito unavailable). Never below zero; a count already gone stays gone.
+   * failure that was not the subject's (Cognito unavailable). Never below zero; a count already gone stays
+   * gone.
    */
   async release(subject: AttemptSubject): Promise<void> {
     await unlessConditionFails(() =>
