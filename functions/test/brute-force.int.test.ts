@@ -137,4 +137,15 @@ describe('brute-force limits', () => {
     expect(right?.status).toBe(200);
     expect(wrong.map((answer) => answer.status)).toEqual([401, 401, 401]);
   });
+
+  it('never holds back the right password, however often it comes from one address', async () => {
+    const user = await registerUser('brute-regular');
+    // More successes than the address's free attempts: a success gives its attempt back.
+    const free = ATTEMPT_POLICIES.login.address.freeAttempts;
+    for (let login = 1; login <= free + 5; login++)
+      expect(
+        (await post('/api/auth/login', { email: user.email, password: user.password })).status,
+        String(login),
+      ).toBe(200);
+  });
 });

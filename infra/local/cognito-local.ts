@@ -36,7 +36,8 @@ export const startCognitoLocal = async (options: {
   };
   await writeFile(join(cwd, '.cognito/config.json'), `${JSON.stringify(config, null, 2)}\n`);
 
-  const child: ChildProcess = spawn(process.execPath, [serverScript], {
+  // The port on the command line too (the script reads PORT): `ps` then tells each stack's cognito-local apart.
+  const child: ChildProcess = spawn(process.execPath, [serverScript, '--port', String(options.port)], {
     cwd,
     env: {
       ...process.env,

@@ -158,7 +158,7 @@ export const startLocalStack = async (options: LocalStackOptions) => {
   };
 
   try {
-    // Restartable on the same port and data folder: the load script stops it mid-run as a fault.
+    // Supervised on the same port and data folder: the load script kills it mid-run as a fault.
     const dynamo = dynamoControl.start().then((part) => {
       started.push(dynamoControl);
       return part;
@@ -293,11 +293,12 @@ export const startLocalStack = async (options: LocalStackOptions) => {
       stripe: { url: stripe.url },
       /** Runs the scheduled jobs now (tests; the local run also runs them every minute). */
       runJobs,
-      /** Faults for tests and the load script: stand-ins stopped and started again, the analyzer crashing. */
+      /**
+       * Faults for tests and the load script: DynamoDB Local killed, the Stripe stand-in stopped and started
+       * again, the analyzer crashing.
+       */
       faults: {
         dynamodb: {
-          stop: dynamoControl.stop,
-          restart: () => dynamoControl.start().then(() => undefined),
           /** Kills DynamoDB Local's JVM as a crash would: the supervisor brings it back on its own. */
           kill: () => void dynamoControl.current()?.kill(),
           /** How many times the supervisor has started it again. */

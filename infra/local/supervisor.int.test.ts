@@ -6,14 +6,27 @@ import { testStack } from './testing/test-stack';
 
 const apiUrl = testStack().url;
 const dynamoPort = testStack().ports.dynamodb as number;
+const cognitoPort = testStack().ports.cognito as number;
 
-/** The process id of this stack's DynamoDB Local JVM, found by its launcher and port among the machine's processes. */
-const dynamoPid = async (): Promise<number | undefined> => {
+/** The id of a process of this machine whose command line has every one of `parts`. */
+const pidOf = async (...parts: string[]): Promise<number | undefined> => {
   const { stdout } = await promisify(execFile)('ps', ['-eo', 'pid=,args=']);
-  const line = stdout
-    .split('\n')
-    .find((row) => row.includes('LoopbackDynamoDbLocal.java') && row.includes(`-port ${dynamoPort} `));
+  const line = stdout.split('\n').find((row) => parts.every((part) => row.includes(part)));
   return line ? Number(line.trim().split(/\s+/)[0]) : undefined;
+};
+/** This stack's DynamoDB Local JVM and cognito-local process, told from the other stack's by their ports. */
+const dynamoPid = () => pidOf('LoopbackDynamoDbLocal.java', `-port ${dynamoPort} `);
+const cognitoPid = () => pidOf('cognito-server.mjs', `--port ${cognitoPort}`);
+
+/** Asks until the answer is 200 or `seconds` have passed; answers the last answer. */
+const untilOk = async (ask: () => ReturnType<typeof call>, seconds: number) => {
+  const deadline = Date.now() + seconds * 1000;
+  let answer = await ask();
+  while (answer.status !== 200 && Date.now() < deadline) {
+    await sleep(500);
+    answer = await ask();
+  }
+  return answer;
 };
 
 const call = async (method: string, path: string, options: { token?: string; body?: unknown } = {}) => {
@@ -52,16 +65,33 @@ describe('the local run supervises its stand-ins', () => {
     expect(Number(during.retryAfter)).toBeGreaterThan(0);
 
     // Nobody restarts it: the supervisor does.
-    const deadline = Date.now() + 90_000;
-    let after = during;
-    while (after.status !== 200 && Date.now() < deadline) {
-      await sleep(500);
-      after = await call('GET', '/api/auth/profile', { token });
-    }
+    const after = await untilOk(() => call('GET', '/api/auth/profile', { token }), 90);
     expect(after.status).toBe(200);
     expect(after.body.data?.name).toBe('Ana Supervisão');
     const restarted = await dynamoPid();
     expect(restarted).toBeDefined();
     expect(restarted).not.toBe(before);
   }, 120_000);
+
+  it('brings cognito-local back on its own after it is killed, with its accounts', async () => {
+    const email = `supervisor.cognito.${Date.now().toString(36)}@teste.pele.ai`;
+    const account = { email, password: 'segredo123' };
+    expect(
+      (await call('POST', '/api/auth/register', { body: { name: 'Bia Supervisão', ...account } })).status,
+    ).toBe(201);
+    const before = await cognitoPid();
+    expect(before).toBeDefined();
+    process.kill(before as number, 'SIGKILL');
+
+    const during = await call('POST', '/api/auth/login', { body: account });
+    expect(during.status).toBe(503);
+    expect(during.body.success).toBe(false);
+    expect(Number(during.retryAfter)).toBeGreaterThan(0);
+
+    const after = await untilOk(() => call('POST', '/api/auth/login', { body: account }), 60);
+    expect(after.status).toBe(200);
+    const restarted = await cognitoPid();
+    expect(restarted).toBeDefined();
+    expect(restarted).not.toBe(before);
+  }, 90_000);
 });

@@ -11,7 +11,7 @@ export interface Watchable {
 export interface SupervisorOptions {
   /** Where the supervisor says what it does; the local run's console unless given. */
   log?: (line: string) => void;
-  /** How long a death is left to settle before the restart: a Ctrl-C reaches the stand-in and the stack at once. */
+  /** How long a death settles before the restart: a Ctrl-C reaches the stand-in and the stack at once. */
   settleMs?: number;
   /** The pause after a failed restart, doubled after each further failure up to `maxRetryMs`. */
   firstRetryMs?: number;
@@ -27,10 +27,10 @@ export interface Supervised<T> extends Restartable<T> {
 
 /**
  * Keeps a stand-in running as a process manager would: when its process ends without having been asked to
- * (a crash, the kernel's OOM killer, a kill from outside), it is started again on the same port and data folder,
- * and the log says so, when it died and when it is back. A start that fails is tried again after a pause that
- * doubles, so a stand-in that cannot start does not spin the machine. Stopping it on purpose (`stop`, the load
- * script's faults, the stack's end) is not a death.
+ * (a crash, the kernel's OOM killer, a kill from outside), it is started again on the same port and data
+ * folder, and the log says so, when it died and when it is back. A start that fails is tried again after a
+ * pause that doubles, so a stand-in that cannot start does not spin the machine. Stopping it on purpose
+ * (`stop`, the stack's end) is not a death.
  */
 export const supervised = <T extends Watchable>(
   name: string,
@@ -59,9 +59,8 @@ export const supervised = <T extends Watchable>(
         log(`[supervisor] ${name} is back after ${((Date.now() - diedAt) / 1000).toFixed(1)} s`);
         return;
       } catch (error) {
-        log(
-          `[supervisor] ${name} did not start again (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); next try in ${retryMs / 1000} s`,
-        );
+        const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        log(`[supervisor] ${name} did not start again (${why}); next try in ${retryMs / 1000} s`);
         await sleep(retryMs);
         retryMs = Math.min(retryMs * 2, maxRetryMs);
       }

@@ -19,14 +19,15 @@ const subjectsOf = (kind: AttemptKind, who: { email?: string; address: string })
  * The brute-force limits around one guessable step, for its account (the e-mail) and its client address.
  * `reserve` counts the attempt before it is tried, in one conditional write per subject, so however many
  * arrive together no more reach Cognito than the limits let through one at a time, and a refused attempt
- * never reaches it (a locked account cannot sign in even with the right password). What turns out not to be
- * a guess is given back: a success clears the account's count and gives the address its attempt back; a
- * failure that was not the guess's (Cognito unavailable) gives both back.
+ * never reaches it (a locked account cannot sign in even with the right password). Then the outcome: a guess
+ * that failed is `counted` (the pauses and the quiet window run from it); a success clears the account's
+ * count and gives the address its attempt back; a failure that was not the guess's (Cognito unavailable)
+ * gives both back.
  */
 export const attemptGuard = (kind: AttemptKind) => {
   const policyOf = (subject: AttemptSubject) => ATTEMPT_POLICIES[kind][subject.scope];
 
-  /** Refuses with the longest wait owed, if any. */
+  /** Refuses with the longest wait owed, if any; answers the counts it read. */
   const refuseIfWaiting = async (subjects: AttemptSubject[], now: number) => {
     const counts = await attemptsRepository.read(subjects);
     const wait = longestWait(
@@ -34,16 +35,17 @@ export const attemptGuard = (kind: AttemptKind) => {
       now,
     );
     if (wait > 0) throw tooManyAttempts(wait);
+    return counts;
   };
 
   return {
     async reserve(who: { email?: string; address: string }, now = Date.now()): Promise<void> {
       const subjects = subjectsOf(kind, who);
       // A subject already waiting is refused from one read, without a write.
-      await refuseIfWaiting(subjects, now);
+      const seen = await refuseIfWaiting(subjects, now);
       const taken: AttemptSubject[] = [];
-      for (const subject of subjects) {
-        if (await attemptsRepository.reserve(subject, policyOf(subject), now)) {
+      for (const [i, subject] of subjects.entries()) {
+        if (await attemptsRepository.reserve(subject, policyOf(subject), now, seen[i])) {
           taken.push(subject);
           continue;
         }
@@ -53,6 +55,13 @@ export const attemptGuard = (kind: AttemptKind) => {
         // Another attempt took the last opening in this same instant.
         throw tooManyAttempts(1);
       }
+    },
+
+    /** The reserved attempt was a guess that failed (or a request that counts as made). */
+    async counted(who: { email?: string; address: string }, now = Date.now()): Promise<void> {
+      await Promise.all(
+        subjectsOf(kind, who).map((subject) => attemptsRepository.counted(subject, policyOf(subject), now)),
+      );
     },
 
     /** The attempt was not a guess after all (the service failed): every subject gets it back. */

@@ -37,7 +37,7 @@ export const secret = (max: number, options: { error?: string; tooLong?: string 
     .overwrite(keepAsSent)
     .max(max, { error: options.tooLong ?? `Máximo de ${max} caracteres` });
 
-/** Plain decimal notation, as a person types it into a query string: digits, no sign, hex, exponent or blank. */
+/** Plain decimal notation, as a person types it in a query string: digits, no sign, hex, exponent or blank. */
 export const WHOLE_NUMBER_TEXT = /^\d{1,15}$/;
 /** The same with an optional decimal part after a point ('4.5'). */
 export const DECIMAL_NUMBER_TEXT = /^\d{1,15}(\.\d{1,15})?$/;

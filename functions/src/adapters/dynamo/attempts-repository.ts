@@ -50,40 +50,62 @@ export const attemptsRepository = {
    * together, each one counted was allowed by the count it found, so no more get through than the policy
    * lets through one at a time. A count whose quiet window is over starts again at 1. False: refused (a
    * refused attempt is not counted).
+   *
+   * A free attempt leaves the time of the last one as it is (`counted` sets it once the attempt turns out to be
+   * a guess), so a success given back by `release` does not keep a busy address's window open; an attempt
+   * past the free ones sets it at once, which spaces the next one however many wait. `seen` is the count just
+   * read, to try the likely write first.
    */
-  async reserve(subject: AttemptSubject, policy: AttemptPolicy, now: number): Promise<boolean> {
+  async reserve(
+    subject: AttemptSubject,
+    policy: AttemptPolicy,
+    now: number,
+    seen?: AttemptCount,
+  ): Promise<boolean> {
     const key = keyOf(subject);
     const expiresAt = forgetAt(now, policy);
     const since = countingSince(policy, now);
-    const bands = openingsAt(policy, now);
-    const values: Record<string, number | string> = {
+    const [, ...pausedBands] = openingsAt(policy, now);
+    const names = { '#count': 'count' };
+    const free = () =>
+      documentClient.send(
+        new UpdateCommand({
+          TableName: config.tableName,
+          Key: key,
+          UpdateExpression: 'ADD #count :one',
+          ConditionExpression: 'attribute_exists(PK) AND lastAt > :since AND #count < :free',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: { ':one': 1, ':since': since, ':free': policy.freeAttempts },
+        }),
+      );
+    const pausedValues: Record<string, number> = {
       ':one': 1,
       ':now': now,
       ':exp': expiresAt,
       ':since': since,
     };
-    const allowed = bands.map((band, i) => {
-      values[`:from${i}`] = band.fromCount;
+    const pausedOver = pausedBands.map((band, i) => {
+      pausedValues[`:from${i}`] = band.fromCount;
       const terms = [`#count >= :from${i}`];
       if (band.toCount !== undefined) {
-        values[`:to${i}`] = band.toCount;
+        pausedValues[`:to${i}`] = band.toCount;
         terms.push(`#count < :to${i}`);
       }
       if (band.lastAtMost !== undefined) {
-        values[`:ready${i}`] = band.lastAtMost;
+        pausedValues[`:ready${i}`] = band.lastAtMost;
         terms.push(`lastAt <= :ready${i}`);
       }
       return `(${terms.join(' AND ')})`;
     });
-    const addOne = () =>
+    const paused = () =>
       documentClient.send(
         new UpdateCommand({
           TableName: config.tableName,
           Key: key,
           UpdateExpression: 'ADD #count :one SET lastAt = :now, expiresAt = :exp',
-          ConditionExpression: `attribute_exists(PK) AND lastAt > :since AND (${allowed.join(' OR ')})`,
-          ExpressionAttributeNames: { '#count': 'count' },
-          ExpressionAttributeValues: values,
+          ConditionExpression: `attribute_exists(PK) AND lastAt > :since AND (${pausedOver.join(' OR ')})`,
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: pausedValues,
         }),
       );
     const startAtOne = () =>
@@ -95,18 +117,39 @@ export const attemptsRepository = {
           ExpressionAttributeValues: { ':since': since },
         }),
       );
-    // A count that is absent or over can be replaced by another attempt between the two writes: a few rounds
-    // settle it, and an attempt still refused after them is refused (the safe side).
-    for (let round = 0; round < 3; round++) {
-      if ((await unlessConditionFails(addOne)) !== undefined) return true;
-      if ((await unlessConditionFails(startAtOne)) !== undefined) return true;
-    }
+    const counting = seen !== undefined && seen.lastAt > since;
+    const writes = !counting
+      ? [startAtOne, free, paused]
+      : seen.count < policy.freeAttempts
+        ? [free, paused, startAtOne]
+        : [paused, free, startAtOne];
+    // Another attempt can change the count between the writes (create it, use the last free attempt): a few
+    // rounds settle it, and an attempt still refused after them is refused (the safe side).
+    for (let round = 0; round < 3; round++)
+      for (const write of writes) if ((await unlessConditionFails(write)) !== undefined) return true;
     return false;
+  },
+
+  /** Marks a reserved attempt as a guess made now: the pause and the quiet window run from here. */
+  async counted(subject: AttemptSubject, policy: AttemptPolicy, now: number): Promise<void> {
+    await unlessConditionFails(() =>
+      documentClient.send(
+        new UpdateCommand({
+          TableName: config.tableName,
+          Key: keyOf(subject),
+          UpdateExpression: 'SET lastAt = :now, expiresAt = :exp',
+          // A count cleared meanwhile (the right password) stays cleared.
+          ConditionExpression: 'attribute_exists(PK) AND lastAt < :now',
+          ExpressionAttributeValues: { ':now': now, ':exp': forgetAt(now, policy) },
+        }),
+      ),
+    );
   },
 
   /**
    * Gives back an attempt `reserve` counted that turned out not to be a guess: the right password, or a
-   * failure that was not the subject's (Cognito unavailable). Never below zero; a count already gone stays gone.
+   * failure that was not the subject's (Cognito unavailable). Never below zero; a count already gone stays
+   * gone.
    */
   async release(subject: AttemptSubject): Promise<void> {
     await unlessConditionFails(() =>

@@ -14,6 +14,7 @@ const requests = attemptGuard('resetRequest');
 export const handler = createHandler(forgotPassword, async ({ body, event }) => {
   const who = { email: body.email, address: clientAddress(event) };
   await requests.reserve(who);
+  await requests.counted(who);
   try {
     await identityProvider.forgotPassword(body.email);
   } catch (error) {

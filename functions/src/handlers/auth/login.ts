@@ -19,7 +19,8 @@ export const handler = createHandler(login, async ({ body, event }) => {
   try {
     tokens = await signIn();
   } catch (error) {
-    if (!(isAppError(error) && error.code === 'INVALID_CREDENTIALS')) await logins.release(who);
+    if (isAppError(error) && error.code === 'INVALID_CREDENTIALS') await logins.counted(who);
+    else await logins.release(who);
     throw error;
   }
   await logins.succeeded(who);

@@ -19,11 +19,15 @@ export const handler = createHandler(resetPassword, async ({ body, event }) => {
   const token = decodeResetToken(body.token);
   const who = { email: token?.email, address };
   await codes.reserve(who);
-  if (!token) throw badRequest(server.resetInvalid, { token: server.resetInvalid });
+  if (!token) {
+    await codes.counted(who);
+    throw badRequest(server.resetInvalid, { token: server.resetInvalid });
+  }
   try {
     await identityProvider.confirmForgotPassword(token.email, token.code, body.password);
   } catch (error) {
-    if (!(isAppError(error) && error.code === 'VALIDATION_ERROR')) await codes.release(who);
+    if (isAppError(error) && error.code === 'VALIDATION_ERROR') await codes.counted(who);
+    else await codes.release(who);
     throw error;
   }
   await codes.succeeded(who);
