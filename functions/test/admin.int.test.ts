@@ -375,7 +375,7 @@ describe('admin lists and moves refuse unknown states in pt-BR', () => {
     const reviews = await api('GET', '/api/admin/reviews?status=maybe', { token: admin.token });
     expect(reviews.status).toBe(400);
     expect(reviews.body.fields?.status).toBe(
-      'Estado de moderação inválido. Use pending, approved ou rejected.',
+      'Estado de moderação inválido. Use Pendentes (pending), Aprovadas (approved) ou Rejeitadas (rejected).',
     );
   });
 });

@@ -68,7 +68,8 @@ export const adminMessages = {
   // The API's values stay in parentheses: they are what a client sends.
   orderStatus:
     'Status de pedido inválido. Use Aguardando pagamento (pending_payment), Pago (paid), Em processamento (processing), Enviado (shipped), Entregue (delivered) ou Cancelado (cancelled).',
-  moderationState: 'Estado de moderação inválido. Use pending, approved ou rejected.',
+  moderationState:
+    'Estado de moderação inválido. Use Pendentes (pending), Aprovadas (approved) ou Rejeitadas (rejected).',
 } as const;
 
 /** Admin lists page by number (spec 3: "a pagination object with pages"). */
