@@ -10,18 +10,6 @@ export const orderMessages = {
   outOfStock: (name: string) => `Sem estoque suficiente de ${name}.`,
   productGone: 'Um produto do carrinho não está mais disponível.',
   notPayable: 'Este pedido não pode mais ser pago.',
-  /** A payment that reached an order already paid: refunded in full, said in the order. */
-  duplicatePaymentRefunded: (amount: string) =>
-    `Recebemos um segundo pagamento deste pedido, que já estava pago. Estornamos ${amount} no mesmo cartão.`,
-  /** A payment that reached an order cancelled (or gone) before it arrived. */
-  cancelledPaymentRefunded: (amount: string) =>
-    `O pagamento chegou depois que o pedido foi cancelado. Estornamos ${amount} no mesmo cartão.`,
-  /** Staff cancelled a paid order before it shipped. */
-  staffCancelRefunded: (amount: string) =>
-    `O pedido foi cancelado pela loja. Estornamos ${amount} no mesmo cartão.`,
-  /** The account was erased before a paid order shipped. */
-  erasureRefunded: (amount: string) =>
-    `A conta foi excluída antes do envio. Estornamos ${amount} no mesmo cartão.`,
   addedToCart: 'Produto adicionado ao carrinho!',
   cartLoadFailed: 'Erro ao carregar o carrinho. Tente novamente.',
   ordersLoadFailed: 'Erro ao carregar seus pedidos. Tente novamente.',

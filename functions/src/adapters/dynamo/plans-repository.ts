@@ -4,15 +4,10 @@ import { config } from '../../config';
 import type { PlanRecord } from '../../domain/plans/plan-record';
 import { auditTrail } from './audit-trail';
 import { documentClient } from './client';
-import { queryAll, withoutKeys } from './items';
+import { queryAll } from './items';
 import { keys } from './keys';
-import { fromCentsOf, inCents } from './money-attributes';
+import { planFrom, planItem } from './plan-item';
 import { transactWrite } from './transact';
-
-/** A plan's price is stored in centavos (money-attributes.ts). */
-export const planItem = (plan: PlanRecord) => inCents(plan, ['price']);
-export const planFrom = (item: Record<string, unknown>): PlanRecord =>
-  fromCentsOf<PlanRecord>(withoutKeys(item), ['price']);
 
 /** Plans (pattern 19): a handful of items, read in paywall order. */
 export const plansRepository = {

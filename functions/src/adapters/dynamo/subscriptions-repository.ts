@@ -5,7 +5,7 @@ import { documentClient } from './client';
 import { counterItems } from './counters';
 import { queryAll, sortKeyBeginsWith, unlessConditionFails, withoutKeys } from './items';
 import { keys } from './keys';
-import { planFrom, planItem } from './plans-repository';
+import { planFrom, planItem } from './plan-item';
 import { transactWrite } from './transact';
 
 /**

@@ -1,9 +1,9 @@
 import { adminSetOrderStatus } from '@pele/shared/routes/admin';
 import { adminMessages } from '@pele/shared/schemas/admin';
-import { orderMessages } from '@pele/shared/schemas/orders';
 import { ordersRepository } from '../../adapters/dynamo/orders-repository';
 import { conflict, notFound } from '../../domain/errors';
 import { returnsStock, staffMoves } from '../../domain/orders/order-status';
+import { refundReasons } from '../../domain/orders/refund-reasons';
 import { createHandler } from '../../middleware/create-handler';
 import { presentAdminOrders } from '../../services/admin/admin-views';
 import { auditBy } from '../../services/admin/audit-trail';
@@ -29,8 +29,7 @@ export const handler = createHandler(adminSetOrderStatus, async ({ params, body,
   // A cancelled order's open checkouts close first, so no payment can start after the status changes.
   if (provider) await closeAllCheckouts(provider, order);
   const refunding = returnStock && order.paymentIntentId !== null;
-  if (provider && refunding)
-    await refundOrderPayment(provider, order, orderMessages.staffCancelRefunded, now);
+  if (provider && refunding) await refundOrderPayment(provider, order, refundReasons.staffCancel, now);
   const cancelReason = cancelling
     ? refunding
       ? STAFF_CANCEL_REASON

@@ -1,6 +1,7 @@
 import { orderMessages } from '@pele/shared/schemas/orders';
 import { ordersRepository } from '../../adapters/dynamo/orders-repository';
 import type { OrderRecord } from '../../domain/orders/order-record';
+import { refundReasons } from '../../domain/orders/refund-reasons';
 import type { CheckoutState, PaymentProvider } from '../../domain/payments/payment-provider';
 import type { SubscriptionRecord } from '../../domain/plans/subscription-record';
 import { logger } from '../../lib/logger';
@@ -48,7 +49,7 @@ export const fulfilCheckout = async (
           paymentIntentId: session.paymentIntentId,
           amountCents: session.amountCents,
           reason: 'requested_by_customer',
-          message: orderMessages.cancelledPaymentRefunded,
+          message: refundReasons.cancelledOrder,
         },
         now,
       );
@@ -66,7 +67,7 @@ export const fulfilCheckout = async (
         paymentIntentId: session.paymentIntentId,
         amountCents: session.amountCents,
         reason: paidBefore ? 'duplicate' : 'requested_by_customer',
-        message: paidBefore ? orderMessages.duplicatePaymentRefunded : orderMessages.cancelledPaymentRefunded,
+        message: paidBefore ? refundReasons.duplicatePayment : refundReasons.cancelledOrder,
       },
       now,
     );
@@ -95,7 +96,7 @@ const takePayment = async (
   await refundOrderPayment(
     provider,
     { ...order, paymentIntentId: session.paymentIntentId, totalCents: session.amountCents },
-    (amount) => `${orderMessages.outOfStock(line?.name ?? outcome.productId)} Estornamos ${amount}.`,
+    refundReasons.outOfStock(line?.name ?? outcome.productId),
     now,
   );
   logger.warn('paid order refunded: out of stock', { orderId: order.id, productId: outcome.productId });

@@ -1,8 +1,8 @@
-import { orderMessages } from '@pele/shared/schemas/orders';
 import { ordersRepository } from '../../adapters/dynamo/orders-repository';
 import { subscriptionsRepository } from '../../adapters/dynamo/subscriptions-repository';
 import { paymentProvider } from '../../adapters/payments/stripe-provider';
 import { erasureOutcome } from '../../domain/orders/order-status';
+import { refundReasons } from '../../domain/orders/refund-reasons';
 import type { PaymentProvider } from '../../domain/payments/payment-provider';
 import { givesAccess } from '../../domain/plans/subscription-access';
 import { closeAllCheckouts, refundOrderPayment } from './order-payments';
@@ -64,7 +64,7 @@ const refundOrder = async (
   order: Awaited<ReturnType<typeof ordersRepository.list>>[number],
   now: Date,
 ) => {
-  await refundOrderPayment(provider, order, orderMessages.erasureRefunded, now);
+  await refundOrderPayment(provider, order, refundReasons.erasure, now);
   const moved = await ordersRepository.moveStatus(order, 'cancelled', null, now, {
     returnStock: true,
     cancelReason: ERASURE_CANCEL_REASON,
