@@ -1,3 +1,4 @@
+import { CART_MAX_LINES } from '@pele/shared/schemas/orders';
 import { describe, expect, it } from 'vitest';
 import { type AdminSession, adminLogin, api, registerUser } from './http';
 import {
@@ -299,6 +300,31 @@ describe('erasing an account with orders', () => {
         -Math.round(refunded.total * 100),
       );
     });
+  });
+});
+
+describe('limits that hold in parallel', () => {
+  it('never makes an order of more distinct products than the cart allows, however many were added at once', async () => {
+    const user = await registerUser('money-cart-race');
+    const listed = await api<{ data: Array<{ id: string }> }>('GET', '/api/products?limit=30', {
+      token: user.token,
+    });
+    const ids = (listed.body.data?.data ?? []).map((product) => product.id);
+    expect(ids.length).toBeGreaterThan(CART_MAX_LINES);
+    const added = await Promise.all(
+      ids.map((id) => api('PUT', `/api/cart/items/${id}`, { token: user.token, body: { quantity: 1 } })),
+    );
+    expect(added.every((res) => res.status === 200 || res.status === 409)).toBe(true);
+    const cart = await api<{ items: unknown[] }>('GET', '/api/cart', { token: user.token });
+    const lines = cart.body.data?.items.length ?? 0;
+    const order = await api<{ items: unknown[] }>('POST', '/api/orders', { token: user.token, body: {} });
+    if (lines > CART_MAX_LINES) {
+      expect(order.status).toBe(409);
+      expect(order.body.error).toBe('Seu carrinho chegou ao limite de 20 produtos diferentes.');
+    } else {
+      expect(order.status).toBe(201);
+      expect(order.body.data?.items.length).toBe(lines);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { createOrder } from '@pele/shared/routes/orders';
-import { orderMessages } from '@pele/shared/schemas/orders';
+import { CART_MAX_LINES, orderMessages } from '@pele/shared/schemas/orders';
 import { ulid } from 'ulid';
 import { ordersRepository } from '../../adapters/dynamo/orders-repository';
 import { conflict } from '../../domain/errors';
@@ -16,6 +16,9 @@ export const handler = createHandler(createOrder, async ({ caller }) => {
   const { lines, gone } = await cartLines(caller.userId);
   if (gone.length > 0) throw conflict(orderMessages.productGone);
   if (lines.length === 0) throw conflict(orderMessages.cartEmpty);
+  // Adding to the cart checks the limit too, but parallel adds can each see room: an order must fit one
+  // transaction with its stock updates however the cart got its lines.
+  if (lines.length > CART_MAX_LINES) throw conflict(orderMessages.cartFull);
   const short = firstShortLine(lines);
   if (short) throw conflict(orderMessages.outOfStock(short.name));
   const record = newOrderRecord({ id: ulid(), userId: caller.userId, priced: priceOrder(lines) }, new Date());
