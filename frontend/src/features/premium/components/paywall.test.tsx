@@ -71,6 +71,20 @@ describe('paywall (spec 2.8)', () => {
     ).toBeInTheDocument();
   });
 
+  it('says why when the server refuses a second subscription', async () => {
+    const refusal =
+      'Sua assinatura atual continua válida até 10/12/2026. Você poderá assinar de novo a partir dessa data.';
+    stubApi({
+      'GET /api/subscriptions/plans': () => ok([monthly]),
+      'GET /api/subscriptions/paywall-status': () => ok(trialStatus),
+      'POST /api/subscriptions': () => fail(409, refusal, 'CONFLICT'),
+    });
+    open();
+    await userEvent.click(await screen.findByRole('radio', { name: /Premium Mensal/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+  });
+
   it("shows 'Nenhum Plano Disponível' for an empty list", async () => {
     stubApi({
       'GET /api/subscriptions/plans': () => ok([]),

@@ -2,6 +2,7 @@ import { formatBRL, isMostPopular, planLabel } from '@pele/shared/plan-labels';
 import type { Plan } from '@pele/shared/schemas/subscriptions';
 import { subscriptionMessages } from '@pele/shared/schemas/subscriptions';
 import { useId, useState } from 'react';
+import { isApiError } from '../../../lib/api-error';
 import { useSubscriptionCheckout } from '../api/start-checkout';
 import { FEATURE_LABELS } from '../feature-labels';
 import styles from './premium.module.css';
@@ -64,7 +65,10 @@ export function PlanList({ plans }: { plans: readonly Plan[] }) {
       </ul>
       {checkout.isError && (
         <p className="error-box" role="alert">
-          {subscriptionMessages.checkoutFailed}
+          {/* A refusal says why (already subscribed, until when); any other failure is spec 8.2's text. */}
+          {isApiError(checkout.error) && checkout.error.status === 409
+            ? checkout.error.message
+            : subscriptionMessages.checkoutFailed}
         </p>
       )}
       {!selected && (
