@@ -38,6 +38,8 @@ export interface PopulationRecord {
   skinType?: string;
   numbers?: Record<Headline, number>;
   measures?: Record<string, number>;
+  /** Each measured zone's raw numbers, by zone key. */
+  zones?: Record<string, Record<string, number>>;
 }
 
 const analyzer = createOfflineAnalyzer();
@@ -59,6 +61,9 @@ for (const [set, folders] of Object.entries(SETS)) {
         record.skinType = r.skinType;
         record.numbers = { ...r.scores, ...r.metrics };
         record.measures = { ...r.measures };
+        record.zones = Object.fromEntries(
+          r.zones.filter((z) => z.measured).map((z) => [z.key, { ...z.raw }]),
+        );
       } else record.status = `failed:${outcome.code}`;
       records.push(record);
     }

@@ -1,3 +1,4 @@
+import { type Gains, normaliseLight } from '../../skin-engine/light';
 import type { ZoneKey } from './face-zones';
 import type { Aggregates } from './scoring';
 import type { ZoneRaw } from './zone-measures';
@@ -115,8 +116,38 @@ const underEyeDarkening = (zones: readonly CountedZone[]): number =>
     })),
   );
 
-/** Face-level measures from the zones (NaN where nothing was measured; the severities then read 0). */
-export const aggregate = (zones: readonly CountedZone[], eyeBagDepth: number): Aggregates => {
+/**
+ * The nose's and cheeks' mean a* minus the whole face's (forehead, nose, cheeks, chin), with the zones' colours
+ * first brought to D65 light and the reference exposure (skin-engine/light.ts): redness against the face's own
+ * baseline, which a cast or an exposure moves far less than a* itself (a warm light raises every zone's a*).
+ */
+const rednessAboveFace = (zones: readonly CountedZone[], toD65: Gains): number => {
+  const tone = zones.filter(
+    (zone) => zoneCount(zone) > 0 && AGGREGATE_ZONES.tone.some((k) => k === zone.key),
+  );
+  const normalised = normaliseLight(
+    tone.map(({ raw }) => ({ L: raw.lightness, a: raw.redness, b: raw.yellowness })),
+    toD65,
+  );
+  const lit = tone.map((zone, i) => ({
+    ...zone,
+    raw: { ...zone.raw, redness: normalised[i]?.a ?? Number.NaN },
+  }));
+  return (
+    zoneMean(lit, AGGREGATE_ZONES.poreZones, (r) => r.redness) -
+    zoneMean(lit, AGGREGATE_ZONES.tone, (r) => r.redness)
+  );
+};
+
+/**
+ * Face-level measures from the zones (NaN where nothing was measured; the severities then read 0). `toD65`: the
+ * gains still to apply to the zones' colours to bring the photo's estimated light to D65 (light.ts).
+ */
+export const aggregate = (
+  zones: readonly CountedZone[],
+  eyeBagDepth: number,
+  toD65: Gains = { r: 1, g: 1, b: 1 },
+): Aggregates => {
   const z = AGGREGATE_ZONES;
   const L = zoneMean(zones, z.tone, (r) => r.lightness);
   const b = zoneMean(zones, z.tone, (r) => r.yellowness);
@@ -131,6 +162,7 @@ export const aggregate = (zones: readonly CountedZone[], eyeBagDepth: number): A
     darkSpotResponse: zoneMean(zones, z.broad, (r) => r.darkSpotResponse),
     lightnessSpread: zoneMean(zones, z.broad, (r) => r.lightnessSpread),
     rednessA: zoneMean(zones, z.poreZones, (r) => r.redness),
+    rednessAboveFace: rednessAboveFace(zones, toD65),
     erythemaIndex: zoneMean(zones, z.poreZones, (r) => r.erythemaIndex),
     chroma: zoneMean(zones, z.tone, (r) => r.chroma),
     sheenContrast: zoneMean(zones, z.broad, (r) => r.sheenContrast),

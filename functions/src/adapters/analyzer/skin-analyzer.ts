@@ -3,6 +3,8 @@ import { oncePer } from '@pele/shared/once-per';
 import { photoQualityParts, photoQualityScore } from '@pele/shared/photo-quality';
 import type { AnalysisResult, PhotoQuality } from '@pele/shared/schemas/skin-analysis';
 import { deriveSkinType, describeSkinType, type SkinType } from '../../domain/analysis/skin-type';
+import { remainingToD65 } from '../../skin-engine/light';
+import { readingsOf } from '../../skin-engine/readings';
 import { type ChannelGains, estimateIlluminant, rgbToLab } from './color';
 import { concernsFrom } from './concerns';
 import { AGGREGATE_ZONES, aggregate, type CountedZone, sideMean, zoneMean } from './face-aggregates';
@@ -43,11 +45,16 @@ import { recommendationsFrom } from './recommendations';
 import { fromRegion, intoRegion, refitRegion } from './refit-region';
 import {
   type Aggregates,
+  calibrated,
+  calibratedSwingsOf,
   FRAME,
   MEASURE,
   metrics,
   QUALITY,
+  SEVERITY_KEYS,
+  STABILITY_TOLERANCE,
   severities,
+  severitiesOf,
   skinScores,
   smoothRamp,
   WHITE_BALANCE,
@@ -59,59 +66,10 @@ import { cropToZones, measureZones, type ZoneRaw } from './zone-measures';
  * Progress compares a user's analyses of the same engine version only, patch number aside
  * (domain/analysis/progress.ts), so a change that moves the numbers of the same photo gets a new minor (or major)
  * version: a user never sees the engine's change as their skin's. A change that leaves every number alone (texts,
- * the pose's degrees) is a patch, and the analyses before it stay comparable. 2.1.0: the mesh keeps sub-pixel
- * landmarks (face-mesh-fit.ts), which moved some zones' numbers.
- * 2.2.0: the mesh is fitted again in a crop centred on its own points (face-runtime.ts); the zones' facing no
- * longer depends on the size of the detector's copy of the photo (depthScale); red spots are measured at σ 2.5 px
- * above the photo's colour noise, uneven tone at σ 2.5 px (scoring.ts, zone-measures.ts). 2.3.0: shine is read
- * against the median lightness and chroma of the skin on the forehead, nose and cheeks instead of every zone
- * pixel's, and the skin mask's cuts are measured from that reference too; the under-eye's vertical shade is
- * read on L* at σ 2 px (zone-measures.ts). 2.4.0: the skin mask's darkness cut is soft (a pixel fades in over
- * ±6 L* about it) and every zone statistic and local mean weighs pixels by it (zone-measures.ts, image-filters.ts);
- * a levelled photo whose mesh still reads more than 1° of roll is levelled again by the mesh's angle. 2.4.1: texts
- * only (concerns.ts, domain/analysis/skin-type.ts): a concern under 5 points says nothing was seen, one not
- * measured claims nothing, and a type decided by a score under 25 is described as a tendency. 2.4.2: yaw and
- * pitch read the mesh's depth in pixels (shared/src/head-pose.ts, modelDepthToPixels), so the same turn reads the
- * same degrees at any face size (a small face's turn read about half); the measured numbers are unchanged.
- * 2.4.3: the fine lines' confidence also reads this photo's steadiness self-check (steadiness-check.ts: the lines
- * read again on the face softened by one resample); severities, scores, type and texts are unchanged. Also 2.4.3:
- * a combination with every score under 25 is described as balanced skin (domain/analysis/skin-type.ts).
- * 2.5.0: the mesh is refitted in a crop turned with the face, and is the mean of three fits in three crops
- * (face-runtime.ts, MESH_REFIT); a levelled photo is measured as sent, its mesh turned back onto it
- * (measureSubject), so it is resampled once, as any other; the illuminant leaves out flat fills and their edges
- * (color.ts, estimateIlluminant). 2.5.1: a zone's skin share is read over its outline inside the photo
- * (zone-measures.ts); a zone the photo's edge cut off is said to be outside the photo. 2.6.0: a photo is refused
- * as too bright for clipped lightness (green clipped) only; one whose red alone the camera clipped is measured,
- * with a warning, and its colour measures (redness, acne) are trusted as much as the share of the face whose
- * colour was not clipped (clippedShares, concerns.ts). 2.6.1: a zone's lightness is the median of L* at the
- * texture blur, not of the raw pixels (ZoneRaw.lightness): the under-eyes' dark circles hold steadier. 2.6.2:
- * the mirror's fit is taken as the same face by comparing the two first fits (withMirrorConsensus), so a photo
- * and its mirror decide alike; the fixtures' results are unchanged. 2.7.0: the mesh is refitted on the photo's
- * own pixels around the face, not on the ≤ 640 px detection copy (refit-region.ts), in three passes and a turn
- * each way (face-runtime.ts, MESH_REFIT): a face in a 1280×720 camera frame is fitted twice as sharp, and the
- * mean of more fits moves less. 2.8.0: a face wider than 260 px is measured at the detail of a 260 px face
- * (measuredPixels, FRAME.detailFaceWidth); refits go on until the mesh settles (refit-passes.ts); a photo's and
- * its mirror's first fits far apart start both refits from their mean, and a face the mirror's detector missed
- * still gets its mirror's fits (mirror-consensus.ts, refitStarts); the eye bags read the mesh's depth in the
- * photo's pixels (eyeBagDepth). No fixture's type changed; the eye bags moved most (webcam faces 4–5 points
- * down, others 1–4 up), the rest by 1–3 points on four faces, and faces in 1280×720 frames by up to 11.
- * 2.9.0: the zones' facing reads the mesh's depth in the photo's pixels at a fixed share (MEASURE.facingDepthShare),
- * so a face measures the same zones at any size: enlarged to a camera frame's size, the near-profile fixture was
- * measured and a face turned 25° measured its far cheek. A photo whose own and mirror's refitted meshes lie
- * apart (QUALITY.maxMirrorDisagreement: a face seen from the side) is refused as turned; one the whole photo
- * gives no face to measure is looked for again in its centre (fitFacesCloser). On the everyday
- * fixtures as sent no type changed and six faces moved a concern by 3–11 points (a small webcam face's redness
- * 70 → 59); faces in 1280×720 frames, which were read flattest, moved most (faceapi-sample5-face 'Seca' →
- * 'Mista', its fine lines 50 → 1, as the same face as sent reads them).
- * 2.10.0: faces small in a 1280×720 frame are found more often. A quarter turn of the photo is kept only where
- * the mesh model is sure of a face too (a small upright face had lost to a false box in a turned copy), and a
- * photo still without a face is looked at in the detector's crops' centres (face-runtime.ts, lookCloser). A
- * pixel counts as shine only if it lost more chroma than a JPEG re-save moves (MEASURE.shineMinChromaDrop): on
- * faces of low chroma a re-save read as shine (faceapi-sample2-face's oiliness 2 → 11 at quality 70). No
- * everyday fixture's number changed; two held-out faces of low chroma read oiliness 7 and 12 → 0 ('Oleosa' →
- * 'Mista').
+ * the pose's degrees) is a patch, and the analyses before it stay comparable.
+ * The version history: functions/src/skin-engine/CHANGELOG.md.
  */
-export const ENGINE_VERSION = 'offline-2.10.0';
+export const ENGINE_VERSION = 'offline-3.0.0';
 
 /** A zone as stored (outline and raw numbers), plus whether it was measured. */
 export interface SkinZone {
@@ -882,26 +840,51 @@ const analyzeFace = async (
     warnings.push(QUALITY_WARNINGS.zoneTurnedAway);
 
   const measuresOf = (counted: readonly CountedZone[]) =>
-    roundAll(aggregate(counted, eyeBagDepth(best.mesh, depthToPixels, counted, pose.faceWidth)));
+    roundAll(
+      aggregate(
+        counted,
+        eyeBagDepth(best.mesh, depthToPixels, counted, pose.faceWidth),
+        remainingToD65(illuminant, gains),
+      ),
+    );
   const measures = measuresOf(zones);
-  const sev = severities(measures);
-  const scores = skinScores(sev);
+  const numbers = calibrated(measures);
+  const sev = severitiesOf(numbers);
+  const scores = skinScores(numbers);
   const skinType = deriveSkinType(scores);
   // The self-check's numbers: the same zones and weights, with the fine lines read on the softened face.
   const checkedZones = zones.map((zone) => ({ ...zone, raw: { ...zone.raw, ...zone.checked } }));
-  const swings = severitySwings(sev, severities(measuresOf(checkedZones)));
+  // A severity is as unsteady as the larger of its self-check's swing and its scale's steepness at this face.
+  const scaleSwings = calibratedSwingsOf(measures);
+  const checkSwings = severitySwings(sev, severities(measuresOf(checkedZones)));
+  const swings = Object.fromEntries(
+    SEVERITY_KEYS.map((key) => [key, Math.max(checkSwings[key] ?? 0, scaleSwings[key])]),
+  );
   const concerns = concernsFrom(sev, zones, pose.faceWidth, swings, 1 - checks.colourClippedShare);
-  const metricValues = metrics(sev);
+  const metricValues = metrics(numbers);
   const parts = photoQualityParts(checks);
   return {
     status: 'complete',
     result: {
       engineVersion: ENGINE_VERSION,
       skinType,
-      skinTypeDescription: describeSkinType(skinType, scores),
+      // Within the stability tolerance of a boundary of the rule, the text says the type is at a limit.
+      skinTypeDescription: describeSkinType(skinType, scores, STABILITY_TOLERANCE),
       scores,
       metrics: metricValues,
       hydrationIsEstimate: true,
+      readings: readingsOf(
+        { ...scores, ...metricValues },
+        {
+          dry: scaleSwings.dry,
+          oily: scaleSwings.oily,
+          sensitive: scaleSwings.sensitive,
+          hydration: scaleSwings.dry,
+          texture: scaleSwings.roughTexture,
+          pigmentation: scaleSwings.unevenPigment,
+        },
+        STABILITY_TOLERANCE,
+      ),
       concerns,
       recommendations: recommendationsFrom(concerns, metricValues.hydration),
       skinTone: { ita: round(measures.ita, 1), category: itaCategory(measures.ita) },
