@@ -124,6 +124,48 @@ describe('analysis result', () => {
     expect(within(recommendations).getByText(/gel de limpeza suave controla/)).toBeInTheDocument();
   });
 
+  it('says each number against the reference faces and shows a number that does not repeat as a band, with why', () => {
+    renderResult({
+      readings: [
+        {
+          key: 'oily',
+          value: 64,
+          display: 'band',
+          band: 'médio',
+          relative: 'Mais brilho que 6 em cada 10 peles de referência',
+          repeatability: 0.29,
+          note: 'Confiança baixa: em fotos diferentes da mesma pessoa este número mudou quase tanto quanto entre pessoas diferentes (repetibilidade 0,29 de 1), por isso mostramos só a faixa.',
+        },
+        {
+          key: 'dry',
+          value: 22,
+          display: 'percent',
+          band: 'baixo',
+          relative: 'Mais sinais de ressecamento que 2 em cada 10 peles de referência',
+          repeatability: 0.52,
+        },
+        {
+          key: 'texture',
+          value: 71,
+          display: 'percent',
+          band: 'alto',
+          relative: 'Textura mais lisa que 7 em cada 10 peles de referência',
+          repeatability: 0.42,
+        },
+      ],
+    });
+    const oily = screen.getByTestId('type-number-oily');
+    expect(oily).toHaveTextContent('Faixa: médio');
+    expect(oily).not.toHaveTextContent('64%');
+    expect(oily).toHaveTextContent('repetibilidade 0,29 de 1');
+    expect(screen.getByTestId('type-number-dry')).toHaveTextContent(
+      '22%Mais sinais de ressecamento que 2 em cada 10 peles de referência.',
+    );
+    expect(screen.getByTestId('metric-texture')).toHaveTextContent(
+      'Textura mais lisa que 7 em cada 10 peles de referência',
+    );
+  });
+
   it('draws the measured zones over the photo and lets the user hide them', async () => {
     renderResult();
     expect(screen.getByRole('img', { name: 'Sua foto analisada' })).toHaveAttribute(
