@@ -1,7 +1,9 @@
 import { type Gains, normaliseLight } from '../../skin-engine/light';
-import type { ZoneKey } from './face-zones';
+import { AGGREGATE_ZONES, type ZoneKey } from './face-zones';
 import type { Aggregates } from './scoring';
 import type { ZoneRaw } from './zone-measures';
+
+export { AGGREGATE_ZONES };
 
 /** A zone's raw numbers and whether they count (enough skin seen, facing the camera). */
 export interface CountedZone {
@@ -35,18 +37,6 @@ const ZONE_WEIGHT: Record<ZoneKey, number> = {
   crows_feet_left: 1,
   crows_feet_right: 1,
 };
-
-/** The zones each face-level number is measured on. */
-export const AGGREGATE_ZONES = {
-  tZone: ['forehead', 'nose'],
-  cheeks: ['cheek_left', 'cheek_right'],
-  broad: ['forehead', 'cheek_left', 'cheek_right', 'chin'],
-  lines: ['forehead', 'crows_feet_left', 'crows_feet_right'],
-  folds: ['forehead', 'crows_feet_left', 'crows_feet_right', 'cheek_left', 'cheek_right'],
-  poreZones: ['nose', 'cheek_left', 'cheek_right'],
-  tone: ['forehead', 'nose', 'cheek_left', 'cheek_right', 'chin'],
-  underEyes: ['under_eye_left', 'under_eye_right'],
-} as const satisfies Record<string, readonly ZoneKey[]>;
 
 /** Weighted mean of a raw number over the measured zones among `keys`; NaN when none was measured. */
 export const zoneMean = (

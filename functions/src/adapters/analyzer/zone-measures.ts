@@ -1,8 +1,15 @@
 import { pointBounds } from '@pele/shared/head-pose';
 import { type ChannelGains, type LabImage, srgbToLinear } from './color';
-import { AGGREGATE_ZONES } from './face-aggregates';
 import type { CanonicalFace } from './face-geometry';
-import { fillPolygon, MASKED_FEATURES, type Point, scalePolygon, ZONES, type ZoneKey } from './face-zones';
+import {
+  AGGREGATE_ZONES,
+  fillPolygon,
+  MASKED_FEATURES,
+  type Point,
+  scalePolygon,
+  ZONES,
+  type ZoneKey,
+} from './face-zones';
 import {
   darkValleyness,
   gaussianBlur,
