@@ -2,14 +2,21 @@ import { pointBounds } from '@pele/shared/head-pose';
 import { oncePer } from '@pele/shared/once-per';
 import { photoQualityParts, photoQualityScore } from '@pele/shared/photo-quality';
 import type { AnalysisResult, PhotoQuality } from '@pele/shared/schemas/skin-analysis';
-import { deriveSkinType, describeSkinType, type SkinType } from '../../domain/analysis/skin-type';
+import type { SkinType } from '../../domain/analysis/skin-type';
 import { remainingToD65 } from '../../skin-engine/light';
-import { readingsOf } from '../../skin-engine/readings';
+import { skinNumbers } from '../../skin-engine/skin-numbers';
 import { type ChannelGains, estimateIlluminant, rgbToLab } from './color';
 import { concernsFrom } from './concerns';
 import { AGGREGATE_ZONES, aggregate, type CountedZone, sideMean, zoneMean } from './face-aggregates';
 import type { DetectedFace } from './face-detector';
-import { headPose, type MeshPoint, meanFacing, toCanonical } from './face-geometry';
+import {
+  type CanonicalFace,
+  type HeadPose,
+  headPose,
+  type MeshPoint,
+  meanFacing,
+  toCanonical,
+} from './face-geometry';
 import {
   type FaceRuntime,
   type FittedFace,
@@ -45,21 +52,15 @@ import { recommendationsFrom } from './recommendations';
 import { fromRegion, intoRegion, refitRegion } from './refit-region';
 import {
   type Aggregates,
-  calibrated,
-  calibratedSwingsOf,
   FRAME,
   MEASURE,
-  metrics,
   QUALITY,
-  SEVERITY_KEYS,
   STABILITY_TOLERANCE,
   severities,
-  severitiesOf,
-  skinScores,
   smoothRamp,
   WHITE_BALANCE,
 } from './scoring';
-import { checkSigma, severitySwings } from './steadiness-check';
+import { checkSigma } from './steadiness-check';
 import { cropToZones, measureZones, type ZoneRaw } from './zone-measures';
 
 /**
@@ -712,6 +713,126 @@ const measuredPixels = async (
   };
 };
 
+/** Every number behind the quality verdict (quality-gate.ts), read on the measured face. */
+const qualityChecksOf = (
+  faceScore: number,
+  pose: HeadPose,
+  zones: readonly CountedZone[],
+  canonical: CanonicalFace,
+  focus: { data: Uint8Array; width: number; height: number },
+  colorCast: number,
+): QualityChecks => {
+  const oval = FACE_OVAL.map((i) => canonical.landmarks[i] ?? ([0, 0] as const));
+  const clipped = clippedShares(canonical.rgb, canonical.width, canonical.height, oval);
+  // Light and colour are judged on whatever skin was seen, before zones are counted: a photo too dark or too
+  // coloured leaves little skin in the zones, and that is what the user should hear.
+  const tone = AGGREGATE_ZONES.tone;
+  const anySkin = zones.map((zone) => ({ ...zone, measured: zone.raw.skinPixels > 0 }));
+  return {
+    faceScore: round(faceScore),
+    faceWidthPx: round(pose.faceWidth, 1),
+    rollDegrees: round(pose.rollDegrees, 2),
+    yawDegrees: round(pose.yawDegrees, 1),
+    pitchDegrees: round(pose.pitchDegrees, 1),
+    skinLightness: round(
+      zoneMean(anySkin, tone, (r) => r.lightness),
+      2,
+    ),
+    clippedShare: round(clipped.luminance),
+    colourClippedShare: round(clipped.anyChannel),
+    sharpness: round(normalizedLaplacian(focus.data, focus.width, focus.height)),
+    colorCast: round(colorCast),
+    skinHueDegrees: round(
+      (Math.atan2(
+        zoneMean(anySkin, tone, (r) => r.yellowness),
+        zoneMean(anySkin, tone, (r) => r.redness),
+      ) *
+        180) /
+        Math.PI,
+      1,
+    ),
+  };
+};
+
+/**
+ * Each measured zone with how squarely it faces the camera, whether it counts and why not (turned away, cut by
+ * the photo's edge, covered), and how much it weighs in the face's numbers.
+ */
+const judgedZones = (
+  measuredZones: ReturnType<typeof measureZones>,
+  depthMesh: readonly MeshPoint[],
+  trianglesOf: ReturnType<typeof zoneTriangles>,
+) =>
+  measuredZones.map((zone) => {
+    const facing = meanFacing(depthMesh, trianglesOf.get(zone.key) ?? []);
+    const covered = zone.raw.skinPixels < MEASURE.minZoneSkinPixels;
+    // Too little skin seen: said as the larger part of what is missing, the outline beyond the photo's edge or
+    // the part inside it that is not skin (hair, glasses, shadow).
+    const cutOff = covered && 1 - zone.inPhoto >= zone.inPhoto * (1 - zone.raw.skinShare);
+    const sideZone = zone.key.startsWith('crows_feet');
+    const turned = facing < (sideZone ? MEASURE.minSideZoneFacing : MEASURE.minZoneFacing);
+    const notMeasuredReason: string | undefined = turned
+      ? ZONE_NOT_MEASURED.turnedAway
+      : cutOff
+        ? ZONE_NOT_MEASURED.outsidePhoto
+        : covered
+          ? ZONE_NOT_MEASURED.covered
+          : undefined;
+    return {
+      ...zone,
+      facing,
+      measured: notMeasuredReason === undefined,
+      notMeasuredReason,
+      weight: zoneWeight(facing, sideZone, zone.raw),
+    };
+  });
+
+/** What the result warns of about how the face was measured (colour corrected or clipped, zones left out). */
+const measuringWarnings = (
+  gains: ChannelGains,
+  checks: QualityChecks,
+  zones: readonly { notMeasuredReason?: string }[],
+): string[] => {
+  const warnings: string[] = [];
+  if (gains.r !== 1 && Math.abs(Math.log(gains.r)) > 0.05) warnings.push(QUALITY_WARNINGS.colorCorrected);
+  else if (Math.abs(Math.log(gains.b)) > 0.05) warnings.push(QUALITY_WARNINGS.colorCorrected);
+  if (checks.colourClippedShare > QUALITY.maxClippedShare) warnings.push(QUALITY_WARNINGS.colourClipped);
+  if (zones.some((zone) => zone.notMeasuredReason === ZONE_NOT_MEASURED.covered))
+    warnings.push(QUALITY_WARNINGS.zoneCovered);
+  if (zones.some((zone) => zone.notMeasuredReason === ZONE_NOT_MEASURED.outsidePhoto))
+    warnings.push(QUALITY_WARNINGS.zoneOutsidePhoto);
+  if (zones.some((zone) => zone.notMeasuredReason === ZONE_NOT_MEASURED.turnedAway))
+    warnings.push(QUALITY_WARNINGS.zoneTurnedAway);
+  return warnings;
+};
+
+/** The zones as stored: outlines normalized 0–1 in the analysed image, raw numbers rounded. */
+const storedZones = (
+  zones: ReturnType<typeof judgedZones>,
+  points: readonly (readonly [number, number])[],
+  image: RgbImage,
+): SkinZone[] =>
+  zones.map((zone) => ({
+    key: zone.key,
+    name: zone.name,
+    polygon: zone.landmarks.map((i) => {
+      const [x, y] = points[i] ?? [0, 0];
+      return [round(x / image.width, 4), round(y / image.height, 4)];
+    }),
+    measured: zone.measured,
+    facing: round(zone.facing, 2),
+    ...(zone.notMeasuredReason ? { notMeasuredReason: zone.notMeasuredReason } : {}),
+    raw: roundAll(zone.raw),
+  }));
+
+/** A box in the image's pixels, normalized 0–1. */
+const normalizedBox = (box: Region, image: RgbImage) => ({
+  x: round(box.left / image.width, 4),
+  y: round(box.top / image.height, 4),
+  width: round(box.width / image.width, 4),
+  height: round(box.height / image.height, 4),
+});
+
 /** Measures one face of a photo upright to a quarter turn (the roll is levelled in the canonical frame). */
 const analyzeFace = async (
   image: RgbImage,
@@ -762,60 +883,9 @@ const analyzeFace = async (
   // flatter the more pixels it had.)
   const facingDepth = depthToPixels * MEASURE.facingDepthShare;
   const depthMesh = best.mesh.map(([x, y, z]) => [x, y, z * facingDepth] as const);
-  const zones = measuredZones.map((zone) => {
-    const facing = meanFacing(depthMesh, trianglesOf.get(zone.key) ?? []);
-    const covered = zone.raw.skinPixels < MEASURE.minZoneSkinPixels;
-    // Too little skin seen: said as the larger part of what is missing, the outline beyond the photo's edge or
-    // the part inside it that is not skin (hair, glasses, shadow).
-    const cutOff = covered && 1 - zone.inPhoto >= zone.inPhoto * (1 - zone.raw.skinShare);
-    const sideZone = zone.key.startsWith('crows_feet');
-    const turned = facing < (sideZone ? MEASURE.minSideZoneFacing : MEASURE.minZoneFacing);
-    const notMeasuredReason: string | undefined = turned
-      ? ZONE_NOT_MEASURED.turnedAway
-      : cutOff
-        ? ZONE_NOT_MEASURED.outsidePhoto
-        : covered
-          ? ZONE_NOT_MEASURED.covered
-          : undefined;
-    return {
-      ...zone,
-      facing,
-      measured: notMeasuredReason === undefined,
-      notMeasuredReason,
-      weight: zoneWeight(facing, sideZone, zone.raw),
-    };
-  });
+  const zones = judgedZones(measuredZones, depthMesh, trianglesOf);
   const focus = await focusing;
-  const oval = FACE_OVAL.map((i) => canonical.landmarks[i] ?? ([0, 0] as const));
-  const clipped = clippedShares(canonical.rgb, canonical.width, canonical.height, oval);
-  // Light and colour are judged on whatever skin was seen, before zones are counted: a photo too dark or too
-  // coloured leaves little skin in the zones, and that is what the user should hear.
-  const tone = AGGREGATE_ZONES.tone;
-  const anySkin = zones.map((zone) => ({ ...zone, measured: zone.raw.skinPixels > 0 }));
-  const checks: QualityChecks = {
-    faceScore: round(best.score),
-    faceWidthPx: round(pose.faceWidth, 1),
-    rollDegrees: round(pose.rollDegrees, 2),
-    yawDegrees: round(pose.yawDegrees, 1),
-    pitchDegrees: round(pose.pitchDegrees, 1),
-    skinLightness: round(
-      zoneMean(anySkin, tone, (r) => r.lightness),
-      2,
-    ),
-    clippedShare: round(clipped.luminance),
-    colourClippedShare: round(clipped.anyChannel),
-    sharpness: round(normalizedLaplacian(focus.data, focus.width, focus.height)),
-    colorCast: round(colorCast),
-    skinHueDegrees: round(
-      (Math.atan2(
-        zoneMean(anySkin, tone, (r) => r.yellowness),
-        zoneMean(anySkin, tone, (r) => r.redness),
-      ) *
-        180) /
-        Math.PI,
-      1,
-    ),
-  };
+  const checks = qualityChecksOf(best.score, pose, zones, canonical, focus, colorCast);
   // A face turned too far is refused for its pose first (its far side also brings hair and background into
   // the colour checks); then light and colour; then too little skin left to measure.
   const facingZones = zones.map((zone) => ({
@@ -829,15 +899,7 @@ const analyzeFace = async (
   if (!enoughZones(zones, false))
     return fail(checks.colorCast > QUALITY.maxCastLog ? 'COLOR_CAST' : 'NO_FACE');
 
-  if (gains.r !== 1 && Math.abs(Math.log(gains.r)) > 0.05) warnings.push(QUALITY_WARNINGS.colorCorrected);
-  else if (Math.abs(Math.log(gains.b)) > 0.05) warnings.push(QUALITY_WARNINGS.colorCorrected);
-  if (checks.colourClippedShare > QUALITY.maxClippedShare) warnings.push(QUALITY_WARNINGS.colourClipped);
-  if (zones.some((zone) => zone.notMeasuredReason === ZONE_NOT_MEASURED.covered))
-    warnings.push(QUALITY_WARNINGS.zoneCovered);
-  if (zones.some((zone) => zone.notMeasuredReason === ZONE_NOT_MEASURED.outsidePhoto))
-    warnings.push(QUALITY_WARNINGS.zoneOutsidePhoto);
-  if (zones.some((zone) => zone.notMeasuredReason === ZONE_NOT_MEASURED.turnedAway))
-    warnings.push(QUALITY_WARNINGS.zoneTurnedAway);
+  warnings.push(...measuringWarnings(gains, checks, zones));
 
   const measuresOf = (counted: readonly CountedZone[]) =>
     roundAll(
@@ -848,59 +910,32 @@ const analyzeFace = async (
       ),
     );
   const measures = measuresOf(zones);
-  const numbers = calibrated(measures);
-  const sev = severitiesOf(numbers);
-  const scores = skinScores(numbers);
-  const skinType = deriveSkinType(scores);
   // The self-check's numbers: the same zones and weights, with the fine lines read on the softened face.
   const checkedZones = zones.map((zone) => ({ ...zone, raw: { ...zone.raw, ...zone.checked } }));
-  // A severity is as unsteady as the larger of its self-check's swing and its scale's steepness at this face.
-  const scaleSwings = calibratedSwingsOf(measures);
-  const checkSwings = severitySwings(sev, severities(measuresOf(checkedZones)));
-  const swings = Object.fromEntries(
-    SEVERITY_KEYS.map((key) => [key, Math.max(checkSwings[key] ?? 0, scaleSwings[key])]),
+  const face = skinNumbers(measures, severities(measuresOf(checkedZones)), STABILITY_TOLERANCE);
+  const concerns = concernsFrom(
+    face.severities,
+    zones,
+    pose.faceWidth,
+    face.swings,
+    1 - checks.colourClippedShare,
   );
-  const concerns = concernsFrom(sev, zones, pose.faceWidth, swings, 1 - checks.colourClippedShare);
-  const metricValues = metrics(numbers);
   const parts = photoQualityParts(checks);
   return {
     status: 'complete',
     result: {
       engineVersion: ENGINE_VERSION,
-      skinType,
-      // Within the stability tolerance of a boundary of the rule, the text says the type is at a limit.
-      skinTypeDescription: describeSkinType(skinType, scores, STABILITY_TOLERANCE),
-      scores,
-      metrics: metricValues,
+      skinType: face.skinType,
+      skinTypeDescription: face.skinTypeDescription,
+      scores: face.scores,
+      metrics: face.metrics,
       hydrationIsEstimate: true,
-      readings: readingsOf(
-        { ...scores, ...metricValues },
-        {
-          dry: scaleSwings.dry,
-          oily: scaleSwings.oily,
-          sensitive: scaleSwings.sensitive,
-          hydration: scaleSwings.dry,
-          texture: scaleSwings.roughTexture,
-          pigmentation: scaleSwings.unevenPigment,
-        },
-        STABILITY_TOLERANCE,
-      ),
+      readings: face.readings,
       concerns,
-      recommendations: recommendationsFrom(concerns, metricValues.hydration),
+      recommendations: recommendationsFrom(concerns, face.metrics.hydration),
       skinTone: { ita: round(measures.ita, 1), category: itaCategory(measures.ita) },
       measures,
-      zones: zones.map((zone) => ({
-        key: zone.key,
-        name: zone.name,
-        polygon: zone.landmarks.map((i) => {
-          const [x, y] = best.points[i] ?? [0, 0];
-          return [round(x / image.width, 4), round(y / image.height, 4)];
-        }),
-        measured: zone.measured,
-        facing: round(zone.facing, 2),
-        ...(zone.notMeasuredReason ? { notMeasuredReason: zone.notMeasuredReason } : {}),
-        raw: roundAll(zone.raw),
-      })),
+      zones: storedZones(zones, best.points, image),
       quality: {
         ok: true,
         warnings,
@@ -913,15 +948,7 @@ const analyzeFace = async (
           rollDegrees: checks.rollDegrees,
         },
       },
-      face: {
-        box: {
-          x: round(box.left / image.width, 4),
-          y: round(box.top / image.height, 4),
-          width: round(box.width / image.width, 4),
-          height: round(box.height / image.height, 4),
-        },
-        score: round(best.score),
-      },
+      face: { box: normalizedBox(box, image), score: round(best.score) },
       image: { width: image.width, height: image.height },
     },
   };
