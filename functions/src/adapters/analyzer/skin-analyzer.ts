@@ -1,14 +1,13 @@
 import { pointBounds } from '@pele/shared/head-pose';
 import { oncePer } from '@pele/shared/once-per';
 import { photoQualityParts, photoQualityScore } from '@pele/shared/photo-quality';
-import type { AnalysisResult, PhotoQuality } from '@pele/shared/schemas/skin-analysis';
-import type { SkinType } from '../../domain/analysis/skin-type';
 import { remainingToD65 } from '../../skin-engine/light';
 import { skinNumbers } from '../../skin-engine/skin-numbers';
+import { type AnalysisOutcome, round, type SkinAnalyzer, type SkinZone } from './analysis-outcome';
+import { backToPhoto, ontoUpright, type PhotoView, type Sighting, sightFace } from './choose-view';
 import { type ChannelGains, estimateIlluminant, rgbToLab } from './color';
 import { concernsFrom } from './concerns';
 import { AGGREGATE_ZONES, aggregate, type CountedZone, sideMean, zoneMean } from './face-aggregates';
-import type { DetectedFace } from './face-detector';
 import {
   type CanonicalFace,
   type HeadPose,
@@ -17,17 +16,18 @@ import {
   meanFacing,
   toCanonical,
 } from './face-geometry';
+import { type FaceRuntime, getFaceRuntime, type RuntimePaths, refitDepthToPixels } from './face-runtime';
+import { fillPolygon, type Point, type ZoneKey, zoneTriangles } from './face-zones';
 import {
-  type FaceRuntime,
-  type FittedFace,
-  getFaceRuntime,
-  type RuntimePaths,
-  refitDepthToPixels,
-} from './face-runtime';
-import { fillPolygon, LANDMARK, type Point, type ZoneKey, zoneTriangles } from './face-zones';
+  type Candidate,
+  detectionCopy,
+  fitFaces,
+  fitFacesCloser,
+  fitFacesOrCloser,
+  withMirrorConsensus,
+} from './find-face';
 import { normalizedLaplacian, ScratchImages } from './image-filters';
 import {
-  beforeRotation,
   cutImage,
   decodeImage,
   greyCrop,
@@ -36,10 +36,8 @@ import {
   reducedPoint,
   rotateImage,
   rotateQuarterTurns,
-  scaleImage,
   softenImage,
 } from './image-io';
-import { meanMesh, meshOffset, refitStarts, unmirrorMesh } from './mirror-consensus';
 import {
   imageVerdict,
   QUALITY_MESSAGES,
@@ -49,9 +47,7 @@ import {
   ZONE_NOT_MEASURED,
 } from './quality-gate';
 import { recommendationsFrom } from './recommendations';
-import { fromRegion, intoRegion, refitRegion } from './refit-region';
 import {
-  type Aggregates,
   FRAME,
   MEASURE,
   QUALITY,
@@ -72,43 +68,7 @@ import { cropToZones, measureZones, type ZoneRaw } from './zone-measures';
  */
 export const ENGINE_VERSION = 'offline-3.0.0';
 
-/** A zone as stored (outline and raw numbers), plus whether it was measured. */
-export interface SkinZone {
-  key: ZoneKey;
-  name: string;
-  polygon: [number, number][];
-  /**
-   * False when hair, glasses or shadow left too little skin, or the zone was turned away from the camera; its
-   * raw values are then not used, and `notMeasuredReason` says which.
-   */
-  measured: boolean;
-  /** Mean cosine between the zone's surface normals and the view direction (1 = square on). */
-  facing: number;
-  notMeasuredReason?: string;
-  raw: ZoneRaw;
-}
-
-/** The stored result of the shared schema, plus what the engine worked from (kept for audit and tuning). */
-export interface SkinAnalysisResult extends AnalysisResult {
-  skinType: SkinType;
-  hydrationIsEstimate: true;
-  skinTone: { ita: number; category: string };
-  /** Face-level measures the scores were computed from (see scoring.ts). */
-  measures: Aggregates;
-  zones: SkinZone[];
-  quality: { ok: true; warnings: string[]; checks: QualityChecks; photo: PhotoQuality };
-  /** Face box in the analysed image, normalized 0–1. */
-  face: { box: { x: number; y: number; width: number; height: number }; score: number };
-}
-
-export type AnalysisOutcome =
-  | { status: 'complete'; result: SkinAnalysisResult }
-  | { status: 'failed'; reason: string; code: QualityCode };
-
-export interface SkinAnalyzer {
-  /** `image` is an already validated JPEG, PNG or WebP. */
-  analyze(image: Buffer): Promise<AnalysisOutcome>;
-}
+export type { AnalysisOutcome, SkinAnalysisResult, SkinAnalyzer, SkinZone } from './analysis-outcome';
 
 const fail = (code: QualityCode): AnalysisOutcome => ({
   status: 'failed',
@@ -116,84 +76,10 @@ const fail = (code: QualityCode): AnalysisOutcome => ({
   reason: QUALITY_MESSAGES[code],
 });
 
-/** Rounds for a stable, readable JSON; a measure that could not be taken (no skin in its zones) reads 0. */
-const round = (value: number, digits = 3) => {
-  if (!Number.isFinite(value)) return 0;
-  const f = 10 ** digits;
-  return Math.round(value * f) / f;
-};
-
 const FACE_OVAL = [
   10, 338, 297, 332, 284, 251, 389, 356, 454, 323, 361, 288, 397, 365, 379, 378, 400, 377, 152, 148, 176, 149,
   150, 136, 172, 58, 132, 93, 234, 127, 162, 21, 54, 103, 67, 109,
 ];
-
-interface Candidate {
-  points: Point[];
-  /** The same landmarks with the mesh model's relative depth (face-mesh-fit.ts). */
-  mesh: MeshPoint[];
-  /**
-   * z × depthScale is the mesh model's depth as it gave it (mesh z is scaled with x and y from the ≤ 640 px
-   * detection copy to the photo, for the pose's maths, which the camera screen shares): the depth in the photo's
-   * pixels (depthToPixels, for the pose, the zones' facing and the eye bags) starts from it, so it does not depend
-   * on the size of the copy the detector ran on.
-   */
-  depthScale: number;
-  score: number;
-  /** The detector's confidence: highest when the face is upright (its model knows upright faces best). */
-  boxScore: number;
-  width: number;
-  /** How much of the face the photo shows (candidates): the largest is analysed. */
-  inView: number;
-}
-
-/** The face with these landmarks, its 2D points taken from them. */
-const withMesh = <Face extends Candidate>(face: Face, mesh: MeshPoint[]): Face => ({
-  ...face,
-  mesh,
-  points: mesh.map(([x, y]) => [x, y] as const),
-});
-
-/** 1 for a face whose landmarks centre on the photo's centre, falling linearly to 0.5 in a corner. */
-const centrality = (mesh: readonly MeshPoint[], photo: { width: number; height: number }) => {
-  const x = mesh.reduce((sum, p) => sum + p[0], 0) / mesh.length / photo.width - 0.5;
-  const y = mesh.reduce((sum, p) => sum + p[1], 0) / mesh.length / photo.height - 0.5;
-  return 1 - Math.min(1, Math.hypot(x, y) / Math.SQRT1_2) / 2;
-};
-
-/**
- * The faces worth measuring, the photo's subject first: the widest as seen in the photo (a turned face looks
- * narrower) times the share of its landmarks inside the photo, squared, times how central it is (1 at the
- * centre, 0.5 in a corner). Two friends of about the same size are told apart by where they stand, which a
- * mirror, a re-save or a 5° turn does not change, rather than by a few pixels of width, which it does.
- */
-const candidates = (
-  faces: FittedFace[],
-  scale: number,
-  photo: { width: number; height: number },
-): Candidate[] =>
-  faces
-    .filter((f) => f.mesh.length >= 468 && f.boxScore >= QUALITY.minBoxScore)
-    .filter((f) => f.faceScore >= QUALITY.minFaceScore)
-    .map((f) => {
-      const mesh = f.mesh.map((p) => [p[0] * scale, p[1] * scale, p[2] * scale] as const);
-      const inside =
-        mesh.filter(([x, y]) => x >= 0 && y >= 0 && x < photo.width && y < photo.height).length / mesh.length;
-      const width = Math.hypot(
-        (mesh[LANDMARK.faceEdgeRight]?.[0] ?? 0) - (mesh[LANDMARK.faceEdgeLeft]?.[0] ?? 0),
-        (mesh[LANDMARK.faceEdgeRight]?.[1] ?? 0) - (mesh[LANDMARK.faceEdgeLeft]?.[1] ?? 0),
-      );
-      return {
-        points: mesh.map(([x, y]) => [x, y] as const),
-        mesh,
-        depthScale: 1 / scale,
-        score: f.faceScore,
-        boxScore: f.boxScore,
-        width,
-        inView: width * inside * inside * centrality(mesh, photo),
-      };
-    })
-    .sort((p, q) => q.inView - p.inView);
 
 /** Chardon 1991 categories, pt-BR. */
 const itaCategory = (ita: number) =>
@@ -347,224 +233,6 @@ const measureSubject = async (
 
 /** The photo's illuminant (color.ts), read once per image. */
 const illuminantOf = oncePer((image: RgbImage) => estimateIlluminant(image));
-
-/** The ≤ 640 px copy the detector runs on, made once per image (the sighting and the mesh pass share it). */
-const detectionCopy = oncePer((image: RgbImage) =>
-  scaleImage(image, Math.min(1, FRAME.detectionLongSide / Math.max(image.width, image.height))),
-);
-
-/**
- * The faces of the photo, the subject first (candidates), with landmarks in the photo's pixels; if asked, looking
- * closer in a detector's crop the model is not sure of (face-runtime.ts).
- */
-const fitFaces = async (runtime: FaceRuntime, image: RgbImage, { lookCloser = false } = {}) => {
-  const copy = await detectionCopy(image);
-  return candidates(
-    await runtime.detect(copy.data, copy.width, copy.height, { lookCloser }),
-    image.width / copy.width,
-    image,
-  );
-};
-
-/**
- * The faces of the photo's central part (FRAME.closerShare of each side), in the photo's pixels: a face found
- * nowhere else may be too small in the detector's copy of the whole photo. In a 1280×720 frame the detector
- * found faceapi-sample2-face at its own size (160 px wide) but not its mirror image (the mesh model was not
- * sure of the face in the detector's box); in the central three quarters, a third larger in the copy, it is
- * found (a 90 px held-out face still is not). Looked at only when the whole photo gave no face to measure: one
- * detector run more for a photo with no face.
- */
-const fitFacesCloser = async (runtime: FaceRuntime, image: RgbImage): Promise<Candidate[]> => {
-  const width = Math.round(image.width * FRAME.closerShare);
-  const height = Math.round(image.height * FRAME.closerShare);
-  const region = {
-    left: Math.floor((image.width - width) / 2),
-    top: Math.floor((image.height - height) / 2),
-    width,
-    height,
-  };
-  const part = await cutImage(image, region, region);
-  // Depth as if fitted on the whole photo's copy (candidates), which the mirror consensus and depthScale assume.
-  const depth =
-    image.width / (await detectionCopy(image)).width / (part.width / (await detectionCopy(part)).width);
-  return (await fitFaces(runtime, part)).map((face) =>
-    withMesh(
-      { ...face, depthScale: face.depthScale / depth },
-      face.mesh.map(([x, y, z]) => [x + region.left, y + region.top, z * depth] as const),
-    ),
-  );
-};
-
-/**
- * The faces of the photo (fitFaces, unless already `fitted`); where the whole photo shows none, of its central
- * part (fitFacesCloser); where that shows none either, in the detector's crops looked at closer (lookCloser).
- * That comes last: in a crop's centre the model can be sure of a face at the wrong size (a 98 px face fitted
- * 54 px wide, then refused as too small) or upside down, and few photos reach it.
- */
-const fitFacesOrCloser = async (
-  runtime: FaceRuntime,
-  image: RgbImage,
-  fitted?: Candidate[],
-): Promise<Candidate[]> => {
-  const found = fitted ?? (await fitFaces(runtime, image));
-  if (found.length > 0) return found;
-  const closer = await fitFacesCloser(runtime, image);
-  return closer.length > 0 ? closer : fitFaces(runtime, image, { lookCloser: true });
-};
-
-/**
- * The face with its mesh fitted on the photo and on its mirror and averaged (mirror-consensus.ts), so a
- * mirrored photo is measured on the mirrored landmarks; where each side's refits start: refitStarts. Undefined
- * when the two refits do not fit the same face (QUALITY.maxMirrorDisagreement).
- */
-const withMirrorConsensus = async (
-  runtime: FaceRuntime,
-  image: RgbImage,
-  face: Candidate,
-): Promise<Candidate | undefined> => {
-  const copy = await detectionCopy(image);
-  const scale = image.width / copy.width;
-  // The mesh is fitted again in a crop centred on its own points (face-runtime.ts, MESH_REFIT), on the photo's
-  // own pixels around the face (refit-region.ts), read mirrored for the mirror's fit. Sharp cuts them on its own
-  // threads while this one looks for the face in the mirror.
-  const region = refitRegion(face.mesh, image.width, image.height);
-  const regionPixels = cutImage(image, region, region.reduced);
-  const mirrorFaces = await runtime.detect(copy.data, copy.width, copy.height, { mirrored: true });
-  const pixels = await regionPixels;
-  // The refit's depth stays the model's times the copy's scale, as the first fit's is (candidates), so
-  // depthScale still undoes it.
-  const refitted = async (mesh: readonly MeshPoint[], mirrored: boolean) => {
-    const mirroredWidth = mirrored ? image.width : undefined;
-    const fit = await runtime.refit(
-      pixels.data,
-      pixels.width,
-      pixels.height,
-      intoRegion(mesh, region, mirroredWidth),
-      { mirrored },
-    );
-    return (
-      fit && {
-        score: fit.faceScore,
-        mesh: fromRegion(fit.mesh, region, mirroredWidth).map(([x, y, z]) => [x, y, z * scale] as const),
-      }
-    );
-  };
-  const starts = refitStarts(face, candidates(mirrorFaces, scale, image), (mesh) =>
-    unmirrorMesh(mesh, runtime.twins, image.width),
-  );
-  // Side by side: the two refits' crops go through the mesh model in one batch each pass (meshBatcher).
-  const [own, mirrorFit] = await Promise.all([refitted(starts.photo, false), refitted(starts.mirror, true)]);
-  const subject = own ? withMesh({ ...face, score: own.score }, own.mesh) : face;
-  const mirroredMesh = mirrorFit?.mesh ?? starts.mirror;
-  const unmirrored = unmirrorMesh(mirroredMesh, runtime.twins, image.width);
-  const { minX, maxX } = pointBounds(subject.mesh);
-  if (meshOffset(subject.mesh, unmirrored) > QUALITY.maxMirrorDisagreement * (maxX - minX)) return undefined;
-  return withMesh(
-    { ...subject, depthScale: (subject.depthScale + (starts.twin ?? face).depthScale) / 2 },
-    meanMesh([subject.mesh, unmirrored]),
-  );
-};
-
-/** The largest face the detector alone sees: how sure it is, and its eye line from the detector's eye points. */
-interface Sighting {
-  boxScore: number;
-  rollDegrees: number;
-}
-
-const sightFace = async (runtime: FaceRuntime, image: RgbImage): Promise<Sighting | undefined> => {
-  const copy = await detectionCopy(image);
-  const faces = await runtime.sight(copy.data, copy.width, copy.height);
-  // The largest by its box's area within the photo (whole pixels, as Human reported it).
-  const area = ({ box }: DetectedFace) =>
-    Math.trunc(Math.min(copy.width, box.right) - Math.max(0, box.left)) *
-    Math.trunc(Math.min(copy.height, box.bottom) - Math.max(0, box.top));
-  const face = faces.filter((f) => f.boxScore >= QUALITY.minBoxScore).sort((p, q) => area(q) - area(p))[0];
-  if (!face) return undefined;
-  const [first = [0, 0], second = [0, 0]] = face.keypoints;
-  const rollDegrees = (Math.atan2(second[1] - first[1], second[0] - first[0]) * 180) / Math.PI;
-  return { boxScore: face.boxScore, rollDegrees };
-};
-
-type QuarterTurns = 0 | 1 | 2 | 3;
-
-/** How the photo was turned before measuring: quarter turns, a search angle, then the levelling angle. */
-interface PhotoView {
-  /** The photo as sent (decoded), which results are mapped back onto. */
-  photo: RgbImage;
-  turns: QuarterTurns;
-  /** The photo in its quarter turns (no resample): the image measured. */
-  upright: RgbImage;
-  /** The ±30° search turn (clockwise degrees), 0 when none. */
-  degrees: number;
-  /** The image the mesh is fitted on: upright, then turned by the search angle and the levelling angle. */
-  image: RgbImage;
-  /** The levelling turn (clockwise degrees) and the size of the image it was applied to. */
-  levelDegrees?: number;
-  before?: { width: number; height: number };
-}
-
-/**
- * Normalized coordinates measured on the photo turned clockwise by `turns` quarters, back on the photo as the
- * user sent it (the stored image and its overlay are not turned).
- */
-const unturn = (turns: QuarterTurns, [u, v]: readonly [number, number]): [number, number] =>
-  turns === 1 ? [v, 1 - u] : turns === 2 ? [1 - u, 1 - v] : turns === 3 ? [1 - v, u] : [u, v];
-
-/** The face fitted on the view's image, with its points turned back onto the upright photo (depth unchanged). */
-const ontoUpright = (face: Candidate, view: PhotoView): Candidate => {
-  if (view.degrees === 0 && !view.levelDegrees) return face;
-  const back = ([x, y, z]: MeshPoint): MeshPoint => {
-    let q: readonly [number, number] = [x, y];
-    if (view.levelDegrees && view.before) q = beforeRotation(view.levelDegrees, view.before, q);
-    if (view.degrees) q = beforeRotation(view.degrees, view.upright, q);
-    return [q[0], q[1], z];
-  };
-  return withMesh(face, face.mesh.map(back));
-};
-
-/** A result measured on the photo in quarter turns, back on the photo as sent. */
-const backToPhoto = (
-  result: SkinAnalysisResult,
-  turns: QuarterTurns,
-  photo: RgbImage,
-): SkinAnalysisResult => {
-  if (turns === 0) return result;
-  const point = (p: readonly [number, number]): [number, number] =>
-    unturn(turns, p).map((n) => round(Math.min(1, Math.max(0, n)), 4)) as [number, number];
-  const { x, y, width, height } = result.face.box;
-  const corners = [
-    point([x, y]),
-    point([x + width, y]),
-    point([x, y + height]),
-    point([x + width, y + height]),
-  ];
-  const xs = corners.map((c) => c[0]);
-  const ys = corners.map((c) => c[1]);
-  // The roll was read on the photo in quarter turns; the photo's own tilt adds them back.
-  const rollDegrees = round(
-    ((((result.quality.checks.rollDegrees - 90 * turns + 180) % 360) + 360) % 360) - 180,
-    2,
-  );
-  return {
-    ...result,
-    quality: {
-      ...result.quality,
-      checks: { ...result.quality.checks, rollDegrees },
-      photo: { ...result.quality.photo, rollDegrees },
-    },
-    zones: result.zones.map((zone) => ({ ...zone, polygon: zone.polygon.map(point) })),
-    face: {
-      ...result.face,
-      box: {
-        x: Math.min(...xs),
-        y: Math.min(...ys),
-        width: round(Math.max(...xs) - Math.min(...xs), 4),
-        height: round(Math.max(...ys) - Math.min(...ys), 4),
-      },
-    },
-    image: { width: photo.width, height: photo.height },
-  };
-};
 
 /**
  * Whether enough was measured for every face-level number: the nose and a cheek among at least
