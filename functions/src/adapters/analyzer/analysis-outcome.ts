@@ -2,7 +2,7 @@
 import type { AnalysisResult, PhotoQuality } from '@pele/shared/schemas/skin-analysis';
 import type { SkinType } from '../../domain/analysis/skin-type';
 import type { ZoneKey } from './face-zones';
-import type { QualityChecks, QualityCode } from './quality-gate';
+import { QUALITY_MESSAGES, type QualityChecks, type QualityCode } from './quality-gate';
 import type { Aggregates } from './scoring';
 import type { ZoneRaw } from './zone-measures';
 
@@ -50,3 +50,18 @@ export const round = (value: number, digits = 3) => {
   const f = 10 ** digits;
   return Math.round(value * f) / f;
 };
+
+/**
+ * Progress compares a user's analyses of the same engine version only, patch number aside
+ * (domain/analysis/progress.ts), so a change that moves the numbers of the same photo gets a new minor (or major)
+ * version: a user never sees the engine's change as their skin's. A change that leaves every number alone (texts,
+ * the pose's degrees) is a patch, and the analyses before it stay comparable.
+ * The version history: functions/src/skin-engine/CHANGELOG.md.
+ */
+export const ENGINE_VERSION = 'offline-3.0.0';
+
+export const fail = (code: QualityCode): AnalysisOutcome => ({
+  status: 'failed',
+  code,
+  reason: QUALITY_MESSAGES[code],
+});
