@@ -53,7 +53,7 @@ const photograph = (light: Gains) => {
       data[i + 2] = toByte(reflect.b * light.b * grain);
     }
   const illuminant = estimateIlluminant({ data, width, height });
-  // The measuring pipeline's own bounded half correction (skin-analyzer.ts, boundedGains).
+  // The measuring pipeline's own bounded half correction (measure-face.ts, boundedGains).
   const half = (ratio: number) =>
     Math.min(WHITE_BALANCE.maxGain, Math.max(WHITE_BALANCE.minGain, (1 / ratio) ** WHITE_BALANCE.strength));
   const applied = { r: half(illuminant.rg), g: 1, b: half(illuminant.bg) };
