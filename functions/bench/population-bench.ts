@@ -97,6 +97,10 @@ for (const set of Object.keys(SETS)) {
     return row;
   });
   console.table(rows);
+  if (repeated)
+    figures[`population.${set}.iccAtLeastHalf`] = HEADLINE.filter(
+      (key) => (figures[`population.${set}.${key}.icc1`] ?? 0) >= 0.5,
+    ).length;
   const types = new Map<string, number>();
   for (const r of done) types.set(r.skinType ?? '', (types.get(r.skinType ?? '') ?? 0) + 1);
   console.log(
