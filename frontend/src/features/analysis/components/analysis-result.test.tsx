@@ -114,6 +114,8 @@ describe('analysis result', () => {
 
   it('labels hydration as an estimate and shows the metrics, tone, warnings and description', () => {
     renderResult();
+    // An analysis without readings (an earlier engine's) does not claim its severities are reference places.
+    expect(screen.queryByTestId('concerns-scale')).toBeNull();
     expect(screen.getByTestId('metric-hydration')).toHaveTextContent('Hidratação (estimativa)58%');
     expect(screen.getByTestId('metric-texture')).toHaveTextContent('71%');
     expect(screen.getByTestId('skin-tone')).toHaveTextContent('Intermediária (ITA° 38)');
@@ -154,6 +156,7 @@ describe('analysis result', () => {
         },
       ],
     });
+    expect(screen.getByTestId('concerns-scale')).toHaveTextContent('entre as peles de referência');
     const oily = screen.getByTestId('type-number-oily');
     expect(oily).toHaveTextContent('Faixa: médio');
     expect(oily).not.toHaveTextContent('64%');

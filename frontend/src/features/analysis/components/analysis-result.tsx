@@ -92,7 +92,11 @@ export function AnalysisResult({
         />
       )}
 
-      <ConcernList concerns={analysis.concerns} zones={analysis.zones} />
+      <ConcernList
+        concerns={analysis.concerns}
+        zones={analysis.zones}
+        againstReference={analysis.readings.length > 0}
+      />
       <RecommendationList recommendations={analysis.recommendations} />
       {analysis.photoQuality && <PhotoQualityCard quality={analysis.photoQuality} />}
 
