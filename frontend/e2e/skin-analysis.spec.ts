@@ -31,6 +31,13 @@ test('a face photo uploaded on /app/analyze comes back measured, with the zones 
   const result = page.getByTestId('analysis-result');
   await expect(result.getByText('Selecionado')).toBeVisible();
   await expect(result.getByText('Hidratação (estimativa)')).toBeVisible();
+  // Each number is said against the reference faces; oiliness, which does not repeat across photos of the same
+  // person (ICC(1) 0.29 on the engine's repeat set), is shown only as its band, with the confidence and why.
+  await expect(result.getByTestId('metric-texture')).toContainText(/peles de referência/);
+  const oily = result.getByTestId('type-number-oily');
+  await expect(oily).toContainText(/Faixa: (baixo|médio|alto)/);
+  await expect(oily).toContainText('Confiança baixa: em fotos diferentes da mesma pessoa');
+  await expect(oily).not.toContainText('%');
 
   const toggle = page.getByRole('button', { name: 'Mostrar áreas medidas' });
   if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();

@@ -18,6 +18,7 @@ export const completeAnalysis = (overrides: Partial<Analysis> = {}): Analysis =>
   scores: { dry: 22, oily: 64, sensitive: 31 },
   metrics: { hydration: 58, texture: 71, pigmentation: 66 },
   hydrationIsEstimate: true,
+  readings: [],
   concerns: [
     { key: 'oiliness', name: 'Oleosidade', severity: 64, description: 'Brilho acima do comum na zona T.' },
     { key: 'enlarged_pores', name: 'Poros Dilatados', severity: 40, description: 'Poros visíveis no nariz.' },

@@ -40,12 +40,45 @@ const fixtureSetBudgets = ({ folder, name }: (typeof FIXTURE_SETS)[number]): Bud
   },
 ];
 
+/**
+ * How the headline numbers spread across people and stay with a person (functions/bench/population-bench.ts):
+ * on the reference faces and those kept aside, no number with more than a fifth of the faces at one value, an
+ * IQR of at least 15 points, no skin type above 60 %; on the repeat-photo set, at least four of the six numbers
+ * with ICC(1) ≥ 0.5 (issue 30).
+ */
+const HEADLINE = ['dry', 'oily', 'sensitive', 'hydration', 'texture', 'pigmentation'] as const;
+const populationBudgets = (set: string, name: string): Budget[] => [
+  ...HEADLINE.flatMap((key): Budget[] => [
+    {
+      key: `population.${set}.${key}.modeShare`,
+      label: `${key}: faces at its commonest value (${name})`,
+      unit: '',
+      max: 0.2,
+    },
+    { key: `population.${set}.${key}.iqr`, label: `${key}: IQR (${name})`, unit: 'points', min: 15 },
+  ]),
+  {
+    key: `population.${set}.largestTypeShare`,
+    label: `Largest skin-type share (${name})`,
+    unit: '',
+    max: 0.6,
+  },
+];
+
 export const BUDGETS: readonly Budget[] = [
   { key: 'analyzer.warmMedianMs.1280x720', label: 'Analyzer 1280×720, warm median', unit: 'ms', max: 200 },
   { key: 'analyzer.firstCallMs', label: 'Analyzer first call (models loaded)', unit: 'ms', max: 1000 },
   { key: 'analyzer.peakRssMb', label: 'Analyzer peak memory', unit: 'MB', max: 512 },
   ...FIXTURE_SETS.flatMap(fixtureSetBudgets),
   { key: 'analyzer.concerns', label: 'Concerns with a confidence', unit: '', min: 11 },
+  ...populationBudgets('reference', 'reference faces'),
+  ...populationBudgets('reference-held-out', 'reference faces kept aside'),
+  {
+    key: 'population.repeat.iccAtLeastHalf',
+    label: 'Headline numbers with ICC(1) ≥ 0.5 (repeat photos)',
+    unit: 'of 6',
+    min: 4,
+  },
   { key: 'spa.entryKb', label: 'JavaScript every page loads', unit: 'KB gzip', max: 70 },
   { key: 'spa.landingKb', label: 'Landing first load', unit: 'KB gzip', max: 90 },
   { key: 'spa.appKb', label: '/app first load', unit: 'KB gzip', max: 150 },

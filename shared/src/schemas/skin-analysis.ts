@@ -140,6 +140,31 @@ export const photoQuality = z.object({
   rollDegrees: z.number(),
 });
 export type PhotoQuality = z.infer<typeof photoQuality>;
+/** The six headline numbers: the skin-type rule's three and the three metrics. */
+export const headlineKey = z.enum(['dry', 'oily', 'sensitive', 'hydration', 'texture', 'pigmentation']);
+export type HeadlineKey = z.infer<typeof headlineKey>;
+export const numberBand = z.enum(['baixo', 'médio', 'alto']);
+/**
+ * How a headline number is shown: its value is the face's place among reference faces (0–100), said in words
+ * (`relative`); a number that does not repeat across photos of the same person (ICC(1) under
+ * READING_MIN_REPEATABILITY on the engine's repeat-photo set) is shown only as its band, with why.
+ */
+export const numberReading = z.object({
+  key: headlineKey,
+  value: score,
+  display: z.enum(['percent', 'band']),
+  band: numberBand,
+  /** pt-BR: the value against the reference faces ('mais brilho que 7 em cada 10 peles de referência'). */
+  relative: z.string(),
+  /** ICC(1) of the number across photos of the same person (functions/bench/population-bench.ts). */
+  repeatability: z.number(),
+  /** pt-BR: the confidence and its reason, when shown as a band. */
+  note: z.string().optional(),
+});
+export type NumberReading = z.infer<typeof numberReading>;
+/** Below this repeatability (ICC(1)) a number is shown as a band, not as a precise value. */
+export const READING_MIN_REPEATABILITY = 0.3;
+
 /** Skin tone as ITA° (Chardon 1991); informative, not a concern. */
 const skinTone = z.object({ ita: z.number(), category: z.string() });
 const imageSize = z.object({ width: z.number(), height: z.number() });
@@ -157,6 +182,8 @@ export const analysisResult = z.object({
   metrics: skinMetrics,
   /** Hydration is not measurable from a photo: it is estimated, and the product says so. */
   hydrationIsEstimate: z.boolean(),
+  /** The headline numbers as the result screen shows them (absent on analyses made before engine 3). */
+  readings: z.array(numberReading).optional(),
   concerns: z.array(concern),
   recommendations: z.array(recommendation),
   zones: z.array(zone),
@@ -194,6 +221,8 @@ export const analysis = z.object({
   scores: skinScores.nullable(),
   metrics: skinMetrics.nullable(),
   hydrationIsEstimate: z.boolean(),
+  /** Empty for analyses made before engine 3. */
+  readings: z.array(numberReading),
   concerns: z.array(concern),
   recommendations: z.array(recommendation),
   zones: z.array(zone),

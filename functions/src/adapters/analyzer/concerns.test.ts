@@ -8,7 +8,7 @@ import {
 } from './concerns';
 import type { CountedZone } from './face-aggregates';
 import { ZONES } from './face-zones';
-import { SEVERITY, type Severities, type SeverityKey } from './scoring';
+import { SEVERITY_KEYS, type Severities } from './scoring';
 
 /** Every zone measured in full, or every zone but the under-eyes (hair, glasses, a turned face). */
 const zones = (hidden: readonly string[] = []): CountedZone[] =>
@@ -20,7 +20,7 @@ const zones = (hidden: readonly string[] = []): CountedZone[] =>
     raw: {} as CountedZone['raw'],
   }));
 const every = (severity: number) =>
-  Object.fromEntries(Object.keys(SEVERITY).map((key) => [key as SeverityKey, severity])) as Severities;
+  Object.fromEntries(SEVERITY_KEYS.map((key) => [key, severity])) as Severities;
 const WIDE_FACE_PX = 1000;
 
 describe('concern descriptions', () => {

@@ -1,6 +1,9 @@
-import type { ZoneKey } from './face-zones';
+import { type Gains, normaliseLight } from '../../skin-engine/light';
+import { AGGREGATE_ZONES, type ZoneKey } from './face-zones';
 import type { Aggregates } from './scoring';
 import type { ZoneRaw } from './zone-measures';
+
+export { AGGREGATE_ZONES };
 
 /** A zone's raw numbers and whether they count (enough skin seen, facing the camera). */
 export interface CountedZone {
@@ -8,7 +11,7 @@ export interface CountedZone {
   measured: boolean;
   /**
    * How much a measured zone counts, 0–1 (1 when absent): it fades in as the zone turns toward the camera and
-   * shows more skin (zoneWeight in skin-analyzer.ts), so a zone crossing a threshold under a small change of
+   * shows more skin (zoneWeight in measure-face.ts), so a zone crossing a threshold under a small change of
    * the photo moves the face's numbers a little instead of all at once.
    */
   weight?: number;
@@ -34,18 +37,6 @@ const ZONE_WEIGHT: Record<ZoneKey, number> = {
   crows_feet_left: 1,
   crows_feet_right: 1,
 };
-
-/** The zones each face-level number is measured on. */
-export const AGGREGATE_ZONES = {
-  tZone: ['forehead', 'nose'],
-  cheeks: ['cheek_left', 'cheek_right'],
-  broad: ['forehead', 'cheek_left', 'cheek_right', 'chin'],
-  lines: ['forehead', 'crows_feet_left', 'crows_feet_right'],
-  folds: ['forehead', 'crows_feet_left', 'crows_feet_right', 'cheek_left', 'cheek_right'],
-  poreZones: ['nose', 'cheek_left', 'cheek_right'],
-  tone: ['forehead', 'nose', 'cheek_left', 'cheek_right', 'chin'],
-  underEyes: ['under_eye_left', 'under_eye_right'],
-} as const satisfies Record<string, readonly ZoneKey[]>;
 
 /** Weighted mean of a raw number over the measured zones among `keys`; NaN when none was measured. */
 export const zoneMean = (
@@ -115,8 +106,38 @@ const underEyeDarkening = (zones: readonly CountedZone[]): number =>
     })),
   );
 
-/** Face-level measures from the zones (NaN where nothing was measured; the severities then read 0). */
-export const aggregate = (zones: readonly CountedZone[], eyeBagDepth: number): Aggregates => {
+/**
+ * The nose's and cheeks' mean a* minus the whole face's (forehead, nose, cheeks, chin), with the zones' colours
+ * first brought to D65 light and the reference exposure (skin-engine/light.ts): redness against the face's own
+ * baseline, which a cast or an exposure moves far less than a* itself (a warm light raises every zone's a*).
+ */
+const rednessAboveFace = (zones: readonly CountedZone[], toD65: Gains): number => {
+  const tone = zones.filter(
+    (zone) => zoneCount(zone) > 0 && AGGREGATE_ZONES.tone.some((k) => k === zone.key),
+  );
+  const normalised = normaliseLight(
+    tone.map(({ raw }) => ({ L: raw.lightness, a: raw.redness, b: raw.yellowness })),
+    toD65,
+  );
+  const lit = tone.map((zone, i) => ({
+    ...zone,
+    raw: { ...zone.raw, redness: normalised[i]?.a ?? Number.NaN },
+  }));
+  return (
+    zoneMean(lit, AGGREGATE_ZONES.poreZones, (r) => r.redness) -
+    zoneMean(lit, AGGREGATE_ZONES.tone, (r) => r.redness)
+  );
+};
+
+/**
+ * Face-level measures from the zones (NaN where nothing was measured; the severities then read 0). `toD65`: the
+ * gains still to apply to the zones' colours to bring the photo's estimated light to D65 (light.ts).
+ */
+export const aggregate = (
+  zones: readonly CountedZone[],
+  eyeBagDepth: number,
+  toD65: Gains = { r: 1, g: 1, b: 1 },
+): Aggregates => {
   const z = AGGREGATE_ZONES;
   const L = zoneMean(zones, z.tone, (r) => r.lightness);
   const b = zoneMean(zones, z.tone, (r) => r.yellowness);
@@ -131,6 +152,7 @@ export const aggregate = (zones: readonly CountedZone[], eyeBagDepth: number): A
     darkSpotResponse: zoneMean(zones, z.broad, (r) => r.darkSpotResponse),
     lightnessSpread: zoneMean(zones, z.broad, (r) => r.lightnessSpread),
     rednessA: zoneMean(zones, z.poreZones, (r) => r.redness),
+    rednessAboveFace: rednessAboveFace(zones, toD65),
     erythemaIndex: zoneMean(zones, z.poreZones, (r) => r.erythemaIndex),
     chroma: zoneMean(zones, z.tone, (r) => r.chroma),
     sheenContrast: zoneMean(zones, z.broad, (r) => r.sheenContrast),

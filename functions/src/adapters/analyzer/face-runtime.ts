@@ -69,7 +69,7 @@ const closerCrop = (box: CropBox, share: number): CropBox => {
  * (median of the everyday fixtures; 1.24–1.62), so the model sees the face as large as it did from the detector.
  * On the everyday fixtures this took the numbers within 5 points of the same photo perturbed from 98.1 % to
  * 98.9 % and the largest change from 100 points to 14; each pass costs one mesh run on the photo and one on its
- * mirror, for the photo's subject only (skin-analyzer.ts, withMirrorConsensus).
+ * mirror, for the photo's subject only (find-face.ts, withMirrorConsensus).
  * The crop is turned with the face (boxAround), and the fit given back is the mean of five: each pass's, and
  * two more in the last crop turned by turnDegrees each way. Where the face's outline is unclear the model places
  * it a few pixels differently in each crop and under each re-save (a bearded jawline moved 4 px, 2 % of the face,

@@ -176,3 +176,18 @@ export const zoneTriangles = <T extends readonly number[]>(
     }),
   );
 };
+
+/**
+ * The zones each face-level number is measured on (face-aggregates.ts). Here, beside the zones, so the zone
+ * measures and the face's aggregates both read it without importing each other.
+ */
+export const AGGREGATE_ZONES = {
+  tZone: ['forehead', 'nose'],
+  cheeks: ['cheek_left', 'cheek_right'],
+  broad: ['forehead', 'cheek_left', 'cheek_right', 'chin'],
+  lines: ['forehead', 'crows_feet_left', 'crows_feet_right'],
+  folds: ['forehead', 'crows_feet_left', 'crows_feet_right', 'cheek_left', 'cheek_right'],
+  poreZones: ['nose', 'cheek_left', 'cheek_right'],
+  tone: ['forehead', 'nose', 'cheek_left', 'cheek_right', 'chin'],
+  underEyes: ['under_eye_left', 'under_eye_right'],
+} as const satisfies Record<string, readonly ZoneKey[]>;

@@ -1,25 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { type Aggregates, metrics, ramp, severities, skinScores } from './scoring';
+import { deriveSkinType } from '../../domain/analysis/skin-type';
+import { CALIBRATION } from '../../skin-engine/calibration-table';
+import { type Aggregates, calibrated, metrics, ramp, severities, skinScores } from './scoring';
 
-const calm: Aggregates = {
-  shineTZone: 0,
-  shineCheeks: 0,
-  textureRms: 0.4,
-  lineResponse: 0.005,
-  wrinkleResponse: 0.01,
-  poreResponse: 0,
-  redSpotResponse: 0,
-  darkSpotResponse: 0.01,
-  lightnessSpread: 4,
-  rednessA: 8,
-  erythemaIndex: 10,
-  chroma: 26,
-  sheenContrast: 14,
-  darkCircleDeltaL: 1,
-  eyeBagShade: 0,
-  eyeBagDepth: 0,
-  ita: 40,
+/** A face whose every measure sits at the reference set's knot `i` (0 = lowest face, 20 = highest). */
+const atKnot = (i: number): Aggregates => {
+  const k = (part: keyof typeof CALIBRATION.parts) => CALIBRATION.parts[part][i] ?? Number.NaN;
+  return {
+    shineTZone: k('shine'),
+    shineCheeks: 0,
+    textureRms: k('roughness'),
+    lineResponse: k('lines'),
+    wrinkleResponse: k('wrinkles'),
+    poreResponse: k('pores'),
+    redSpotResponse: k('redSpots'),
+    darkSpotResponse: k('darkSpots'),
+    lightnessSpread: k('toneSpread'),
+    rednessA: 12,
+    rednessAboveFace: k('rednessAboveFace'),
+    erythemaIndex: k('erythema'),
+    chroma: k('chroma'),
+    sheenContrast: k('highlights'),
+    darkCircleDeltaL: k('darkCircles'),
+    eyeBagShade: k('eyeBagShade'),
+    eyeBagDepth: k('eyeBagDepth'),
+    ita: 40,
+  };
 };
+const median = atKnot(10);
+const top = atKnot(20);
 
 describe('scoring', () => {
   it('ramps linearly between its anchors and clamps outside them', () => {
@@ -29,53 +38,58 @@ describe('scoring', () => {
     expect(ramp(Number.NaN, 10, 20)).toBe(0);
   });
 
-  it('reports no concern on calm, even, matte skin', () => {
-    const s = severities(calm);
-    expect(Object.values(s).every((v) => v === 0)).toBe(true);
+  it('places a face at the reference median near the middle of every number', () => {
+    for (const [key, value] of Object.entries(calibrated(median))) {
+      expect(value, key).toBeGreaterThanOrEqual(35);
+      expect(value, key).toBeLessThanOrEqual(65);
+    }
   });
 
-  it('reads a shiny T-zone as oily skin', () => {
-    const s = severities({ ...calm, shineTZone: 0.09, shineCheeks: 0.03 });
-    const scores = skinScores(s);
-    expect(scores.oily).toBeGreaterThan(scores.dry);
-    expect(scores.oily).toBeGreaterThan(scores.sensitive);
+  it('reads the face lowest on every measure at the bottom of its concerns, and as dull (no highlight, no colour)', () => {
+    const { dullness, ...others } = severities(atKnot(0));
+    for (const [key, value] of Object.entries(others)) {
+      expect(value, key).toBeGreaterThan(0);
+      expect(value, key).toBeLessThanOrEqual(10);
+    }
+    expect(dullness).toBeGreaterThanOrEqual(90);
   });
 
-  it('reads high a* as redness and sensitivity', () => {
-    const s = severities({ ...calm, rednessA: 24 });
-    expect(s.redness).toBe(100);
-    expect(skinScores(s).sensitive).toBeGreaterThan(60);
+  it('reads a shiny T-zone as oilier than most reference faces, and the type follows', () => {
+    const shiny = calibrated({ ...median, shineTZone: top.shineTZone, sheenContrast: top.sheenContrast });
+    expect(skinScores(shiny).oily).toBeGreaterThan(80);
+    expect(deriveSkinType(skinScores(shiny))).toBe('Oleosa');
   });
 
-  it('lowers the hydration estimate and texture with rough, lined skin', () => {
-    const rough = metrics(severities({ ...calm, textureRms: 3, lineResponse: 0.04 }));
-    const smooth = metrics(severities(calm));
-    expect(rough.hydration).toBeLessThan(smooth.hydration - 40);
-    expect(rough.texture).toBeLessThan(smooth.texture - 40);
+  it('reads a high erythema index as sensitivity and redness', () => {
+    const red = calibrated({
+      ...median,
+      erythemaIndex: top.erythemaIndex,
+      rednessAboveFace: top.rednessAboveFace,
+      redSpotResponse: top.redSpotResponse,
+    });
+    expect(skinScores(red).sensitive).toBeGreaterThan(80);
+    expect(red.redness).toBeGreaterThan(90);
+    expect(deriveSkinType(skinScores(red))).toBe('Sensível');
   });
 
-  it('gives calm, matte skin no dryness: the absence of shine is not dryness', () => {
-    const scores = skinScores(severities(calm));
-    expect(scores.dry).toBe(0);
-    expect(metrics(severities(calm)).hydration).toBe(100);
+  it('reads rough, lined skin as dry and lowers the hydration estimate and texture', () => {
+    const plain = calibrated(median);
+    const rough = calibrated({
+      ...median,
+      textureRms: top.textureRms,
+      lineResponse: top.lineResponse,
+      wrinkleResponse: top.wrinkleResponse,
+    });
+    expect(skinScores(rough).dry).toBeGreaterThan(80);
+    expect(metrics(rough).hydration).toBeLessThan(metrics(plain).hydration - 30);
+    expect(metrics(rough).texture).toBeLessThan(metrics(plain).texture - 20);
+    expect(deriveSkinType(skinScores(rough))).toBe('Seca');
   });
 
-  it('reads rough, lined skin as dry without any shine', () => {
-    const scores = skinScores(severities({ ...calm, textureRms: 2.5, lineResponse: 0.035 }));
-    expect(scores.dry).toBeGreaterThan(scores.oily);
-    expect(scores.dry).toBeGreaterThan(scores.sensitive);
-  });
-
-  it('reads a type score within the noise as 0, and counts on continuously past it', () => {
-    // Roughness 4 (rms 0.6): dryness 100 − (100 − 0.6·4) = 2.4 before the noise limit.
-    const faint = skinScores(severities({ ...calm, textureRms: 0.6 }));
-    expect(faint).toEqual({ dry: 0, oily: 0, sensitive: 0 });
-    const dryness = (textureRms: number) => skinScores(severities({ ...calm, textureRms })).dry;
-    // Just past the limit the score starts near 0, not at 5: no jump for a photo on the edge.
-    const justPast = [0.7, 0.72, 0.74, 0.76, 0.8].map(dryness);
-    expect(justPast[0]).toBeLessThanOrEqual(1);
-    for (let i = 1; i < justPast.length; i++)
-      expect((justPast[i] ?? 0) - (justPast[i - 1] ?? 0)).toBeLessThanOrEqual(2);
-    expect(dryness(3)).toBe(58); // (60 − 5) × 100 / 95
+  it('keeps hydration the complement of dryness: one estimate, not two measures', () => {
+    for (const i of [0, 5, 10, 15, 20]) {
+      const n = calibrated(atKnot(i));
+      expect(metrics(n).hydration + skinScores(n).dry).toBe(100);
+    }
   });
 });

@@ -3,11 +3,9 @@
  *
  * How to read it: the engine measures raw numbers on the skin of each zone (zone-measures.ts) in a canonical
  * frame where the face is 320 px wide (ear to ear, landmarks 234–454), so one pixel is roughly 0.45 mm on an
- * adult face. This module turns them into 0–100 scores with linear ramps between two anchors: at or below the
- * first anchor the score is 0, at or above the second it is 100. The anchors were set by measuring the test
- * portraits (a 79-year-old with marked wrinkles, a 40-year-old in studio light, young adults with make-up in
- * indoor light) so that the scores spread over the range; they are not clinical cut-offs, and a photo is not a
- * dermatological examination. Where published work gives a reference value, it is named beside the anchor.
+ * adult face. Its reported 0–100 numbers are each the face's place among reference faces (calibrated below);
+ * this module keeps the measurement parameters and the quality gate's thresholds. A photo is not a
+ * dermatological examination.
  *
  * References:
  * - Chardon A, Cretois I, Hourseau C. Skin colour typology and suntanning pathways. Int J Cosmet Sci 1991;13:191–208
@@ -58,7 +56,7 @@ export const FRAME = {
   maxLongSide: ANALYSED_LONG_SIDE_PX,
   /**
    * Pixel-scale detail is read at one resolution: a face wider than this (photo pixels, ear to ear) is reduced to
-   * it before it is measured (skin-analyzer.ts, measuredPixels), so the same face nearer the camera, or a frame
+   * it before it is measured (measure-face.ts, measuredPixels), so the same face nearer the camera, or a frame
    * enlarged from a smaller capture, reads the same fine lines, texture and pores. It is the width from which the
    * photo-quality score gives full marks for size: the detail a face shows at that width is what the product
    * measures, and a larger face adds none. Grace Hopper's photo enlarged in a 1280×720 frame until her face was
@@ -276,119 +274,31 @@ export const QUALITY = {
   maxCastLog: Math.log(3),
 } as const;
 
-/** Measured aggregates the scores are computed from (face-aggregates.ts builds them from the zone measures). */
-export interface Aggregates {
-  shineTZone: number;
-  shineCheeks: number;
-  textureRms: number;
-  lineResponse: number;
-  wrinkleResponse: number;
-  poreResponse: number;
-  redSpotResponse: number;
-  darkSpotResponse: number;
-  lightnessSpread: number;
-  rednessA: number;
-  erythemaIndex: number;
-  chroma: number;
-  sheenContrast: number;
-  darkCircleDeltaL: number;
-  eyeBagShade: number;
-  /** How far (share of the face width) the skin below the eye stands out of the lid–cheek line in the mesh. */
-  eyeBagDepth: number;
-  ita: number;
-}
+import type { Aggregates } from '../../skin-engine/measures';
 
 /**
- * Anchors of each 0–100 severity. Reasoning per line:
- * - oiliness: share of shiny pixels in the T-zone (forehead + nose), where sebaceous glands are densest; the
- *   cheeks count a third, since an oily face shines there too while a mixed face does not.
- * - redness: mean a* of the cheeks and nose; healthy skin sits near 10–14 (Takiwaki 1998), 20+ is clearly red.
- * - rough texture: L* high-pass RMS; an even face is near 1, visible roughness above 3.
- * - fine lines: mean Frangi response at σ 1.5 px on forehead and crow's feet.
- * - wrinkles: the same valley filter at σ 3.5 px (folds about 3 mm wide and deeper) on forehead, crow's feet and
- *   cheeks (where the nasolabial fold starts); fine lines barely register at that scale.
- * - pores: mean small-dark-dip response (0–1) on nose and cheeks; film grain and sensor noise add to it.
- * - acne: mean compact-red-spot response (0–1) over the face. The response at σ 2.5 px is about half the one
- *   at σ 1.2 (0.50, least squares over the everyday fixtures' zones), so the anchors (were 0.01–0.15) are halved.
- * - dark spots (hyperpigmentation): mean compact-dark-spot response.
- * - uneven tone: local (shading-free) L* spread of forehead, cheeks and chin — blotchiness at a larger scale
- *   than spots (σ 2.5 px, whose spread is 0.87 of the one at σ 1.2 on the everyday fixtures: anchors were 5–15).
- * - dark circles: how much darker (L*) the under-eye is than the cheek below it; 3 L* is at the limit of what
- *   the eye notices on skin, 18 is marked.
- * - eye bags: the shadow under a puffy lower lid (upper half of the under-eye brighter than its lower half) and
- *   how far the mesh's under-eye points stand out of the line from lid to cheek (in the face's own proportion
- *   since 2.8.0; the depth's anchors, were 0.005–0.03, were multiplied by the median ratio of the new reading to
- *   the old on the everyday fixtures, 1.25, so the set's eye bags keep their level).
- * - dullness (lack of radiance): radiant skin shows soft highlights (its 90th L* percentile well above the
- *   median) and keeps its colour; a flat, greyish face has neither.
+ * Every 0–100 number is a position among reference faces (functions/src/skin-engine/calibrate.ts): its raw
+ * measures' percentiles there, mixed with fixed weights and placed among the reference faces' mixes in turn
+ * (calibrated-numbers.ts names each number's parts; skin-numbers.ts gives every number of a face). What the
+ * skin-type rule's three numbers mean:
+ * - dry ('Seca'): visible roughness, fine lines and creases (Serup 1995, Draelos 2012), no term for a matte
+ *   surface; hydration is its complement, an estimate (RGB cannot see water);
+ * - oily ('Oleosa'): specular shine in the T-zone and on the cheeks, soft highlights and pores (sebum output
+ *   and pore size go together: Roh 2006);
+ * - sensitive ('Sensível'): redness of nose and cheeks against the face's own, the erythema index (Diffey 1984)
+ *   and red spots;
+ * - combination ('Mista'): none of these leads and sensitivity is not above the spec's 60.
+ * Each is the face's place among the reference faces, so the rule compares like with like.
  */
-export const SEVERITY = {
-  oiliness: (m: Aggregates) => ramp(m.shineTZone + m.shineCheeks / 3, 0.01, 0.2),
-  redness: (m: Aggregates) => ramp(m.rednessA, 12, 24),
-  roughness: (m: Aggregates) => ramp(m.textureRms, 0.5, 3),
-  fineLines: (m: Aggregates) => ramp(m.lineResponse, 0.01, 0.04),
-  wrinkles: (m: Aggregates) => ramp(m.wrinkleResponse, 0.02, 0.1),
-  pores: (m: Aggregates) => ramp(m.poreResponse, 0.005, 0.08),
-  acne: (m: Aggregates) => ramp(m.redSpotResponse, 0.005, 0.075),
-  hyperpigmentation: (m: Aggregates) => ramp(m.darkSpotResponse, 0.04, 0.25),
-  unevenTone: (m: Aggregates) => ramp(m.lightnessSpread, 4.4, 13),
-  darkCircles: (m: Aggregates) => ramp(m.darkCircleDeltaL, 3, 18),
-  eyeBags: (m: Aggregates) =>
-    clampScore(0.6 * ramp(m.eyeBagShade, 1, 10) + 0.4 * ramp(m.eyeBagDepth, 0.00625, 0.0375)),
-  dullness: (m: Aggregates) => clampScore(0.6 * ramp(m.sheenContrast, 12, 4) + 0.4 * ramp(m.chroma, 24, 12)),
-} as const;
-
-export type SeverityKey = keyof typeof SEVERITY;
-export type Severities = Record<SeverityKey, number>;
-
-export const severities = (m: Aggregates): Severities =>
-  Object.fromEntries(
-    (Object.keys(SEVERITY) as SeverityKey[]).map((key) => [key, SEVERITY[key](m)]),
-  ) as Severities;
-
-/**
- * Hydration cannot be measured from RGB (it needs corneometry or near-infrared). This is an ESTIMATE from the
- * visible signs of dehydrated skin: rough, scaly texture and fine dehydration lines (Draelos 2012; the
- * visual dryness scales of Serup 1995 grade exactly these). A matte surface is not counted: the absence of
- * shine is normal skin, not dry skin, and counting it gave every face that did not shine a dryness floor of
- * about 20 that made most faces 'Seca'.
- */
-export const hydrationEstimate = (s: Severities): number =>
-  clampScore(100 - (0.6 * s.roughness + 0.4 * s.fineLines));
-
-/** Metrics shown on the profile card; each is "higher is better". */
-export const metrics = (s: Severities) => ({
-  hydration: hydrationEstimate(s),
-  /** Smoothness: 100 − roughness, lowered a little by visible pores. */
-  texture: clampScore(100 - (0.75 * s.roughness + 0.25 * s.pores)),
-  /** Evenness of tone: 100 − dark spots and blotchiness. */
-  pigmentation: clampScore(100 - (0.6 * s.hyperpigmentation + 0.4 * s.unevenTone)),
-});
-
-/**
- * A type score within this many points of zero cannot be told from what the same photo, re-saved, mirrored or
- * turned a little, gives anyway (the engine's stated stability tolerance, stability.ts): 3 against 2 is no
- * difference, and comparing such numbers made a calm face flip between 'Seca', 'Oleosa' and 'Mista' from one
- * photo to the next. Scores count from there, continuously (no jump at the limit): (v − 5) × 100 / 95.
- */
-export const TYPE_SCORE_NOISE = 5;
-const aboveNoise = (value: number) =>
-  clampScore(((value - TYPE_SCORE_NOISE) * 100) / (100 - TYPE_SCORE_NOISE));
-
-/**
- * The three numbers the spec's skin-type rule compares (0–100 each), and what each type means in measured
- * terms (domain/analysis/skin-type.ts applies the spec's rule to them):
- * - dry ('Seca'): visible roughness and fine lines dominate — the complement of the hydration estimate
- *   (scaling and dehydration lines; Serup 1995, Draelos 2012), with no term for a matte surface;
- * - oily ('Oleosa'): shine (specular sebum) in the T-zone and on the cheeks dominates, pores add a little
- *   (sebum output and pore size go together: Roh 2006);
- * - sensitive ('Sensível'): redness (mean a*, Takiwaki 1998) above the spec's 60, red spots add a little
- *   (reactive skin flushes and reacts with papules);
- * - combination ('Mista'): none of these dominates — a face with a little shine, a little roughness and
- *   normal colour, which is most healthy faces (scores within the noise read 0, so none exceeds another).
- */
-export const skinScores = (s: Severities) => ({
-  dry: aboveNoise(100 - hydrationEstimate(s)),
-  oily: aboveNoise(0.8 * s.oiliness + 0.2 * s.pores),
-  sensitive: aboveNoise(0.8 * s.redness + 0.2 * s.acne),
-});
+export {
+  calibrated,
+  calibratedSwingsOf,
+  metrics,
+  SEVERITY_KEYS,
+  type Severities,
+  type SeverityKey,
+  severities,
+  severitiesOf,
+  skinScores,
+} from '../../skin-engine/skin-numbers';
+export type { Aggregates };

@@ -66,14 +66,17 @@ export const faceNumbers = (result: SkinAnalysisResult): Record<string, number> 
 });
 
 /**
- * The numbers the result stands behind: scores, metrics and the concerns it reports with confidence (a concern
- * under CONCERN_LOW_CONFIDENCE is greyed on the result screen with the reason, as the issue allows for a measure
- * that is inherently noisy, e.g. one under-eye seen on a turned face).
+ * The numbers the result stands behind: scores and metrics shown as values (not as a band: a number whose
+ * reading is a band is shown without a precise value, with the reason) and the concerns it reports with
+ * confidence (a concern under CONCERN_LOW_CONFIDENCE is greyed on the result screen with the reason, as for a
+ * measure that is inherently noisy, e.g. one under-eye seen on a turned face).
  */
 export const confidentNumbers = (result: SkinAnalysisResult): Set<string> =>
   new Set(
     Object.keys(faceNumbers(result)).filter((name) => {
-      if (!name.startsWith('concern.')) return true;
+      const [kind, key] = name.split('.');
+      if (kind === 'score' || kind === 'metric')
+        return result.readings?.find((r) => r.key === key)?.display !== 'band';
       const concern = result.concerns.find((c) => `concern.${c.key}` === name);
       return (concern?.confidence ?? 0) >= CONCERN_LOW_CONFIDENCE;
     }),

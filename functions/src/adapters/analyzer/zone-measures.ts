@@ -1,9 +1,17 @@
 import { pointBounds } from '@pele/shared/head-pose';
 import { type ChannelGains, type LabImage, srgbToLinear } from './color';
-import { AGGREGATE_ZONES } from './face-aggregates';
 import type { CanonicalFace } from './face-geometry';
-import { fillPolygon, MASKED_FEATURES, type Point, scalePolygon, ZONES, type ZoneKey } from './face-zones';
 import {
+  AGGREGATE_ZONES,
+  fillPolygon,
+  MASKED_FEATURES,
+  type Point,
+  scalePolygon,
+  ZONES,
+  type ZoneKey,
+} from './face-zones';
+import {
+  type Allocate,
   darkValleyness,
   gaussianBlur,
   maskedBlurrer,
@@ -88,7 +96,7 @@ export interface ZoneMeasure {
   checked?: CheckedRaw;
   /**
    * Share (0–1) of the zone's outline inside the photo: what a tight crop left of it. Not a measure of the skin,
-   * so not in `raw`: it says why a zone with too little skin was not measured (skin-analyzer.ts).
+   * so not in `raw`: it says why a zone with too little skin was not measured (measure-face.ts, judgedZones).
    */
   inPhoto: number;
 }
@@ -175,18 +183,15 @@ export const softenedValleys = (
 /** The float images of one measureZones run, reused by the next (measureZones is synchronous). */
 const scratch = new ScratchImages();
 
-export const measureZones = (
-  face: CanonicalFace,
-  lab: LabImage,
-  gains: ChannelGains,
-  /**
-   * The steadiness self-check's blur (canonical pixels, steadiness-check.ts): when given, fine lines are read again
-   * on L* softened by it, on the same skin, mask and weights, so only the pixels differ.
-   */
-  checkSigma?: number,
-): ZoneMeasure[] => {
-  scratch.reset();
-  const take = scratch.take;
+/** The zones' label image (1 + zone index), the masked features (eyes, brows, lips) and chroma inside the zones. */
+interface ZoneMaps {
+  n: number;
+  features: Uint8Array;
+  labels: Uint8Array;
+  chroma: Float32Array;
+}
+
+const zoneMaps = (face: CanonicalFace, lab: LabImage, take: Allocate): ZoneMaps => {
   const { width, height, landmarks } = face;
   const n = width * height;
   const features = new Uint8Array(n);
@@ -213,7 +218,22 @@ export const measureZones = (
       const b = lab.b[i] as number;
       chroma[i] = Math.sqrt(a * a + b * b);
     }
+  return { n, features, labels, chroma };
+};
 
+/** Which zone pixels are skin, how much each counts, and the skin references the shine is read against. */
+interface SkinMask {
+  skin: Uint8Array;
+  skinWeight: Float32Array;
+  refL: number;
+  refC: number;
+  shineL: number;
+  paleFrom: number;
+  paleSpan: number;
+}
+
+const skinMask = (face: CanonicalFace, lab: LabImage, maps: ZoneMaps, take: Allocate): SkinMask => {
+  const { n, features, labels, chroma } = maps;
   // Skin reference from every zone pixel, then drop what is not skin (hair, deep shadow, background).
   // Typed arrays, not pushed-to lists: lists this long land in the old generation and cost full collections.
   const zoneL = take(n);
@@ -290,10 +310,15 @@ export const measureZones = (
     shineC * MEASURE.skinMinChromaRatio,
     shineL + MEASURE.shineAboveMedianL + MEASURE.shineSpanL,
   );
+  return { skin, skinWeight, refL, refC, shineL, paleFrom, paleSpan };
+};
 
-  // Specular highlights carry the light's colour, not the skin's: spots are judged against the diffuse skin
-  // around them, or the skin between the highlights of an oily forehead reads as darker and redder than its
-  // surroundings (a dark or red "spot").
+/**
+ * Specular highlights carry the light's colour, not the skin's: spots are judged against the diffuse skin
+ * around them, or the skin between the highlights of an oily forehead reads as darker and redder than its
+ * surroundings (a dark or red "spot").
+ */
+const diffuseSkin = (lab: LabImage, { n, chroma }: ZoneMaps, { skin, refL, refC }: SkinMask) => {
   const diffuse = new Uint8Array(n);
   for (let i = 0; i < n; i++)
     if (
@@ -304,6 +329,19 @@ export const measureZones = (
       )
     )
       diffuse[i] = 1;
+  return diffuse;
+};
+
+/** The local means, valley filters and edge weights the zone measures read. */
+const filteredImages = (
+  face: CanonicalFace,
+  lab: LabImage,
+  { n }: ZoneMaps,
+  { skin, skinWeight }: SkinMask,
+  diffuse: Uint8Array,
+  take: Allocate,
+) => {
+  const { width, height } = face;
   // The local means (normalized convolution) weigh each pixel by its skin weight too.
   const blur = maskedBlurrer(skin, width, height, take, skinWeight);
   const diffuseBlur = maskedBlurrer(diffuse, width, height, take, skinWeight);
@@ -348,21 +386,55 @@ export const measureZones = (
         MEASURE.edgeWeightFloor,
         smoothRamp(skinAround[i] ?? 0, ...MEASURE.edgeSkinShare),
       );
+  return {
+    smoothL,
+    poreFine,
+    poreCoarse,
+    spotFine,
+    spotCoarse,
+    toneFine,
+    redFine,
+    redCoarse,
+    valleys,
+    folds,
+    interior,
+  };
+};
+type Filtered = ReturnType<typeof filteredImages>;
 
-  // The self-check's copy: the same L* softened, and the valley filter run on it. Fine lines are read on the
-  // forehead and crow's feet only (face-aggregates.ts), so the check visits their skin alone.
-  const lineZone = ZONES.map((zone) => (AGGREGATE_ZONES.lines as readonly ZoneKey[]).includes(zone.key));
-  let checkValleys: Float32Array | undefined;
-  if (checkSigma) {
-    const lineSkin = new Uint8Array(n);
-    for (let i = 0; i < n; i++) if (skin[i] && lineZone[(labels[i] as number) - 1]) lineSkin[i] = 1;
-    checkValleys = softenedValleys(lab.L, width, height, lineSkin, checkSigma);
-  }
+/** Which zones fine lines are read on (face-aggregates.ts): the self-check visits their skin alone. */
+const LINE_ZONE = ZONES.map((zone) => (AGGREGATE_ZONES.lines as readonly ZoneKey[]).includes(zone.key));
 
-  // Blob responses as soft, continuous amounts (a difference-of-Gaussians blob detector, Lindeberg 1994):
-  // hard blob counts jump when one spot crosses a threshold, these move smoothly with the photo.
-  const soft = (excess: number, knee: number, span: number) =>
-    Math.min(1, Math.max(0, (excess - knee) / span));
+/** The self-check's copy: the same L* softened, and the valley filter run on it, on the fine lines' zones. */
+const checkedValleys = (
+  face: CanonicalFace,
+  lab: LabImage,
+  { n, labels }: ZoneMaps,
+  { skin }: SkinMask,
+  checkSigma: number,
+) => {
+  const lineSkin = new Uint8Array(n);
+  for (let i = 0; i < n; i++) if (skin[i] && LINE_ZONE[(labels[i] as number) - 1]) lineSkin[i] = 1;
+  return softenedValleys(lab.L, face.width, face.height, lineSkin, checkSigma);
+};
+
+/**
+ * Blob responses as soft, continuous amounts (a difference-of-Gaussians blob detector, Lindeberg 1994): hard
+ * blob counts jump when one spot crosses a threshold, these move smoothly with the photo.
+ */
+const soft = (excess: number, knee: number, span: number) => Math.min(1, Math.max(0, (excess - knee) / span));
+
+/** Each skin pixel's pore, dark-spot and red-spot response (0–1). */
+const blobResponses = (
+  face: CanonicalFace,
+  lab: LabImage,
+  { n, labels }: ZoneMaps,
+  { skin, skinWeight }: SkinMask,
+  diffuse: Uint8Array,
+  f: Filtered,
+  take: Allocate,
+) => {
+  const { width } = face;
   // A red spot must stand out of the photo's colour noise, not only by a fixed amount: a JPEG's colour blocks and
   // sensor noise scatter a* everywhere. The noise is the robust σ of neighbouring pixels' a* difference over the
   // zones' diffuse skin (1.4826 × the median absolute difference, / √2), which a spot touches only at its rim.
@@ -385,14 +457,20 @@ export const measureZones = (
   const red = take(n);
   for (let i = 0; i < n; i++) {
     if (!skin[i]) continue;
-    pore[i] = soft((poreCoarse[i] ?? 0) - (poreFine[i] ?? 0), MEASURE.poreDepthL, MEASURE.softSpanL);
+    pore[i] = soft((f.poreCoarse[i] ?? 0) - (f.poreFine[i] ?? 0), MEASURE.poreDepthL, MEASURE.softSpanL);
     if (!diffuse[i]) continue;
-    spot[i] = soft((spotCoarse[i] ?? 0) - (spotFine[i] ?? 0), MEASURE.spotDepthL, MEASURE.softSpanL);
-    red[i] = soft((redFine[i] ?? 0) - (redCoarse[i] ?? 0), redKnee, MEASURE.softSpanL);
+    spot[i] = soft((f.spotCoarse[i] ?? 0) - (f.spotFine[i] ?? 0), MEASURE.spotDepthL, MEASURE.softSpanL);
+    red[i] = soft((f.redFine[i] ?? 0) - (f.redCoarse[i] ?? 0), redKnee, MEASURE.softSpanL);
   }
+  return { pore, spot, red };
+};
+type Blobs = ReturnType<typeof blobResponses>;
 
-  // Each zone's skin pixels in one pass (in image order, so sums are the same as a scan per zone); its area is
-  // the part inside the photo (ZoneRaw.skinShare).
+/**
+ * Each zone's skin pixels in one pass (in image order, so sums are the same as a scan per zone); its area is
+ * the part inside the photo (ZoneRaw.skinShare).
+ */
+const zonePixelIndex = (face: CanonicalFace, { n, labels }: ZoneMaps, { skin }: SkinMask) => {
   const zoneArea = new Array<number>(ZONES.length).fill(0);
   const zoneOutline = new Array<number>(ZONES.length).fill(0);
   const zoneStart = new Int32Array(ZONES.length + 1);
@@ -411,135 +489,196 @@ export const measureZones = (
     const label = labels[i] ?? 0;
     if (label && skin[i]) zonePixels[(next[label - 1] as number)++] = i;
   }
-  const Ls = take(zonePixels.length);
-  const smoothLs = take(zonePixels.length);
-  const weights = take(zonePixels.length);
-  const detrended = take(zonePixels.length);
-  const diffuseWeights = take(zonePixels.length);
+  return { zoneArea, zoneOutline, zoneStart, zonePixels };
+};
+type ZonePixels = ReturnType<typeof zonePixelIndex>;
 
-  /** An image's mean over a zone's pixels, weighed as the high-pass measures are (by `interior`, below). */
-  const detailMean = (image: Float32Array, from: number, to: number) => {
-    let detail = 0;
-    let sum = 0;
-    for (let p = from; p < to; p++) {
-      const i = zonePixels[p] as number;
-      const w = interior[i] ?? 0;
-      detail += w;
-      sum += (image[i] ?? 0) * w;
-    }
-    return sum / (detail > 0 ? detail : 1);
+/** Everything a zone's statistics read, and the per-pixel scratch rows they share. */
+interface ZoneInputs {
+  face: CanonicalFace;
+  lab: LabImage;
+  gains: ChannelGains;
+  maps: ZoneMaps;
+  mask: SkinMask;
+  diffuse: Uint8Array;
+  f: Filtered;
+  blobs: Blobs;
+  index: ZonePixels;
+  rows: {
+    Ls: Float32Array;
+    smoothLs: Float32Array;
+    weights: Float32Array;
+    detrended: Float32Array;
+    diffuseWeights: Float32Array;
   };
+}
 
-  return ZONES.map((zone, index) => {
-    const from = zoneStart[index] as number;
-    const to = zoneStart[index + 1] as number;
-    let fold = 0;
-    let chromaSum = 0;
-    let a = 0;
-    let b = 0;
-    let linR = 0;
-    let linG = 0;
-    let shine = 0;
-    let hp2 = 0;
-    let valley = 0;
-    let poreSum = 0;
-    let spotSum = 0;
-    let redSum = 0;
-    let count = 0;
-    let detail = 0;
-    for (let p = from; p < to; p++) {
-      const i = zonePixels[p] as number;
-      const L = lab.L[i] ?? 0;
-      const k = skinWeight[i] as number;
-      Ls[p] = L;
-      smoothLs[p] = smoothL[i] ?? 0;
-      weights[p] = k;
-      detrended[p] = (toneFine[i] ?? 0) - (spotCoarse[i] ?? 0);
-      diffuseWeights[p] = diffuse[i] ? k : 0;
-      // Colour, shine and the quantiles weigh a pixel by its own skin weight; the high-pass measures by the skin
-      // around it (interior, the soft mask blurred at the texture scale) alone: a dark line's or spot's own pixels
-      // are darker than the skin beside them, and their own weight would count them less on a darker face (a
-      // side-lit face's fine lines moved 100 → 95 when they did).
-      const w = interior[i] ?? 0;
-      detail += w;
-      fold += (folds[i] ?? 0) * w;
-      chromaSum += (chroma[i] ?? 0) * k;
-      a += (lab.a[i] ?? 0) * k;
-      b += (lab.b[i] ?? 0) * k;
-      linR += srgbToLinear(face.rgb[3 * i] ?? 0) * gains.r * k;
-      linG += srgbToLinear(face.rgb[3 * i + 1] ?? 0) * gains.g * k;
-      // Soft shine: how far above the skin's median lightness, times how far below its median chroma.
-      shine +=
-        soft(L - shineL, MEASURE.shineAboveMedianL, MEASURE.shineSpanL) *
-        soft(paleFrom - (chroma[i] ?? 0), 0, paleSpan) *
-        k;
-      hp2 += (L - (smoothL[i] ?? 0)) ** 2 * w;
-      valley += (valleys[i] ?? 0) * w;
-      poreSum += (pore[i] ?? 0) * w;
-      spotSum += (spot[i] ?? 0) * w;
-      redSum += (red[i] ?? 0) * w;
-      count += k;
-    }
-    const safe = count > 0 ? count : 1;
-    const detailSafe = detail > 0 ? detail : 1;
-    const meanB = b / safe;
-    const zoneLs = Ls.subarray(from, to);
-    const zoneWeights = weights.subarray(from, to);
-    const zoneSpots = detrended.subarray(from, to);
-    const zoneDiffuse = diffuseWeights.subarray(from, to);
-    const medL = count > 0 ? weightedQuantile(zoneLs, zoneWeights, 0.5) : Number.NaN;
-    const lightness =
-      count > 0 ? weightedQuantile(smoothLs.subarray(from, to), zoneWeights, 0.5) : Number.NaN;
-    // Pixels come in image order, so rows ascend: the row where half the zone's weight is reached splits it
-    // into upper and lower.
-    const rowOf = (p: number) => Math.floor((zonePixels[p] as number) / width);
-    let half = from;
-    for (let seen = 0; half < to; half++) {
-      seen += weights[half] as number;
-      if (seen >= count / 2) break;
-    }
-    const midRow = half < to ? rowOf(half) : 0;
-    let split = from;
-    while (split < to && rowOf(split) <= midRow) split++;
-    const upper = smoothLs.subarray(from, split);
-    const lower = smoothLs.subarray(split, to);
-    const upperWeights = weights.subarray(from, split);
-    const lowerWeights = weights.subarray(split, to);
-    const raw: ZoneRaw = {
-      skinPixels: count,
-      skinShare: count / Math.max(1, zoneArea[index] ?? 0),
-      lightness,
-      redness: a / safe,
-      yellowness: meanB,
-      ita: (Math.atan2(lightness - 50, meanB) * 180) / Math.PI,
-      erythemaIndex: 100 * Math.log10(Math.max(1e-6, linR) / Math.max(1e-6, linG)),
-      shineShare: shine / safe,
-      textureRms: Math.sqrt(hp2 / detailSafe),
-      lineResponse: valley / detailSafe,
-      wrinkleResponse: fold / detailSafe,
-      chroma: chromaSum / safe,
-      sheenContrast: weightedQuantile(zoneLs, zoneWeights, 0.9) - medL,
-      verticalShade:
-        upper.length > 0 && lower.length > 0
-          ? weightedQuantile(upper, upperWeights, 0.5) - weightedQuantile(lower, lowerWeights, 0.5)
-          : 0,
-      poreResponse: poreSum / detailSafe,
-      redSpotResponse: redSum / detailSafe,
-      darkSpotResponse: spotSum / detailSafe,
-      lightnessSpread:
-        weightedQuantile(zoneSpots, zoneDiffuse, 0.9) - weightedQuantile(zoneSpots, zoneDiffuse, 0.1),
-    };
+/** An image's mean over a zone's pixels, weighed as the high-pass measures are (by `interior`). */
+const detailMean = ({ index, f }: ZoneInputs, image: Float32Array, from: number, to: number) => {
+  let detail = 0;
+  let sum = 0;
+  for (let p = from; p < to; p++) {
+    const i = index.zonePixels[p] as number;
+    const w = f.interior[i] ?? 0;
+    detail += w;
+    sum += (image[i] ?? 0) * w;
+  }
+  return sum / (detail > 0 ? detail : 1);
+};
+
+/** A zone's upper-half minus lower-half median lightness (rows split where half its weight is reached). */
+const verticalShadeOf = ({ face, index, rows }: ZoneInputs, from: number, to: number, count: number) => {
+  const { smoothLs, weights } = rows;
+  // Pixels come in image order, so rows ascend: the row where half the zone's weight is reached splits it
+  // into upper and lower.
+  const rowOf = (p: number) => Math.floor((index.zonePixels[p] as number) / face.width);
+  let half = from;
+  for (let seen = 0; half < to; half++) {
+    seen += weights[half] as number;
+    if (seen >= count / 2) break;
+  }
+  const midRow = half < to ? rowOf(half) : 0;
+  let split = from;
+  while (split < to && rowOf(split) <= midRow) split++;
+  const upper = smoothLs.subarray(from, split);
+  const lower = smoothLs.subarray(split, to);
+  const upperWeights = weights.subarray(from, split);
+  const lowerWeights = weights.subarray(split, to);
+  return upper.length > 0 && lower.length > 0
+    ? weightedQuantile(upper, upperWeights, 0.5) - weightedQuantile(lower, lowerWeights, 0.5)
+    : 0;
+};
+
+/** One zone's raw numbers (ZoneRaw), over its skin pixels. */
+const zoneRaw = (inputs: ZoneInputs, zoneIndex: number): ZoneRaw => {
+  const { face, lab, gains, maps, mask, diffuse, f, blobs, index, rows } = inputs;
+  const { Ls, smoothLs, weights, detrended, diffuseWeights } = rows;
+  const from = index.zoneStart[zoneIndex] as number;
+  const to = index.zoneStart[zoneIndex + 1] as number;
+  let fold = 0;
+  let chromaSum = 0;
+  let a = 0;
+  let b = 0;
+  let linR = 0;
+  let linG = 0;
+  let shine = 0;
+  let hp2 = 0;
+  let valley = 0;
+  let poreSum = 0;
+  let spotSum = 0;
+  let redSum = 0;
+  let count = 0;
+  let detail = 0;
+  for (let p = from; p < to; p++) {
+    const i = index.zonePixels[p] as number;
+    const L = lab.L[i] ?? 0;
+    const k = mask.skinWeight[i] as number;
+    Ls[p] = L;
+    smoothLs[p] = f.smoothL[i] ?? 0;
+    weights[p] = k;
+    detrended[p] = (f.toneFine[i] ?? 0) - (f.spotCoarse[i] ?? 0);
+    diffuseWeights[p] = diffuse[i] ? k : 0;
+    // Colour, shine and the quantiles weigh a pixel by its own skin weight; the high-pass measures by the skin
+    // around it (interior, the soft mask blurred at the texture scale) alone: a dark line's or spot's own pixels
+    // are darker than the skin beside them, and their own weight would count them less on a darker face (a
+    // side-lit face's fine lines moved 100 → 95 when they did).
+    const w = f.interior[i] ?? 0;
+    detail += w;
+    fold += (f.folds[i] ?? 0) * w;
+    chromaSum += (maps.chroma[i] ?? 0) * k;
+    a += (lab.a[i] ?? 0) * k;
+    b += (lab.b[i] ?? 0) * k;
+    linR += srgbToLinear(face.rgb[3 * i] ?? 0) * gains.r * k;
+    linG += srgbToLinear(face.rgb[3 * i + 1] ?? 0) * gains.g * k;
+    // Soft shine: how far above the skin's median lightness, times how far below its median chroma.
+    shine +=
+      soft(L - mask.shineL, MEASURE.shineAboveMedianL, MEASURE.shineSpanL) *
+      soft(mask.paleFrom - (maps.chroma[i] ?? 0), 0, mask.paleSpan) *
+      k;
+    hp2 += (L - (f.smoothL[i] ?? 0)) ** 2 * w;
+    valley += (f.valleys[i] ?? 0) * w;
+    poreSum += (blobs.pore[i] ?? 0) * w;
+    spotSum += (blobs.spot[i] ?? 0) * w;
+    redSum += (blobs.red[i] ?? 0) * w;
+    count += k;
+  }
+  const safe = count > 0 ? count : 1;
+  const detailSafe = detail > 0 ? detail : 1;
+  const meanB = b / safe;
+  const zoneLs = Ls.subarray(from, to);
+  const zoneWeights = weights.subarray(from, to);
+  const zoneSpots = detrended.subarray(from, to);
+  const zoneDiffuse = diffuseWeights.subarray(from, to);
+  const medL = count > 0 ? weightedQuantile(zoneLs, zoneWeights, 0.5) : Number.NaN;
+  const lightness = count > 0 ? weightedQuantile(smoothLs.subarray(from, to), zoneWeights, 0.5) : Number.NaN;
+  return {
+    skinPixels: count,
+    skinShare: count / Math.max(1, index.zoneArea[zoneIndex] ?? 0),
+    lightness,
+    redness: a / safe,
+    yellowness: meanB,
+    ita: (Math.atan2(lightness - 50, meanB) * 180) / Math.PI,
+    erythemaIndex: 100 * Math.log10(Math.max(1e-6, linR) / Math.max(1e-6, linG)),
+    shineShare: shine / safe,
+    textureRms: Math.sqrt(hp2 / detailSafe),
+    lineResponse: valley / detailSafe,
+    wrinkleResponse: fold / detailSafe,
+    chroma: chromaSum / safe,
+    sheenContrast: weightedQuantile(zoneLs, zoneWeights, 0.9) - medL,
+    verticalShade: verticalShadeOf(inputs, from, to, count),
+    poreResponse: poreSum / detailSafe,
+    redSpotResponse: redSum / detailSafe,
+    darkSpotResponse: spotSum / detailSafe,
+    lightnessSpread:
+      weightedQuantile(zoneSpots, zoneDiffuse, 0.9) - weightedQuantile(zoneSpots, zoneDiffuse, 0.1),
+  };
+};
+
+export const measureZones = (
+  face: CanonicalFace,
+  lab: LabImage,
+  gains: ChannelGains,
+  /**
+   * The steadiness self-check's blur (canonical pixels, steadiness-check.ts): when given, fine lines are read again
+   * on L* softened by it, on the same skin, mask and weights, so only the pixels differ.
+   */
+  checkSigma?: number,
+): ZoneMeasure[] => {
+  scratch.reset();
+  const take = scratch.take;
+  const maps = zoneMaps(face, lab, take);
+  const mask = skinMask(face, lab, maps, take);
+  const diffuse = diffuseSkin(lab, maps, mask);
+  const f = filteredImages(face, lab, maps, mask, diffuse, take);
+  const checkValleys = checkSigma ? checkedValleys(face, lab, maps, mask, checkSigma) : undefined;
+  const blobs = blobResponses(face, lab, maps, mask, diffuse, f, take);
+  const index = zonePixelIndex(face, maps, mask);
+  const length = index.zonePixels.length;
+  const rows = {
+    Ls: take(length),
+    smoothLs: take(length),
+    weights: take(length),
+    detrended: take(length),
+    diffuseWeights: take(length),
+  };
+  const inputs: ZoneInputs = { face, lab, gains, maps, mask, diffuse, f, blobs, index, rows };
+  return ZONES.map((zone, zoneIndex) => {
+    const raw = zoneRaw(inputs, zoneIndex);
+    const from = index.zoneStart[zoneIndex] as number;
+    const to = index.zoneStart[zoneIndex + 1] as number;
     return {
       key: zone.key,
       name: zone.name,
       landmarks: zone.landmarks,
       raw,
-      inPhoto: (zoneArea[index] ?? 0) / Math.max(1, zoneOutline[index] ?? 0),
+      inPhoto: (index.zoneArea[zoneIndex] ?? 0) / Math.max(1, index.zoneOutline[zoneIndex] ?? 0),
       // A zone fine lines are not read on keeps its own line response (the check did not visit it).
       ...(checkValleys
         ? {
             checked: {
-              lineResponse: lineZone[index] ? detailMean(checkValleys, from, to) : raw.lineResponse,
+              lineResponse: LINE_ZONE[zoneIndex]
+                ? detailMean(inputs, checkValleys, from, to)
+                : raw.lineResponse,
             },
           }
         : {}),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { deriveSkinType, describeSkinType, SKIN_TYPE_DESCRIPTIONS, TENDENCY_BELOW } from './skin-type';
+import {
+  deriveSkinType,
+  describeSkinType,
+  SKIN_TYPE_DESCRIPTIONS,
+  TENDENCY_BELOW,
+  typesWithinNoise,
+} from './skin-type';
 
 describe('deriveSkinType (spec section 4)', () => {
   it('is oily when oily exceeds both dry and sensitive', () => {
@@ -63,5 +69,26 @@ describe('describeSkinType', () => {
     expect(describeSkinType('Mista', { dry: 10, oily: 5, sensitive: TENDENCY_BELOW })).toBe(
       SKIN_TYPE_DESCRIPTIONS.Mista,
     );
+  });
+});
+
+describe('a type at a boundary of the rule', () => {
+  it('says so when sensitivity is within the noise of 60, the type still by the rule', () => {
+    const scores = { dry: 30, oily: 40, sensitive: 58 };
+    expect(deriveSkinType(scores)).toBe('Mista');
+    expect(typesWithinNoise(scores, 5).sort()).toEqual(['Mista', 'Sensível']);
+    expect(describeSkinType('Mista', scores, 5)).toMatch(/no limite entre Mista e Sensível/);
+  });
+
+  it('says so when the two leading scores are nearly equal', () => {
+    const scores = { dry: 52, oily: 55, sensitive: 20 };
+    expect(deriveSkinType(scores)).toBe('Oleosa');
+    expect(describeSkinType('Oleosa', scores, 5)).toMatch(/no limite entre Oleosa e .*Seca/);
+  });
+
+  it('adds nothing when the face is clear of every boundary', () => {
+    const scores = { dry: 10, oily: 80, sensitive: 30 };
+    expect(typesWithinNoise(scores, 5)).toEqual(['Oleosa']);
+    expect(describeSkinType('Oleosa', scores, 5)).toBe(SKIN_TYPE_DESCRIPTIONS.Oleosa);
   });
 });

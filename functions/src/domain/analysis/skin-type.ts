@@ -53,7 +53,8 @@ const TENDENCY_DESCRIPTIONS: Partial<Record<SkinType, string>> = {
  * ('sinais de oleosidade, ressecamento e sensibilidade aparecem em níveis parecidos') would describe signs the
  * photo did not show, so it says the skin looks balanced.
  */
-export function describeSkinType(type: SkinType, { dry, oily, sensitive }: SkinScores): string {
+export function describeSkinType(type: SkinType, scores: SkinScores, noise = 0): string {
+  const { dry, oily, sensitive } = scores;
   const deciding =
     type === 'Seca'
       ? dry
@@ -64,5 +65,33 @@ export function describeSkinType(type: SkinType, { dry, oily, sensitive }: SkinS
           : undefined;
   const tendency =
     deciding !== undefined && deciding < TENDENCY_BELOW ? TENDENCY_DESCRIPTIONS[type] : undefined;
-  return tendency ?? SKIN_TYPE_DESCRIPTIONS[type];
+  const text = tendency ?? SKIN_TYPE_DESCRIPTIONS[type];
+  const neighbours = noise > 0 ? typesWithinNoise(scores, noise).filter((t) => t !== type) : [];
+  return neighbours.length === 0 ? text : `${text} ${borderText(type, neighbours)}`;
 }
+
+/**
+ * Every type the spec's rule gives when each score moves by up to `noise` points either way: more than one when
+ * the face sits within its numbers' noise of one of the rule's boundaries (two scores nearly equal, or
+ * sensitivity near 60). The type itself is still the rule's on the numbers as measured.
+ */
+export function typesWithinNoise(scores: SkinScores, noise: number): SkinType[] {
+  if (!(noise > 0)) return [deriveSkinType(scores)];
+  const steps = [-noise, 0, noise];
+  const found = new Set<SkinType>();
+  for (const d of steps)
+    for (const o of steps)
+      for (const s of steps)
+        found.add(
+          deriveSkinType({ dry: scores.dry + d, oily: scores.oily + o, sensitive: scores.sensitive + s }),
+        );
+  return [...found];
+}
+
+const list = (types: readonly SkinType[]) =>
+  types.length === 1 ? (types[0] ?? '') : `${types.slice(0, -1).join(', ')} e ${types[types.length - 1]}`;
+
+/** The sentence added where the type sits at a boundary of the rule ('no limite entre Sensível e Mista'). */
+export const borderText = (type: SkinType, neighbours: readonly SkinType[]): string =>
+  `Seus números estão no limite entre ${type} e ${list(neighbours)}: a diferença entre eles é menor que o ` +
+  `quanto um número muda de uma foto para outra, e outra foto pode dar ${neighbours.length > 1 ? 'outro tipo' : neighbours[0]}.`;

@@ -114,6 +114,8 @@ describe('analysis result', () => {
 
   it('labels hydration as an estimate and shows the metrics, tone, warnings and description', () => {
     renderResult();
+    // An analysis without readings (an earlier engine's) does not claim its severities are reference places.
+    expect(screen.queryByTestId('concerns-scale')).toBeNull();
     expect(screen.getByTestId('metric-hydration')).toHaveTextContent('Hidratação (estimativa)58%');
     expect(screen.getByTestId('metric-texture')).toHaveTextContent('71%');
     expect(screen.getByTestId('skin-tone')).toHaveTextContent('Intermediária (ITA° 38)');
@@ -122,6 +124,49 @@ describe('analysis result', () => {
     const recommendations = screen.getByRole('region', { name: 'Recomendações' });
     expect(within(recommendations).getByText('Limpeza')).toBeInTheDocument();
     expect(within(recommendations).getByText(/gel de limpeza suave controla/)).toBeInTheDocument();
+  });
+
+  it('says each number against the reference faces and shows a number that does not repeat as a band, with why', () => {
+    renderResult({
+      readings: [
+        {
+          key: 'oily',
+          value: 64,
+          display: 'band',
+          band: 'médio',
+          relative: 'Mais brilho que 6 em cada 10 peles de referência',
+          repeatability: 0.29,
+          note: 'Confiança baixa: em fotos diferentes da mesma pessoa este número mudou quase tanto quanto entre pessoas diferentes (repetibilidade 0,29 de 1), por isso mostramos só a faixa.',
+        },
+        {
+          key: 'dry',
+          value: 22,
+          display: 'percent',
+          band: 'baixo',
+          relative: 'Mais sinais de ressecamento que 2 em cada 10 peles de referência',
+          repeatability: 0.52,
+        },
+        {
+          key: 'texture',
+          value: 71,
+          display: 'percent',
+          band: 'alto',
+          relative: 'Textura mais lisa que 7 em cada 10 peles de referência',
+          repeatability: 0.42,
+        },
+      ],
+    });
+    expect(screen.getByTestId('concerns-scale')).toHaveTextContent('entre as peles de referência');
+    const oily = screen.getByTestId('type-number-oily');
+    expect(oily).toHaveTextContent('Faixa: médio');
+    expect(oily).not.toHaveTextContent('64%');
+    expect(oily).toHaveTextContent('repetibilidade 0,29 de 1');
+    expect(screen.getByTestId('type-number-dry')).toHaveTextContent(
+      '22%Mais sinais de ressecamento que 2 em cada 10 peles de referência.',
+    );
+    expect(screen.getByTestId('metric-texture')).toHaveTextContent(
+      'Textura mais lisa que 7 em cada 10 peles de referência',
+    );
   });
 
   it('draws the measured zones over the photo and lets the user hide them', async () => {

@@ -68,7 +68,7 @@ export function AnalysisResult({
         <h3 id="skin-type-title" className="card__title">
           Seu Tipo de Pele
         </h3>
-        <SkinTypeChips skinType={analysis.skinType} scores={analysis.scores} />
+        <SkinTypeChips skinType={analysis.skinType} scores={analysis.scores} readings={analysis.readings} />
         {analysis.skinTypeDescription && (
           <p data-testid="skin-type-description">{analysis.skinTypeDescription}</p>
         )}
@@ -88,10 +88,15 @@ export function AnalysisResult({
           metrics={analysis.metrics}
           hydrationIsEstimate={analysis.hydrationIsEstimate}
           skinTone={analysis.skinTone}
+          readings={analysis.readings}
         />
       )}
 
-      <ConcernList concerns={analysis.concerns} zones={analysis.zones} />
+      <ConcernList
+        concerns={analysis.concerns}
+        zones={analysis.zones}
+        againstReference={analysis.readings.length > 0}
+      />
       <RecommendationList recommendations={analysis.recommendations} />
       {analysis.photoQuality && <PhotoQualityCard quality={analysis.photoQuality} />}
 

@@ -14,9 +14,12 @@ const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFracti
 export function ConcernList({
   concerns,
   zones,
+  againstReference = false,
 }: {
   concerns: Analysis['concerns'];
   zones?: Analysis['zones'];
+  /** The severities are places among reference faces (analyses with readings), said once above the list. */
+  againstReference?: boolean;
 }) {
   const zoneName = (key: string) => zones?.find((z) => z.key === key)?.name ?? key;
   return (
@@ -24,6 +27,12 @@ export function ConcernList({
       <h3 id="concerns-title" className="card__title">
         Preocupações
       </h3>
+      {againstReference && (
+        <p className={styles.scoreLine} data-testid="concerns-scale">
+          De 0 a 100: a posição da sua pele entre as peles de referência (70 quer dizer mais que 7 em cada
+          10).
+        </p>
+      )}
       <ul className={styles.meterList}>
         {concerns.length > 0
           ? concerns.map((concern) => {

@@ -1,4 +1,5 @@
-import type { Analysis } from '@pele/shared/schemas/skin-analysis';
+import type { Analysis, NumberReading } from '@pele/shared/schemas/skin-analysis';
+import { readingProps } from '../number-readings';
 import styles from './analysis.module.css';
 import { SeverityMeter } from './severity-meter';
 
@@ -6,18 +7,22 @@ interface MetricListProps {
   metrics: NonNullable<Analysis['metrics']>;
   hydrationIsEstimate: boolean;
   skinTone: Analysis['skinTone'];
+  /** The numbers against the reference faces (empty for analyses made before engine 3). */
+  readings?: readonly NumberReading[];
 }
 
 const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 
 /** Hydration, texture and pigmentation, higher is better; hydration is labelled as the estimate it is. */
-export function MetricList({ metrics, hydrationIsEstimate, skinTone }: MetricListProps) {
+export function MetricList({ metrics, hydrationIsEstimate, skinTone, readings = [] }: MetricListProps) {
   return (
     <section className="card stack" aria-labelledby="metrics-title">
       <h3 id="metrics-title" className="card__title">
         Métricas da Pele
       </h3>
-      <p className={styles.scoreLine}>De 0 a 100: quanto maior, melhor.</p>
+      <p className={styles.scoreLine}>
+        De 0 a 100: quanto maior, melhor. Cada número é a posição da sua pele entre as peles de referência.
+      </p>
       <ul className={styles.meterList}>
         <SeverityMeter
           label="Hidratação"
@@ -25,18 +30,26 @@ export function MetricList({ metrics, hydrationIsEstimate, skinTone }: MetricLis
           value={metrics.hydration}
           tone="metric"
           testId="metric-hydration"
+          {...readingProps(readings, 'hydration')}
           description={
             hydrationIsEstimate
               ? 'Uma foto não mede a água da pele: este número é estimado a partir da aspereza da textura e das linhas finas.'
               : null
           }
         />
-        <SeverityMeter label="Textura" value={metrics.texture} tone="metric" testId="metric-texture" />
+        <SeverityMeter
+          label="Textura"
+          value={metrics.texture}
+          tone="metric"
+          testId="metric-texture"
+          {...readingProps(readings, 'texture')}
+        />
         <SeverityMeter
           label="Pigmentação"
           value={metrics.pigmentation}
           tone="metric"
           testId="metric-pigmentation"
+          {...readingProps(readings, 'pigmentation')}
           description="Uniformidade do tom: menos manchas, número mais alto."
         />
       </ul>

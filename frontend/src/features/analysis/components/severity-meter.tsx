@@ -14,6 +14,11 @@ interface SeverityMeterProps {
   muted?: boolean;
   /** A second note under the description (where and how surely it was measured). */
   detail?: ReactNode;
+  /**
+   * Shown instead of the value and its bar: a number that does not repeat across photos of the same person is
+   * given only as its band ('baixo', 'médio', 'alto').
+   */
+  band?: string;
 }
 
 /** A labelled 0–100 bar; screen readers get the label and the number as text. */
@@ -26,6 +31,7 @@ export function SeverityMeter({
   testId,
   muted = false,
   detail,
+  band,
 }: SeverityMeterProps) {
   const rounded = Math.round(Math.min(100, Math.max(0, value)));
   return (
@@ -39,15 +45,17 @@ export function SeverityMeter({
           {label}
           {suffix ? ` ${suffix}` : ''}
         </span>
-        <span>{rounded}%</span>
+        <span>{band ? `Faixa: ${band}` : `${rounded}%`}</span>
       </div>
-      {/* The number is in the text above; the bar only draws it. */}
-      <div className={styles.meterTrack} aria-hidden="true">
-        <div
-          className={`${styles.meterFill} ${tone === 'metric' ? styles.meterFillGood : ''}`}
-          style={{ width: `${rounded}%` }}
-        />
-      </div>
+      {/* The number is in the text above; the bar only draws it (a band has no precise value to draw). */}
+      {!band && (
+        <div className={styles.meterTrack} aria-hidden="true">
+          <div
+            className={`${styles.meterFill} ${tone === 'metric' ? styles.meterFillGood : ''}`}
+            style={{ width: `${rounded}%` }}
+          />
+        </div>
+      )}
       {description && <p className={styles.meterNote}>{description}</p>}
       {detail && <p className={styles.meterNote}>{detail}</p>}
     </li>

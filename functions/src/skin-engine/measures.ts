@@ -1,0 +1,23 @@
+/** Measured aggregates the scores are computed from (functions/src/adapters/analyzer/face-aggregates.ts builds them from the zone measures; each is defined in the engine README). */
+export interface Aggregates {
+  shineTZone: number;
+  shineCheeks: number;
+  textureRms: number;
+  lineResponse: number;
+  wrinkleResponse: number;
+  poreResponse: number;
+  redSpotResponse: number;
+  darkSpotResponse: number;
+  lightnessSpread: number;
+  rednessA: number;
+  /** Nose and cheeks' a* minus the face's, under light brought to D65 and a fixed exposure (light.ts). */
+  rednessAboveFace: number;
+  erythemaIndex: number;
+  chroma: number;
+  sheenContrast: number;
+  darkCircleDeltaL: number;
+  eyeBagShade: number;
+  /** How far (share of the face width) the skin below the eye stands out of the lid–cheek line in the mesh. */
+  eyeBagDepth: number;
+  ita: number;
+}
