@@ -1,8 +1,9 @@
 import { addDays, userDay } from '@pele/shared/routine-days';
+import type { Analytics, DashboardStats } from '@pele/shared/schemas/admin';
 import type { CheckIn, CheckInHistory } from '@pele/shared/schemas/check-ins';
 import { describe, expect, it } from 'vitest';
-import { api, registerUser, type TestUser } from './http';
-import { writeCheckIn, writeCompletion } from './table';
+import { adminLogin, api, registerUser, type TestUser } from './http';
+import { userItemKeys, writeCheckIn, writeCompletion } from './table';
 
 interface Saved {
   checkIn: CheckIn;
@@ -98,5 +99,46 @@ describe('daily skin check-in', () => {
     const [owner, other] = [await registerUser('check-in-owner'), await registerUser('check-in-other')];
     expect((await put(owner, { score: 90 })).status).toBe(200);
     expect((await history(other)).checkIns).toEqual([]);
+  });
+});
+
+describe('check-ins in the admin numbers, the export and the erasure', () => {
+  it('count once per day, show in the export, and leave the total with the account', async () => {
+    const admin = await adminLogin();
+    const stats = async () =>
+      (await api<DashboardStats>('GET', '/api/admin/dashboard/stats', { token: admin.token })).body
+        .data as DashboardStats;
+    const todayCheckIns = async () =>
+      (
+        await api<Analytics>('GET', '/api/admin/analytics?period=7d', { token: admin.token })
+      ).body.data?.days.at(-1)?.checkIns ?? 0;
+    const before = { total: (await stats()).totalCheckIns, today: await todayCheckIns() };
+
+    const user = await registerUser('check-in-erasure');
+    const today = userDay(new Date());
+    expect((await put(user, { score: 30 })).status).toBe(200);
+    expect((await put(user, { score: 35 })).status).toBe(200);
+    expect((await put(user, { score: 60, day: addDays(today, -1) })).status).toBe(200);
+    expect((await stats()).totalCheckIns).toBe(before.total + 2);
+    expect(await todayCheckIns()).toBe(before.today + 2);
+
+    const exported = await api<{ checkIns: Array<{ day: string; score: number }> }>(
+      'GET',
+      '/api/users/me/export',
+      { token: user.token },
+    );
+    expect(exported.status).toBe(200);
+    expect(
+      exported.body.data?.checkIns
+        .map(({ day, score }) => ({ day, score }))
+        .sort((a, b) => a.day.localeCompare(b.day)),
+    ).toEqual([
+      { day: addDays(today, -1), score: 60 },
+      { day: today, score: 35 },
+    ]);
+
+    expect((await api('DELETE', '/api/users/me', { token: user.token })).status).toBe(200);
+    expect(await userItemKeys(user.id)).toEqual([]);
+    expect((await stats()).totalCheckIns).toBe(before.total);
   });
 });
