@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isApiError } from '../../lib/api-error';
 import { refreshAfterWrite } from '../../lib/query-client';
+import { LOGOUT_EVENT } from '../../lib/session';
 import { storage } from '../../lib/storage';
 import { checkInKeys } from './api/check-in-keys';
 import { putTodayCheckIn } from './api/put-today-check-in';
@@ -11,7 +12,9 @@ import { putTodayCheckIn } from './api/put-today-check-in';
  * The last score that could not be sent (offline, or the network failed), kept in localStorage with the day it
  * was given and whose it is. It is sent when the browser says it is online again or when the app starts with a
  * signed-in user; another account on the same device never sends it. The server takes a day up to yesterday, so
- * a score given before midnight and sent after it lands on its day; an older one is refused and dropped.
+ * a score given before midnight and sent after it lands on its day; an older one is refused and dropped. A score
+ * still waiting when the session ends (logout, account deletion) goes with it: the device keeps nothing of a
+ * person who left.
  */
 export const PENDING_CHECK_IN_KEY = 'pendingSkinCheckIn';
 /** The day a check-in belongs to, as the server counts it (the routine's zone). */
@@ -41,6 +44,9 @@ export const readPendingCheckIn = (): PendingCheckIn | null => {
 
 export const keepPendingCheckIn = (userId: string, score: number, now = new Date()) =>
   storage.set(PENDING_CHECK_IN_KEY, JSON.stringify({ userId, score, day: userDay(now, CHECK_IN_TIME_ZONE) }));
+
+if (typeof window !== 'undefined')
+  window.addEventListener(LOGOUT_EVENT, () => storage.remove(PENDING_CHECK_IN_KEY));
 
 const clearIfStill = (sent: PendingCheckIn) => {
   const current = readPendingCheckIn();
