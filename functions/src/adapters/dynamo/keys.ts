@@ -59,8 +59,9 @@
  * |   | (export; the current one: the profile)    |           | the profile: photoConsent {version, givenAt})              |
  * |41 | face photos past their retention (job)    | Query GSI2| GSI2PK=PHOTO_RETENTION  GSI2SK=<deleteAfter>#<object key>  |
  * |   |                                           |           | (on the photo's pattern-39 item: ref = its analysis id)    |
- * |42 | a user's skin check-in of one day (set or | txn Put / | PK=USER#<sub>  SK=CHECK_IN#<yyyy-mm-dd>                    |
- * |   | changed); the check-ins of a period       | Query     | (BETWEEN CHECK_IN#<from> AND CHECK_IN#<to>)                |
+ * |42 | a user's skin check-in of one day: set    | txn Put / | PK=USER#<sub>  SK=CHECK_IN#<yyyy-mm-dd>                    |
+ * |   | (the day's first), changed; the check-ins | Update /  | (first: attribute_not_exists; change: attribute_exists;    |
+ * |   | of a period                               | Query     | period: BETWEEN CHECK_IN#<from> AND CHECK_IN#<to>)         |
  * |43 | the routine completions of a period       | Query     | PK=USER#<sub>  SK BETWEEN STEP_DONE#<from># AND            |
  * |   | (Progresso's routine days)                |           | STEP_DONE#<to>#\uffff                                      |
  *
