@@ -1,8 +1,9 @@
 import type { CheckInHistory as History } from '@pele/shared/schemas/check-ins';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../../testing/fixtures';
+import { startSession } from '../../../lib/session';
+import { ok, testUser } from '../../../testing/fixtures';
 import { renderFeature, stubApi } from '../../../testing/render-feature';
 import { CheckInHistory } from './check-in-history';
 
@@ -67,5 +68,28 @@ describe('CheckInHistory', () => {
     stubApi({});
     renderFeature(<CheckInHistory />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao carregar seus registros diários.');
+  });
+
+  it('sends a score still waiting on the device, for an app that starts on Progresso', async () => {
+    startSession({ token: 'tok', refreshToken: 'ref', user: testUser() });
+    window.localStorage.setItem(
+      'pendingSkinCheckIn',
+      JSON.stringify({ userId: 'user-1', score: 12, day: month.today }),
+    );
+    const { calls } = stubApi({
+      'GET /api/auth/profile': () => ok(testUser()),
+      'GET /api/check-ins': () => ok(month),
+      'PUT /api/check-ins/today': () =>
+        ok({ checkIn: checkIn(month.today, 12), created: false, today: month.today }),
+    });
+    renderFeature(<CheckInHistory />);
+    await waitFor(() =>
+      expect(
+        calls()
+          .filter((c) => c.method === 'PUT')
+          .map((c) => JSON.parse(String(c.init?.body))),
+      ).toEqual([{ score: 12, day: month.today }]),
+    );
+    await waitFor(() => expect(window.localStorage.getItem('pendingSkinCheckIn')).toBeNull());
   });
 });

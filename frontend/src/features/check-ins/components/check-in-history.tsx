@@ -8,7 +8,9 @@ import {
 } from '@pele/shared/schemas/check-ins';
 import { useState } from 'react';
 import { Skeleton } from '../../../components/skeleton';
+import { useSignedInUser } from '../../auth';
 import { useCheckIns } from '../api/get-check-ins';
+import { useSendPendingCheckIn } from '../pending-check-in';
 import styles from './check-ins.module.css';
 
 const BOX = { width: 320, height: 150, left: 28, right: 8, top: 8, bottom: 30 };
@@ -109,8 +111,12 @@ function Comparison({ history }: { history: History }) {
   );
 }
 
-/** Progresso's daily check-ins over 30 or 90 days beside the routine days, with a table of the same numbers. */
+/**
+ * Progresso's daily check-ins over 30 or 90 days beside the routine days, with a table of the same numbers. A score
+ * still waiting on the device is sent from here too, for an app that starts on this screen.
+ */
 export function CheckInHistory() {
+  useSendPendingCheckIn(useSignedInUser()?.id);
   const [days, setDays] = useState<CheckInPeriod>(30);
   const query = useCheckIns(days);
   const history = query.data;
