@@ -1,4 +1,5 @@
 import { signInNewAccount } from './support/accounts';
+import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 test("the day's skin score is recorded, changed offline, sent when back online and shown in Progresso", async ({
@@ -52,5 +53,8 @@ test("the day's skin score is recorded, changed offline, sent when back online a
   await expect(history.getByTestId('check-in-table')).toContainText('30Não');
   await history.getByRole('button', { name: '90 dias' }).click();
   await expect(history.getByRole('img', { name: /últimos 90 dias: 1 registro/ })).toBeVisible();
+  // The analyses' cards beside it have loaded too: axe sees the whole screen.
+  await expect(page.getByTestId('skeleton')).toHaveCount(0, { timeout: 15_000 });
+  await expectAccessible(page, 'progress-check-ins');
   await captureScreen('check-in-progress');
 });
