@@ -38,7 +38,12 @@ describe('CheckInHistory', () => {
       'Gráfico dos últimos 30 dias: 3 registros, média 65 de 100; rotina concluída em 2 dias.',
     );
     const rows = within(screen.getByTestId('check-in-table')).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual(['28/1170Não', '27/1185Sim', '20/1140Não']);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '28/1170Não',
+      '27/1185Sim',
+      '25/11—Sim',
+      '20/1140Não',
+    ]);
     expect(screen.getByTestId('check-in-comparison')).toHaveTextContent(
       'Até agora: 1 dia com rotina e 2 dias sem.',
     );
@@ -59,11 +64,22 @@ describe('CheckInHistory', () => {
     expect(calls().map((c) => c.params.get('days'))).toEqual(['30', '90']);
   });
 
-  it('invites to check in when the period has none, and says when the load fails', async () => {
+  it('invites to check in when the period has none, still showing its routine days, and says when the load fails', async () => {
     stubApi({ 'GET /api/check-ins': () => ok({ ...month, checkIns: [], routineDays: [] }) });
     const first = renderFeature(<CheckInHistory />);
     expect(await screen.findByText(/Nenhum registro nos últimos 30 dias/)).toBeInTheDocument();
+    expect(screen.queryByRole('img')).toBeNull();
     first.unmount();
+
+    // Routine days without a score still show on the chart and in the table.
+    stubApi({ 'GET /api/check-ins': () => ok({ ...month, checkIns: [] }) });
+    const second = renderFeature(<CheckInHistory />);
+    expect(await screen.findByText(/Nenhum registro nos últimos 30 dias/)).toBeInTheDocument();
+    expect(screen.getByRole('img')).toHaveAccessibleName(
+      'Gráfico dos últimos 30 dias: 0 registros; rotina concluída em 2 dias.',
+    );
+    expect(within(screen.getByTestId('check-in-table')).getAllByRole('row')).toHaveLength(3);
+    second.unmount();
 
     stubApi({});
     renderFeature(<CheckInHistory />);

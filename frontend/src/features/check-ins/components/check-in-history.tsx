@@ -20,6 +20,15 @@ const formatDay = (day: string) => dayMonth.format(new Date(`${day}T00:00:00Z`))
 const decimal = (value: number) => value.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** Every day with a check-in or a completed routine, newest first: the table says what the chart draws. */
+const tableDays = (history: History) => {
+  const scores = new Map(history.checkIns.map((c) => [c.day, c.score]));
+  return [...new Set([...scores.keys(), ...history.routineDays])]
+    .sort()
+    .reverse()
+    .map((day) => ({ day, score: scores.get(day) }));
+};
+
 /** One bar a day checked in (height: the score), a dot under each day the routine was completed. */
 function CheckInChart({ history }: { history: History }) {
   const slots = history.days;
@@ -85,6 +94,13 @@ function CheckInChart({ history }: { history: History }) {
   );
 }
 
+const NoCheckIns = ({ days }: { days: number }) => (
+  <p className="muted">
+    Nenhum registro nos últimos {days} dias. Use 'Atualizar Status de Hoje' no Início para registrar como está
+    sua pele.
+  </p>
+);
+
 /** The comparison as an observation of the user's own days, or how many days are still missing for it. */
 function Comparison({ history }: { history: History }) {
   const { comparison } = history;
@@ -148,13 +164,11 @@ export function CheckInHistory() {
         <div aria-busy="true">
           <Skeleton height="8rem" />
         </div>
-      ) : history.checkIns.length === 0 ? (
-        <p className="muted">
-          Nenhum registro nos últimos {history.days} dias. Use 'Atualizar Status de Hoje' no Início para
-          registrar como está sua pele.
-        </p>
+      ) : history.checkIns.length === 0 && history.routineDays.length === 0 ? (
+        <NoCheckIns days={history.days} />
       ) : (
         <>
+          {history.checkIns.length === 0 && <NoCheckIns days={history.days} />}
           <CheckInChart history={history} />
           <ul className={styles.legend} aria-hidden="true">
             <li>
@@ -181,11 +195,11 @@ export function CheckInHistory() {
                 </tr>
               </thead>
               <tbody>
-                {[...history.checkIns].reverse().map((c) => (
-                  <tr key={c.day}>
-                    <th scope="row">{formatDay(c.day)}</th>
-                    <td>{c.score}</td>
-                    <td>{routine.has(c.day) ? 'Sim' : 'Não'}</td>
+                {tableDays(history).map(({ day, score }) => (
+                  <tr key={day}>
+                    <th scope="row">{formatDay(day)}</th>
+                    <td>{score ?? '—'}</td>
+                    <td>{routine.has(day) ? 'Sim' : 'Não'}</td>
                   </tr>
                 ))}
               </tbody>
