@@ -137,8 +137,19 @@ describe('check-ins in the admin numbers, the export and the erasure', () => {
       { day: today, score: 35 },
     ]);
 
+    // Parallel first scores of a new day (a double tap, a queued score sent beside a new one): one creates.
+    const racer = await registerUser('check-in-race');
+    const raceBefore = (await stats()).totalCheckIns;
+    const answers = await Promise.all([10, 20, 30, 40, 50].map((score) => put(racer, { score })));
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.filter((res) => res.body.data?.created)).toHaveLength(1);
+    expect((await stats()).totalCheckIns).toBe(raceBefore + 1);
+    const [kept] = (await history(racer)).checkIns;
+    expect([10, 20, 30, 40, 50]).toContain(kept?.score);
+
     expect((await api('DELETE', '/api/users/me', { token: user.token })).status).toBe(200);
     expect(await userItemKeys(user.id)).toEqual([]);
-    expect((await stats()).totalCheckIns).toBe(before.total);
+    // The racer's one check-in stays; the erased account's two left with it.
+    expect((await stats()).totalCheckIns).toBe(before.total + 1);
   });
 });
