@@ -403,6 +403,7 @@ describe('dashboard, analytics and audit', () => {
       totalOrders: before.totalOrders + 1,
       totalReviews: before.totalReviews + 1,
       totalAnalyses: before.totalAnalyses,
+      totalCheckIns: before.totalCheckIns,
       activeSubscriptions: before.activeSubscriptions + 1,
       totalRevenue: Math.round((before.totalRevenue + order.total) * 100) / 100,
       monthlyRevenue: Math.round((before.monthlyRevenue + order.total) * 100) / 100,

@@ -44,6 +44,7 @@ const countTable = async (): Promise<Numbers> => {
       if (item.type === 'PROFILE') add('totalUsers');
       if (item.type === 'PRODUCT' && !item.deletedAt) add('totalProducts');
       if (item.type === 'ANALYSIS' && item.status === 'complete') add('totalAnalyses');
+      if (item.type === 'CHECK_IN') add('totalCheckIns');
       if (item.type === 'SUBSCRIPTION' && item.status === 'active') add('activeSubscriptions');
       if (item.type === 'REVIEW') {
         add('totalReviews');
@@ -91,6 +92,7 @@ const readCounters = async (): Promise<Numbers> => {
     totalUsers: stats.totalUsers ?? 0,
     totalProducts: stats.totalProducts ?? 0,
     totalAnalyses: stats.totalAnalyses ?? 0,
+    totalCheckIns: stats.totalCheckIns ?? 0,
     activeSubscriptions: stats.activeSubscriptions ?? 0,
     totalReviews: stats.totalReviews ?? 0,
     totalOrders: stats.totalOrders ?? 0,
@@ -223,6 +225,13 @@ const steps: Record<string, Step> = {
     if (!id) return;
     await api('PUT', `/api/subscriptions/${id}/cancel`, { token: user.token });
     await stripeControl(`subscriptions/${id}/expire`);
+  },
+  // A day's first score counts; a second one the same day replaces it and counts nothing.
+  checkIn: async (world, n) => {
+    const user = pick(world.users, n);
+    if (!user) return;
+    for (const score of n % 2 === 0 ? [n] : [n, 100 - n])
+      noServerError(await api('PUT', '/api/check-ins/today', { token: user.token, body: { score } }));
   },
   erase: async (world, n) => {
     const user = pick(world.users, n);

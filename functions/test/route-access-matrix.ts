@@ -443,6 +443,8 @@ export const ROUTE_EXPECTATIONS = {
     async (f) => ({ params: { id: (await f.routine()).id }, body: { name: 'Manhã' } }),
     200,
   ),
+  putTodayCheckIn: own(() => ({ body: { score: 60 } }), 200),
+  listCheckIns: own(() => ({ query: { days: '90' } }), 200),
   deleteRoutine: owned(async (f) => ({ params: { id: (await f.routine()).id } }), 200, { fresh: true }),
   listPlans: { request: none, anonymous: 200, owner: 200, admin: 200 },
   paywallStatus: own(none, 200),

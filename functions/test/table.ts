@@ -59,6 +59,17 @@ export const writeCompletion = async (userId: string, completion: StepCompletion
   );
 };
 
+/** A check-in of a day the API no longer takes (older than yesterday). Same key and item as the repository writes. */
+export const writeCheckIn = async (userId: string, day: string, score: number) => {
+  const at = `${day}T12:00:00.000Z`;
+  await documentClient().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.checkIn(userId, day), type: 'CHECK_IN', day, score, createdAt: at, updatedAt: at },
+    }),
+  );
+};
+
 /** The sort keys left in a user's partition (account erasure must leave none). */
 export const userItemKeys = async (userId: string): Promise<string[]> => {
   const { Items } = await documentClient().send(

@@ -1,6 +1,7 @@
 import type { RouteDef } from './route-def';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { checkInRoutes } from './routes/check-ins';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
 import { productRoutes } from './routes/products';
@@ -30,6 +31,7 @@ export const routes = {
   ...reviewRoutes,
   ...userDataRoutes,
   ...routineRoutes,
+  ...checkInRoutes,
   ...subscriptionRoutes,
   ...paymentRoutes,
   ...orderRoutes,
@@ -49,6 +51,7 @@ export const routeAreas = {
   reviewRoutes,
   userDataRoutes,
   routineRoutes,
+  checkInRoutes,
   subscriptionRoutes,
   paymentRoutes,
   orderRoutes,

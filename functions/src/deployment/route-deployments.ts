@@ -170,6 +170,9 @@ export const routeDeployments = {
   updateRoutine: { handler: 'routines/update-routine', grants: ['table:write'] },
   deleteRoutine: { handler: 'routines/delete-routine', grants: ['table:write'] },
 
+  putTodayCheckIn: { handler: 'check-ins/put-today', grants: ['table:write'] },
+  listCheckIns: { handler: 'check-ins/list' },
+
   listPlans: { handler: 'subscriptions/list-plans' },
   paywallStatus: { handler: 'subscriptions/paywall-status' },
   activeSubscription: { handler: 'subscriptions/active-subscription' },

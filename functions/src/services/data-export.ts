@@ -24,6 +24,7 @@ const SECTIONS: Array<[prefix: string, section: keyof DataExport | 'skip' | 'con
   [keys.routineSet('').SK, 'skip'],
   [keys.routinePrefix, 'routines'],
   [keys.stepDonePrefix, 'routineCompletions'],
+  [keys.checkInPrefix, 'checkIns'],
   [keys.savedProductPrefix, 'favourites'],
   [keys.avoidList('').SK, 'avoidList'],
   [keys.reviewPrefix, 'skip'],
@@ -87,6 +88,7 @@ export const exportAccountData = async (
     ),
     routines: section('routines'),
     routineCompletions: section('routineCompletions'),
+    checkIns: section('checkIns'),
     favourites: section('favourites'),
     avoidList: section('avoidList')[0] ?? null,
     reviews: await Promise.all(

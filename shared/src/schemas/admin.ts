@@ -120,6 +120,8 @@ export const dashboardStats = z.object({
   totalOrders: z.number().int(),
   totalReviews: z.number().int(),
   totalAnalyses: z.number().int(),
+  /** Days checked in by every account (one per user day, whatever the times its score changed). */
+  totalCheckIns: z.number().int(),
   activeSubscriptions: z.number().int(),
   totalRevenue: z.number(),
   monthlyRevenue: z.number(),
@@ -344,6 +346,8 @@ export const analyticsDay = z.object({
   date: z.string(),
   signups: z.number().int(),
   analyses: z.number().int(),
+  /** Daily skin check-ins first sent that day. */
+  checkIns: z.number().int(),
   orders: z.number().int(),
   revenue: z.number(),
   /** Subscriptions giving access at the end of that day. */
@@ -355,6 +359,7 @@ export const analytics = z.object({
   totals: z.object({
     signups: z.number().int(),
     analyses: z.number().int(),
+    checkIns: z.number().int(),
     orders: z.number().int(),
     revenue: z.number(),
   }),

@@ -32,6 +32,8 @@ export const dataExport = z.object({
   analyses: z.array(analysis),
   routines: z.array(storedRecord),
   routineCompletions: z.array(storedRecord),
+  /** The daily skin check-ins: one score (0–100) per day. */
+  checkIns: z.array(storedRecord),
   favourites: z.array(storedRecord),
   avoidList: storedRecord.nullable(),
   reviews: z.array(storedRecord),

@@ -2,7 +2,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../../config';
 import { completionKey, type StepCompletion } from '../../domain/routines/completion';
 import { documentClient } from './client';
-import { queryAll, sortKeyBeginsWith, unlessConditionFails } from './items';
+import { type QueryInput, queryAll, sortKeyBeginsWith, unlessConditionFails } from './items';
 import { keys } from './keys';
 
 const FIELDS = ['routineId', 'stepId', 'day', 'routineStepIds', 'completedAt'] as const;
@@ -15,9 +15,11 @@ const toCompletion = (item: Record<string, unknown>): StepCompletion => ({
   completedAt: item.completedAt as string,
 });
 
-const completionsUnder = async (sub: string, prefix: string): Promise<StepCompletion[]> => {
+const completionsWhere = async (
+  keyCondition: Pick<QueryInput, 'KeyConditionExpression' | 'ExpressionAttributeValues'>,
+): Promise<StepCompletion[]> => {
   const items = await queryAll({
-    ...sortKeyBeginsWith(keys.user(sub).PK, prefix),
+    ...keyCondition,
     // Aliases throughout: some field names ('day') are DynamoDB reserved words.
     ProjectionExpression: FIELDS.map((_, i) => `#f${i}`).join(', '),
     ExpressionAttributeNames: Object.fromEntries(FIELDS.map((field, i) => [`#f${i}`, field])),
@@ -25,6 +27,9 @@ const completionsUnder = async (sub: string, prefix: string): Promise<StepComple
   });
   return items.map(toCompletion);
 };
+
+const completionsUnder = (sub: string, prefix: string) =>
+  completionsWhere(sortKeyBeginsWith(keys.user(sub).PK, prefix));
 
 /**
  * Step completions: one item per (day, routine, step), written once with a conditional put, so
@@ -56,6 +61,17 @@ export const completionsRepository = {
 
   /** Pattern 17: the completions of one day, every routine. */
   forDay: (sub: string, day: string) => completionsUnder(sub, keys.stepDoneDayPrefix(day)),
+
+  /** Pattern 43: the completions from one day to another, both included (Progresso's routine days). */
+  between: (sub: string, from: string, to: string) =>
+    completionsWhere({
+      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+      ExpressionAttributeValues: {
+        ':pk': keys.user(sub).PK,
+        ':from': keys.stepDoneDayPrefix(from),
+        ':to': `${keys.stepDoneDayPrefix(to)}\uffff`,
+      },
+    }),
 
   /** Pattern 18: every completion of the user, for the streak. */
   all: (sub: string) => completionsUnder(sub, keys.stepDonePrefix),

@@ -20,11 +20,19 @@ export type Counter =
   | 'totalReviews'
   | 'totalAnalyses'
   | 'activeSubscriptions'
+  | 'totalCheckIns'
   | `orders:${OrderStatus}`
   | `reviews:${ModerationState}`;
 
 /** What happened on one day (America/Sao_Paulo), for the analytics charts (pattern 29). */
-export type DailyCounter = 'signups' | 'analyses' | 'orders' | 'revenueCents' | 'subscriptionsNet';
+export type DailyCounter =
+  | 'signups'
+  | 'analyses'
+  | 'orders'
+  | 'revenueCents'
+  | 'subscriptionsNet'
+  /** Days checked in, counted on the day the first score of the check-in's day arrived. */
+  | 'checkIns';
 
 export interface CounterChange {
   totals?: Partial<Record<Counter, number>>;
@@ -134,6 +142,7 @@ export const countersRepository = {
       orders: Number(item.orders ?? 0),
       revenueCents: Number(item.revenueCents ?? 0),
       subscriptionsNet: Number(item.subscriptionsNet ?? 0),
+      checkIns: Number(item.checkIns ?? 0),
     }));
   },
 

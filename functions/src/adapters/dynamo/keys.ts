@@ -59,6 +59,11 @@
  * |   | (export; the current one: the profile)    |           | the profile: photoConsent {version, givenAt})              |
  * |41 | face photos past their retention (job)    | Query GSI2| GSI2PK=PHOTO_RETENTION  GSI2SK=<deleteAfter>#<object key>  |
  * |   |                                           |           | (on the photo's pattern-39 item: ref = its analysis id)    |
+ * |42 | a user's skin check-in of one day: set    | txn Put / | PK=USER#<sub>  SK=CHECK_IN#<yyyy-mm-dd>                    |
+ * |   | (the day's first), changed; the check-ins | Update /  | (first: attribute_not_exists; change: attribute_exists;    |
+ * |   | of a period                               | Query     | period: BETWEEN CHECK_IN#<from> AND CHECK_IN#<to>)         |
+ * |43 | the routine completions of a period       | Query     | PK=USER#<sub>  SK BETWEEN STEP_DONE#<from># AND            |
+ * |   | (Progresso's routine days)                |           | STEP_DONE#<to>#\uffff                                      |
  *
  * Review ids are ULIDs, so REVIEW#<id> sorts by creation in both partitions. A review lives under its
  * product (pattern 12) with a pointer in the author's partition (14): the author's partition is what
@@ -95,6 +100,10 @@
  * the entry with the item. One index partition takes every photo: its writes are one per analysis, bounded by
  * the analyzer's concurrency and far below a partition's 1,000 writes a second.
  *
+ * Check-ins (42): one item per user day, so a second score that day is an update of the same item, and the
+ * first one moves the dashboard's counters in the same transaction (a change of score does not). They live in
+ * the user's partition, so account erasure (pattern 2) removes them and takes them off the total.
+ *
  * Later areas add their rows here.
  */
 export const keys = {
@@ -130,6 +139,8 @@ export const keys = {
   stepDoneDayPrefix: (day: string) => `STEP_DONE#${day}#`,
   /** `day#routineId#stepId` (the domain's completionKey): one item per step and day, written once. */
   stepDone: (sub: string, completionKey: string) => ({ PK: `USER#${sub}`, SK: `STEP_DONE#${completionKey}` }),
+  checkInPrefix: 'CHECK_IN#',
+  checkIn: (sub: string, day: string) => ({ PK: `USER#${sub}`, SK: `CHECK_IN#${day}` }),
   plan: (planId: string) => ({ PK: `PLAN#${planId}`, SK: 'PLAN' }),
   plansIndex: (order: number, planId: string) => ({
     GSI1PK: 'PLANS',

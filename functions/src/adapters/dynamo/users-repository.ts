@@ -28,6 +28,7 @@ const countedBy = (sub: string, items: ReadonlyArray<Record<string, unknown>>) =
     if (sortKey.startsWith(keys.subscriptionPrefix) && item.status === 'active') drop('activeSubscriptions');
     if (isOrder(item)) drop(`orders:${item.status as OrderStatus}`);
     if (sortKey.startsWith(keys.analysisPrefix) && item.status === 'complete') drop('totalAnalyses');
+    if (sortKey.startsWith(keys.checkInPrefix)) drop('totalCheckIns');
   }
   return counted;
 };

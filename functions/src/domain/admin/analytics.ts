@@ -8,6 +8,8 @@ export interface DayCounts {
   day: Day;
   signups: number;
   analyses: number;
+  /** Daily skin check-ins first sent that day. */
+  checkIns: number;
   orders: number;
   revenueCents: number;
   /** Subscriptions started minus ended that day. */
@@ -50,6 +52,7 @@ export function buildAnalytics(input: {
       date,
       signups: counts?.signups ?? 0,
       analyses: counts?.analyses ?? 0,
+      checkIns: counts?.checkIns ?? 0,
       orders: counts?.orders ?? 0,
       revenue: cents(counts?.revenueCents ?? 0),
       activeSubscriptions: Math.max(0, activeAtEnd),
@@ -73,6 +76,7 @@ export function buildAnalytics(input: {
     totals: {
       signups: days.reduce((n, d) => n + d.signups, 0),
       analyses: days.reduce((n, d) => n + d.analyses, 0),
+      checkIns: days.reduce((n, d) => n + d.checkIns, 0),
       orders: days.reduce((n, d) => n + d.orders, 0),
       revenue: cents(input.days.filter((d) => d.day >= first).reduce((n, d) => n + d.revenueCents, 0)),
     },

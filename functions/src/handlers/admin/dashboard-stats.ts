@@ -18,6 +18,7 @@ export const handler = createHandler(adminDashboardStats, async () => {
     totalOrders: totals.totalOrders ?? 0,
     totalReviews: totals.totalReviews ?? 0,
     totalAnalyses: totals.totalAnalyses ?? 0,
+    totalCheckIns: totals.totalCheckIns ?? 0,
     activeSubscriptions: totals.activeSubscriptions ?? 0,
     totalRevenue: brl(totals.totalRevenueCents ?? 0),
     monthlyRevenue: brl(month.reduce((sum, day) => sum + day.revenueCents, 0)),

@@ -69,10 +69,11 @@ export default function AnalyticsCharts({ data }: { data: Analytics }) {
     <>
       <DailyChart
         data={data}
-        title="Cadastros, análises e pedidos por dia"
+        title="Cadastros, análises, registros diários e pedidos por dia"
         series={[
           { key: 'signups', label: 'Cadastros', color: '#2f7d6d' },
           { key: 'analyses', label: 'Análises', color: '#c0673d' },
+          { key: 'checkIns', label: 'Registros diários', color: '#a8446d' },
           { key: 'orders', label: 'Pedidos', color: '#4461a8' },
         ]}
       />

@@ -54,6 +54,10 @@ export function AnalyticsTab() {
               <p className={styles.statValue}>{data.totals.analyses.toLocaleString('pt-BR')}</p>
             </div>
             <div className={styles.statCard}>
+              <p className={styles.statLabel}>Registros diários</p>
+              <p className={styles.statValue}>{data.totals.checkIns.toLocaleString('pt-BR')}</p>
+            </div>
+            <div className={styles.statCard}>
               <p className={styles.statLabel}>Pedidos</p>
               <p className={styles.statValue}>{data.totals.orders.toLocaleString('pt-BR')}</p>
             </div>

@@ -24,6 +24,7 @@ function DaysTable({ data }: { data: Analytics }) {
             <th scope="col">Dia</th>
             <th scope="col">Cadastros</th>
             <th scope="col">Análises</th>
+            <th scope="col">Registros diários</th>
             <th scope="col">Pedidos</th>
             <th scope="col">Receita</th>
             <th scope="col">Assinaturas ativas</th>
@@ -35,6 +36,7 @@ function DaysTable({ data }: { data: Analytics }) {
               <th scope="row">{day(row.date)}</th>
               <td>{row.signups}</td>
               <td>{row.analyses}</td>
+              <td>{row.checkIns}</td>
               <td>{row.orders}</td>
               <td>{formatPrice(row.revenue)}</td>
               <td>{row.activeSubscriptions}</td>

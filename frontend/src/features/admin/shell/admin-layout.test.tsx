@@ -16,6 +16,7 @@ const stats = {
   totalOrders: 2,
   totalReviews: 5,
   totalAnalyses: 7,
+  totalCheckIns: 4,
   activeSubscriptions: 1,
   totalRevenue: 129.8,
   monthlyRevenue: 49.9,

@@ -1,12 +1,70 @@
-import { useId, useState } from 'react';
+import { userDay } from '@pele/shared/routine-days';
+import { checkInMessages } from '@pele/shared/schemas/check-ins';
+import { useEffect, useId, useState } from 'react';
+import { isApiError } from '../../../lib/api-error';
+import { useAppStatus } from '../../../lib/app-status';
+import { useSignedInUser } from '../../auth';
+import {
+  isConnectionFailure,
+  keepPendingCheckIn,
+  readPendingCheckIn,
+  useCheckIns,
+  usePutTodayCheckIn,
+  useSendPendingCheckIn,
+} from '../../check-ins';
 import { SKIN_ZONE_LABELS, skinZoneOf } from '../skin-zone';
 
-/** The daily skin check (spec 2.6): a slider with three zones; 'Atualizar' only confirms locally, no call. */
+const SAVED = 'Status de hoje atualizado com sucesso!';
+
+type Outcome = { kind: 'saved' | 'queued' | 'failed'; text: string };
+
+/** Today's score as last given: one still waiting to be sent on this device, else the server's. */
+const useTodayScore = (userId: string | undefined) => {
+  const checkIns = useCheckIns(30);
+  const pending = readPendingCheckIn();
+  const today = checkIns.data?.today ?? userDay(new Date(), 'America/Sao_Paulo');
+  if (pending && pending.userId === userId && pending.day === today) return pending.score;
+  return checkIns.data?.checkIns.find((c) => c.day === checkIns.data?.today)?.score;
+};
+
+/**
+ * The daily skin check (spec 2.6): a slider with three zones; 'Atualizar Status de Hoje' records the day's
+ * score (one per day, changeable the same day) with the spec's success message. Offline, or when the network
+ * fails, the score is kept on the device and sent when the browser is back online or the app starts again.
+ */
 export function SkinCheckCard() {
   const id = useId();
+  const user = useSignedInUser();
+  const { offline } = useAppStatus();
+  const save = usePutTodayCheckIn();
+  useSendPendingCheckIn(user?.id);
+  const todayScore = useTodayScore(user?.id);
   const [value, setValue] = useState(50);
-  const [saved, setSaved] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const zone = skinZoneOf(value);
+
+  useEffect(() => {
+    if (!touched && todayScore !== undefined) setValue(todayScore);
+  }, [todayScore, touched]);
+
+  const keep = () => {
+    if (user) keepPendingCheckIn(user.id, value);
+    setOutcome({ kind: 'queued', text: checkInMessages.savedOffline });
+  };
+
+  const submit = async () => {
+    setTouched(true);
+    if (offline) return keep();
+    try {
+      await save.mutateAsync({ score: value });
+      setOutcome({ kind: 'saved', text: SAVED });
+    } catch (error) {
+      if (isConnectionFailure(error)) return keep();
+      setOutcome({ kind: 'failed', text: isApiError(error) ? error.message : checkInMessages.saveFailed });
+    }
+  };
+
   return (
     <section className="card stack" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="card__title">
@@ -27,7 +85,8 @@ export function SkinCheckCard() {
           className={`skin-check__slider skin-check__slider--${zone}`}
           onChange={(event) => {
             setValue(Number(event.target.value));
-            setSaved(false);
+            setTouched(true);
+            setOutcome(null);
           }}
         />
         <div className="skin-check__scale" aria-hidden="true">
@@ -39,11 +98,19 @@ export function SkinCheckCard() {
           {SKIN_ZONE_LABELS[zone]}
         </p>
       </div>
-      <button type="button" className="button button--primary button--block" onClick={() => setSaved(true)}>
+      <button
+        type="button"
+        className="button button--primary button--block"
+        onClick={submit}
+        disabled={save.isPending}
+      >
         Atualizar Status de Hoje
       </button>
-      <p className="inline-success" role="status">
-        {saved ? 'Status de hoje atualizado com sucesso!' : ''}
+      <p
+        className={outcome?.kind === 'failed' ? 'inline-success inline-success--failed' : 'inline-success'}
+        role="status"
+      >
+        {outcome?.text ?? ''}
       </p>
     </section>
   );

@@ -30,6 +30,7 @@ const BACKGROUND_READS = [
   'GET /api/products/recommended',
   'GET /api/users/profile/stats',
   'GET /api/subscriptions/paywall-status',
+  'GET /api/check-ins',
 ];
 const profileCalls = () =>
   calledUrls(fetchMock).filter((call) => !BACKGROUND_READS.some((read) => call.includes(read)));

@@ -12,6 +12,7 @@ import {
   useAnalysisProgress,
   useDeleteAnalysis,
 } from '../../analysis';
+import { CheckInHistory } from '../../check-ins';
 import { UnlockUpsell } from '../../premium';
 import { useSelectTab } from '../../shell';
 import { AnalysisHistoryList } from './analysis-history-list';
@@ -86,7 +87,10 @@ function ProgressSummary({ progress }: { progress: Progress }) {
   );
 }
 
-/** Skin progress (spec 2.11) from the user's real analyses: improvement, metric chart and history. */
+/**
+ * Skin progress (spec 2.11) from the user's real analyses (improvement, metric chart, history), with the daily
+ * check-ins beside them.
+ */
 export function SkinProgressScreen() {
   const progress = useAnalysisProgress();
   const history = useAnalysisHistory();
@@ -134,6 +138,8 @@ export function SkinProgressScreen() {
           {progress.data.series.length > 0 && <MetricChart series={progress.data.series} />}
         </>
       )}
+
+      <CheckInHistory />
 
       <section className="stack" aria-labelledby="history-title">
         <div className="card__header">

@@ -1,0 +1,89 @@
+import * as z from 'zod';
+import { numberText } from './common';
+import { day } from './routines';
+
+/**
+ * The daily skin check-in (home's 'Como está sua pele hoje?'): one score from 0 to 100 per user day
+ * (America/Sao_Paulo unless the profile says another zone). Sending it again the same day changes it.
+ */
+export const CHECK_IN_SCORE_MAX = 100;
+/** Periods Progresso shows, in days ending today. */
+export const CHECK_IN_PERIODS = [30, 90] as const;
+export type CheckInPeriod = (typeof CHECK_IN_PERIODS)[number];
+/**
+ * Days of each kind (routine completed, not completed, both with a check-in) before the averages are compared:
+ * with fewer, one unusual day would decide the difference.
+ */
+export const CHECK_IN_COMPARISON_MIN_DAYS = 7;
+
+export const checkInMessages = {
+  score: `Informe uma nota inteira de 0 a ${CHECK_IN_SCORE_MAX}.`,
+  period: `Período inválido. Use ${CHECK_IN_PERIODS.join(' ou ')} dias.`,
+  futureDay: 'Não é possível registrar um dia que ainda não chegou.',
+  pastDayClosed: 'Só é possível registrar a pele de hoje ou de ontem.',
+  saveFailed: 'Não foi possível salvar o status de hoje. Tente novamente.',
+  savedOffline: 'Sem conexão: o status de hoje será enviado quando você voltar a ficar online.',
+  loadFailed: 'Erro ao carregar seus registros diários.',
+} as const;
+
+export const checkInScore = z
+  .number({ error: checkInMessages.score })
+  .int({ error: checkInMessages.score })
+  .min(0, { error: checkInMessages.score })
+  .max(CHECK_IN_SCORE_MAX, { error: checkInMessages.score });
+
+/**
+ * `PUT /api/check-ins/today`. `day` is for a check-in kept offline and sent later: it may be today or yesterday
+ * (the user's days), so a score given at 23:50 and sent at 00:10 lands on the day it was given. Without it the
+ * server's today is used.
+ */
+export const putCheckInBody = z.object({ score: checkInScore, day: day.optional() });
+
+export const checkIn = z.object({
+  day,
+  score: z.number().int(),
+  /** When the day's first score was sent. */
+  createdAt: z.string(),
+  /** When the score was last changed (the same as createdAt until then). */
+  updatedAt: z.string(),
+});
+export type CheckIn = z.infer<typeof checkIn>;
+
+export const checkInSaved = z.object({
+  checkIn,
+  /** False when the day already had a score, now replaced. */
+  created: z.boolean(),
+  today: day,
+});
+
+export const checkInsQuery = z.object({
+  days: numberText(checkInMessages.period)
+    .pipe(z.literal(CHECK_IN_PERIODS, { error: checkInMessages.period }))
+    .default(30),
+});
+
+export const checkInAverage = z.object({
+  /** Days of this kind with a check-in. */
+  days: z.number().int(),
+  /** Mean score of those days, to one decimal. */
+  averageScore: z.number(),
+});
+
+export const checkInHistory = z.object({
+  days: z.number().int(),
+  /** First and last day of the period (last = today in the user's zone). */
+  from: day,
+  today: day,
+  /** Oldest first. */
+  checkIns: z.array(checkIn),
+  /** Days of the period on which every step of at least one routine was completed (the streak's rule). */
+  routineDays: z.array(day),
+  /**
+   * Average score on check-in days with the routine completed against the other check-in days; null until each
+   * kind has CHECK_IN_COMPARISON_MIN_DAYS days. An observation of the user's own records, not a cause.
+   */
+  comparison: z
+    .object({ withRoutine: checkInAverage, withoutRoutine: checkInAverage, minimumDays: z.number().int() })
+    .nullable(),
+});
+export type CheckInHistory = z.infer<typeof checkInHistory>;
