@@ -47,6 +47,34 @@ describe('computeProgress', () => {
     expect(progress.series.map((point) => point.id)).toEqual(['a', 'c']);
   });
 
+  it('carries which numbers each analysis shows as a band, and the trend ends that are banded', () => {
+    const band = (key: 'oily' | 'texture', value: number, bandName: 'baixo' | 'médio' | 'alto') => ({
+      key,
+      value,
+      display: 'band' as const,
+      band: bandName,
+      relative: '',
+      repeatability: 0.2,
+    });
+    const percent = {
+      key: 'hydration' as const,
+      value: 60,
+      display: 'percent' as const,
+      band: 'médio' as const,
+      relative: '',
+      repeatability: 0.5,
+    };
+    const first = analysis('a', '2026-01-01T00:00:00Z', evenly(60));
+    const latest = analysis('b', '2026-02-01T00:00:00Z', evenly(66));
+    if (!first.result || !latest.result) throw new Error('complete analyses expected');
+    first.result.readings = [percent, band('texture', 60, 'médio'), band('oily', 10, 'baixo')];
+    latest.result.readings = [percent];
+    const progress = computeProgress([first, latest]);
+    expect(progress.series.map((point) => point.bands)).toEqual([{ texture: 'médio', oily: 'baixo' }, {}]);
+    expect(progress.trends?.texture).toEqual({ first: 60, latest: 66, delta: 6, firstBand: 'médio' });
+    expect(progress.trends?.hydration).toEqual({ first: 60, latest: 66, delta: 6 });
+  });
+
   it('compares across a patch release, which changes no number', () => {
     const progress = computeProgress([
       analysis('a', '2026-01-01T00:00:00Z', evenly(50), 'offline-2.4.0'),

@@ -1,4 +1,4 @@
-import type { Progress } from '@pele/shared/schemas/skin-analysis';
+import { bandsOf, type Progress } from '@pele/shared/schemas/skin-analysis';
 import type { AnalysisRecord } from './analysis-record';
 
 type Complete = AnalysisRecord & { result: NonNullable<AnalysisRecord['result']> };
@@ -31,6 +31,7 @@ export const computeProgress = (records: AnalysisRecord[]): Progress => {
     id: record.id,
     createdAt: record.createdAt,
     metrics: record.result.metrics,
+    bands: bandsOf(record.result.readings),
     skinType: record.result.skinType,
   }));
   if (!first || !latest || comparable.length < 2) {
@@ -42,10 +43,14 @@ export const computeProgress = (records: AnalysisRecord[]): Progress => {
       series,
     };
   }
+  const firstBands = bandsOf(first.result.readings);
+  const latestBands = bandsOf(latest.result.readings);
   const trend = (key: 'hydration' | 'texture' | 'pigmentation') => ({
     first: first.result.metrics[key],
     latest: latest.result.metrics[key],
     delta: Math.round(latest.result.metrics[key] - first.result.metrics[key]),
+    ...(firstBands[key] && { firstBand: firstBands[key] }),
+    ...(latestBands[key] && { latestBand: latestBands[key] }),
   });
   const before = overallScore(first.result.metrics);
   const after = overallScore(latest.result.metrics);

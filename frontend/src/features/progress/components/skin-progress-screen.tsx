@@ -6,7 +6,9 @@ import { isApiError } from '../../../lib/api-error';
 import { appPaths } from '../../../lib/app-paths';
 import { showToast } from '../../../lib/toast';
 import {
+  BAND_REASON,
   getAnalysis,
+  headlineValue,
   isFeatureRequired,
   useAnalysisHistory,
   useAnalysisProgress,
@@ -26,6 +28,14 @@ const TREND_LABELS = {
 } as const;
 
 const signed = (value: number) => (value > 0 ? `+${value}` : value < 0 ? `−${Math.abs(value)}` : '0');
+
+type Trend = NonNullable<Progress['trends']>['hydration'];
+
+/** 'first → latest (delta)'; with a band at either end, the two ends only (a band has no precise change). */
+const trendText = (trend: Trend) => {
+  const ends = `${headlineValue(trend.first, trend.firstBand)} → ${headlineValue(trend.latest, trend.latestBand)}`;
+  return trend.firstBand || trend.latestBand ? ends : `${ends} (${signed(trend.delta)})`;
+};
 
 /** A failed load: the Premium offer when the plan lacks the feature, otherwise the load error. */
 function LockedOrFailed({ error, title, message }: { error: unknown; title: string; message: string }) {
@@ -69,13 +79,15 @@ function ProgressSummary({ progress }: { progress: Progress }) {
           {(Object.keys(TREND_LABELS) as Array<keyof typeof TREND_LABELS>).map((key) => (
             <div key={key} className="definition-grid__item">
               <dt>{TREND_LABELS[key]}</dt>
-              <dd>
-                {Math.round(trends[key].first)} → {Math.round(trends[key].latest)} (
-                {signed(trends[key].delta)})
-              </dd>
+              <dd data-testid={`trend-${key}`}>{trendText(trends[key])}</dd>
             </div>
           ))}
         </dl>
+      )}
+      {trends && Object.values(trends).some((trend) => trend.firstBand || trend.latestBand) && (
+        <p className={styles.small} data-testid="trend-band-note">
+          {BAND_REASON}
+        </p>
       )}
       {comparableCount < analysesCount && (
         <p className={styles.small}>
