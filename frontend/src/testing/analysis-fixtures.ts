@@ -82,6 +82,7 @@ export const summaryOf = (analysis: Analysis): AnalysisSummary => ({
 
 export const progressOf = (overrides: Partial<Progress> = {}): Progress => ({
   improvement: null,
+  improvementMetrics: [],
   analysesCount: 0,
   comparableCount: 0,
   trends: null,

@@ -307,9 +307,15 @@ const trend = z.object({
   firstBand: numberBand.optional(),
   latestBand: numberBand.optional(),
 });
+export const progressMetric = z.enum(['hydration', 'texture', 'pigmentation']);
 export const progress = z.object({
-  /** Percent change of the overall skin score between the first and the latest comparable analyses. */
+  /**
+   * Percent change of the overall skin score (the mean of `improvementMetrics`) between the first and the latest
+   * comparable analyses; null with fewer than two, or when every metric is a band in one of them.
+   */
   improvement: z.number().nullable(),
+  /** The metrics the improvement averages: those shown as a value, not a band, in both analyses compared. */
+  improvementMetrics: z.array(progressMetric),
   analysesCount: z.number().int(),
   comparableCount: z.number().int(),
   trends: z.object({ hydration: trend, texture: trend, pigmentation: trend }).nullable(),

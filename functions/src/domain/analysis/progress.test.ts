@@ -73,6 +73,31 @@ describe('computeProgress', () => {
     expect(progress.series.map((point) => point.bands)).toEqual([{ texture: 'médio', oily: 'baixo' }, {}]);
     expect(progress.trends?.texture).toEqual({ first: 60, latest: 66, delta: 6, firstBand: 'médio' });
     expect(progress.trends?.hydration).toEqual({ first: 60, latest: 66, delta: 6 });
+    expect(progress.improvementMetrics).toEqual(['hydration', 'pigmentation']);
+    expect(progress.improvement).toBe(10);
+  });
+
+  it('leaves a metric banded at either end out of the improvement, and has none when all are', () => {
+    const band = (key: 'hydration' | 'texture' | 'pigmentation', value: number) => ({
+      key,
+      value,
+      display: 'band' as const,
+      band: 'médio' as const,
+      relative: '',
+      repeatability: 0.2,
+    });
+    const first = analysis('a', '2026-01-01T00:00:00Z', { hydration: 50, texture: 40, pigmentation: 60 });
+    const latest = analysis('b', '2026-02-01T00:00:00Z', { hydration: 55, texture: 80, pigmentation: 66 });
+    if (!first.result || !latest.result) throw new Error('complete analyses expected');
+    latest.result.readings = [band('texture', 80)];
+    const some = computeProgress([first, latest]);
+    expect(some.improvementMetrics).toEqual(['hydration', 'pigmentation']);
+    expect(some.improvement).toBe(10);
+    first.result.readings = [band('hydration', 50), band('pigmentation', 60)];
+    const none = computeProgress([first, latest]);
+    expect(none.improvementMetrics).toEqual([]);
+    expect(none.improvement).toBeNull();
+    expect(none.trends?.texture).toEqual({ first: 40, latest: 80, delta: 40, latestBand: 'médio' });
   });
 
   it('compares across a patch release, which changes no number', () => {

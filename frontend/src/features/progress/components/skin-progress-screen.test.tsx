@@ -46,6 +46,7 @@ const latest = completeAnalysis({
 });
 const progress = progressOf({
   improvement: 8,
+  improvementMetrics: ['hydration', 'texture', 'pigmentation'],
   analysesCount: 2,
   comparableCount: 2,
   trends: {
@@ -82,6 +83,9 @@ describe('skin progress screen', () => {
     await openProgress();
     expect(await screen.findByTestId('progress-improvement', {}, WAIT)).toHaveTextContent('+8%');
     expect(screen.getByText('58 → 64 (+6)')).toBeInTheDocument();
+    expect(screen.getByTestId('progress-summary')).toHaveTextContent(
+      'Média de hidratação, textura e pigmentação entre a primeira e a última de 2 análises comparáveis.',
+    );
 
     const chart = screen.getByTestId('metric-chart');
     expect(chart).toHaveAttribute('role', 'img');
@@ -117,6 +121,8 @@ describe('skin progress screen', () => {
     });
     const withBand = progressOf({
       ...progress,
+      improvement: 9,
+      improvementMetrics: ['hydration', 'pigmentation'],
       trends: {
         hydration: { first: 58, latest: 64, delta: 6 },
         texture: { first: 50, latest: 75, delta: 25, firstBand: 'médio' },
@@ -133,6 +139,9 @@ describe('skin progress screen', () => {
     );
     await openProgress();
     expect(await screen.findByTestId('trend-texture', {}, WAIT)).toHaveTextContent(/^faixa médio → 75$/);
+    expect(screen.getByTestId('progress-summary')).toHaveTextContent(
+      'Média de hidratação e pigmentação entre a primeira e a última de 2 análises comparáveis, sem as métricas que aparecem como faixa.',
+    );
     expect(screen.getByTestId('trend-hydration')).toHaveTextContent('58 → 64 (+6)');
     expect(screen.getByTestId('trend-band-note')).toHaveTextContent('confiança baixa');
     const chart = screen.getByTestId('metric-chart');
@@ -155,6 +164,33 @@ describe('skin progress screen', () => {
     expect(items[1]).toHaveTextContent('hidratação 58%, textura faixa médio, pigmentação 66%');
     expect(items[1]).not.toHaveTextContent('textura 50%');
     expect(screen.getByTestId('history-band-note')).toHaveTextContent('confiança baixa');
+  });
+
+  it('says there is no exact change when every metric is a band at an end of the comparison', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fetchByRoute({
+        'GET /api/skin-analysis/progress': json(
+          progressOf({
+            ...progress,
+            improvement: null,
+            improvementMetrics: [],
+            trends: {
+              hydration: { first: 58, latest: 64, delta: 6, firstBand: 'médio' },
+              texture: { first: 71, latest: 75, delta: 4, latestBand: 'alto' },
+              pigmentation: { first: 66, latest: 70, delta: 4, firstBand: 'médio', latestBand: 'alto' },
+            },
+          }),
+        ),
+        'GET /api/skin-analysis?limit=1000': json([]),
+      }),
+    );
+    await openProgress();
+    expect(await screen.findByTestId('progress-no-improvement', {}, WAIT)).toHaveTextContent(
+      'não há uma mudança exata a mostrar',
+    );
+    expect(screen.queryByTestId('progress-improvement')).toBeNull();
+    expect(screen.getByTestId('trend-pigmentation')).toHaveTextContent(/^faixa médio → faixa alto$/);
   });
 
   it('deletes an analysis with its photo only after confirmation', async () => {

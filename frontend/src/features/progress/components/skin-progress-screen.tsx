@@ -47,18 +47,32 @@ function LockedOrFailed({ error, title, message }: { error: unknown; title: stri
   );
 }
 
+const METRIC_NAMES = { hydration: 'hidratação', texture: 'textura', pigmentation: 'pigmentação' } as const;
+
+/** 'hidratação, textura e pigmentação' */
+const listNames = (keys: Progress['improvementMetrics']) => {
+  const names = keys.map((key) => METRIC_NAMES[key]);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} e ${names.at(-1)}` : (names[0] ?? '');
+};
+
+/** Why there is no improvement to show. */
+const noImprovementText = ({ analysesCount, comparableCount }: Progress) => {
+  if (analysesCount === 0) return 'Faça sua primeira análise para começar a acompanhar sua pele.';
+  if (comparableCount >= 2)
+    return 'As métricas aparecem como faixa na primeira ou na última análise comparável: não há uma mudança exata a mostrar.';
+  return 'Faça mais uma análise, com luz parecida, para ver quanto sua pele mudou.';
+};
+
 function ProgressSummary({ progress }: { progress: Progress }) {
-  const { improvement, trends, analysesCount, comparableCount } = progress;
+  const { improvement, improvementMetrics, trends, analysesCount, comparableCount } = progress;
   return (
     <section className="card stack" aria-labelledby="improvement-title" data-testid="progress-summary">
       <h2 id="improvement-title" className="card__title">
         Melhora geral
       </h2>
       {improvement === null ? (
-        <p className="muted">
-          {analysesCount === 0
-            ? 'Faça sua primeira análise para começar a acompanhar sua pele.'
-            : 'Faça mais uma análise, com luz parecida, para ver quanto sua pele mudou.'}
+        <p className="muted" data-testid="progress-no-improvement">
+          {noImprovementText(progress)}
         </p>
       ) : (
         <>
@@ -69,8 +83,9 @@ function ProgressSummary({ progress }: { progress: Progress }) {
             {signed(improvement)}%
           </p>
           <p className={styles.small}>
-            Média de hidratação, textura e pigmentação entre a primeira e a última de {comparableCount}{' '}
-            análises comparáveis.
+            Média de {listNames(improvementMetrics)} entre a primeira e a última de {comparableCount} análises
+            comparáveis
+            {improvementMetrics.length < 3 ? ', sem as métricas que aparecem como faixa' : ''}.
           </p>
         </>
       )}
