@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PHOTO_CONSENT_VERSION } from '@pele/shared/photo-consent';
+import type { NumberReading } from '@pele/shared/schemas/skin-analysis';
 import { expect } from 'vitest';
 import { api, type TestUser } from './http';
 
@@ -61,6 +62,7 @@ export interface AnalysisView {
   concerns: { name: string; severity: number }[];
   zones: { key: string; polygon: number[][] }[];
   imageUrl: string | null;
+  readings: NumberReading[];
 }
 
 /** Starts the analysis of an uploaded photo and polls until it is no longer processing. */

@@ -1,3 +1,9 @@
+import {
+  type AnalysisSummary,
+  bandsOf,
+  type HeadlineBands,
+  type Progress,
+} from '@pele/shared/schemas/skin-analysis';
 import { describe, expect, it } from 'vitest';
 import { analyse, fixture, givePhotoConsent, upload } from './analysis-helpers';
 import { api, registerUser } from './http';
@@ -30,35 +36,42 @@ describe('skin analysis through HTTP', () => {
     );
     expect(second.status).toBe('complete');
 
-    const history = await api<{ id: string }[]>('GET', '/api/skin-analysis?limit=1000', {
+    const history = await api<AnalysisSummary[]>('GET', '/api/skin-analysis?limit=1000', {
       token: user.token,
     });
     expect(history.body.data?.map((row) => row.id)).toEqual([second.id, result.id]);
+    // Each row says which numbers its analysis shows as a band, as its readings do.
+    expect(history.body.data?.map((row) => row.bands)).toEqual([
+      bandsOf(second.readings),
+      bandsOf(result.readings),
+    ]);
     expect(
       (await api<unknown[]>('GET', '/api/skin-analysis?limit=1', { token: user.token })).body.data,
     ).toHaveLength(1);
 
-    const latest = await api<{ id: string; results: { skinType: Record<string, number> } }>(
-      'GET',
-      '/api/skin-analysis/latest',
-      {
-        token: user.token,
-      },
-    );
+    const latest = await api<{
+      id: string;
+      bands: HeadlineBands;
+      results: { skinType: Record<string, number> };
+    }>('GET', '/api/skin-analysis/latest', {
+      token: user.token,
+    });
     expect(latest.body.data?.id).toBe(second.id);
+    expect(latest.body.data?.bands).toEqual(bandsOf(second.readings));
     expect(Object.keys(latest.body.data?.results.skinType ?? {}).sort()).toEqual([
       'dry',
       'oily',
       'sensitive',
     ]);
 
-    const progress = await api<{ analysesCount: number; improvement: number | null; series: unknown[] }>(
-      'GET',
-      '/api/skin-analysis/progress',
-      { token: user.token },
-    );
+    const progress = await api<Progress>('GET', '/api/skin-analysis/progress', { token: user.token });
     expect(progress.body.data?.analysesCount).toBe(2);
-    expect(typeof progress.body.data?.improvement).toBe('number');
+    // The improvement averages the metrics shown as a value in both analyses; none left, none to show.
+    const valued = (['hydration', 'texture', 'pigmentation'] as const).filter(
+      (key) => !bandsOf(result.readings)[key] && !bandsOf(second.readings)[key],
+    );
+    expect(progress.body.data?.improvementMetrics).toEqual(valued);
+    expect(typeof progress.body.data?.improvement).toBe(valued.length > 0 ? 'number' : 'object');
     expect(progress.body.data?.series).toHaveLength(2);
 
     const improvements = await api<{ improvements: string[] }>(

@@ -1,4 +1,9 @@
-import type { Analysis, AnalysisSummary, Progress } from '@pele/shared/schemas/skin-analysis';
+import {
+  type Analysis,
+  type AnalysisSummary,
+  bandsOf,
+  type Progress,
+} from '@pele/shared/schemas/skin-analysis';
 import { vi } from 'vitest';
 import { fail, ok } from './fixtures';
 
@@ -71,11 +76,13 @@ export const summaryOf = (analysis: Analysis): AnalysisSummary => ({
   skinType: analysis.skinType,
   scores: analysis.scores,
   metrics: analysis.metrics,
+  bands: bandsOf(analysis.readings),
   concerns: analysis.concerns,
 });
 
 export const progressOf = (overrides: Partial<Progress> = {}): Progress => ({
   improvement: null,
+  improvementMetrics: [],
   analysesCount: 0,
   comparableCount: 0,
   trends: null,

@@ -164,6 +164,15 @@ export const numberReading = z.object({
 export type NumberReading = z.infer<typeof numberReading>;
 /** Below this repeatability (ICC(1)) a number is shown as a band, not as a precise value. */
 export const READING_MIN_REPEATABILITY = 0.3;
+/**
+ * The headline numbers of an analysis that are shown as a band, each with its band (from its readings): what
+ * the screens without the full readings (history, profile, progress) need to follow the same rule. A number
+ * absent here is shown as its value; analyses made before engine 3 have none.
+ */
+export const headlineBands = z.partialRecord(headlineKey, numberBand);
+export type HeadlineBands = z.infer<typeof headlineBands>;
+export const bandsOf = (readings: readonly NumberReading[] | undefined): HeadlineBands =>
+  Object.fromEntries((readings ?? []).filter((r) => r.display === 'band').map((r) => [r.key, r.band]));
 
 /** Skin tone as ITA° (Chardon 1991); informative, not a concern. */
 const skinTone = z.object({ ita: z.number(), category: z.string() });
@@ -237,17 +246,19 @@ export const analysis = z.object({
 export type Analysis = z.infer<typeof analysis>;
 
 /** History rows: the numbers without zones and photo, so a thousand of them stay light. */
-export const analysisSummary = analysis.pick({
-  id: true,
-  status: true,
-  createdAt: true,
-  completedAt: true,
-  failureReason: true,
-  skinType: true,
-  scores: true,
-  metrics: true,
-  concerns: true,
-});
+export const analysisSummary = analysis
+  .pick({
+    id: true,
+    status: true,
+    createdAt: true,
+    completedAt: true,
+    failureReason: true,
+    skinType: true,
+    scores: true,
+    metrics: true,
+    concerns: true,
+  })
+  .extend({ bands: headlineBands });
 export type AnalysisSummary = z.infer<typeof analysisSummary>;
 
 export const analysisUploadBody = z.object({
@@ -282,20 +293,40 @@ export const latestAnalysis = z
     createdAt: z.string(),
     skinType: skinTypeName,
     metrics: skinMetrics,
+    bands: headlineBands,
     concerns: z.array(concern),
     results: z.object({ skinType: skinScores }),
   })
   .nullable();
 
-const trend = z.object({ first: score, latest: score, delta: z.number() });
+/** A metric between the first and the latest comparable analyses; a band where that analysis shows one. */
+const trend = z.object({
+  first: score,
+  latest: score,
+  delta: z.number(),
+  firstBand: numberBand.optional(),
+  latestBand: numberBand.optional(),
+});
+export const progressMetric = z.enum(['hydration', 'texture', 'pigmentation']);
 export const progress = z.object({
-  /** Percent change of the overall skin score between the first and the latest comparable analyses. */
+  /**
+   * Percent change of the overall skin score (the mean of `improvementMetrics`) between the first and the latest
+   * comparable analyses; null with fewer than two, or when every metric is a band in one of them.
+   */
   improvement: z.number().nullable(),
+  /** The metrics the improvement averages: those shown as a value, not a band, in both analyses compared. */
+  improvementMetrics: z.array(progressMetric),
   analysesCount: z.number().int(),
   comparableCount: z.number().int(),
   trends: z.object({ hydration: trend, texture: trend, pigmentation: trend }).nullable(),
   series: z.array(
-    z.object({ id: z.string(), createdAt: z.string(), metrics: skinMetrics, skinType: skinTypeName }),
+    z.object({
+      id: z.string(),
+      createdAt: z.string(),
+      metrics: skinMetrics,
+      bands: headlineBands,
+      skinType: skinTypeName,
+    }),
   ),
 });
 export type Progress = z.infer<typeof progress>;

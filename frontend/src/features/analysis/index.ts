@@ -7,5 +7,6 @@ export { getAnalysis } from './api/get-analysis';
 export { useAnalysisHistory } from './api/get-analysis-history';
 export { analysisProgressQuery, useAnalysisProgress } from './api/get-analysis-progress';
 export { useLatestAnalysis } from './api/get-latest-analysis';
+export { BAND_REASON, bandRange, headlinePercent, headlineValue } from './number-readings';
 export { useAnalysisStatusCheck } from './use-analysis-status-check';
 export { useAnalysisSummary } from './use-analysis-summary';

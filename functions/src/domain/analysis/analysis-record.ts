@@ -1,4 +1,9 @@
-import type { Analysis, AnalysisResult, AnalysisSummary } from '@pele/shared/schemas/skin-analysis';
+import {
+  type Analysis,
+  type AnalysisResult,
+  type AnalysisSummary,
+  bandsOf,
+} from '@pele/shared/schemas/skin-analysis';
 import { deadlineOf, type PhotoRemoval, photoStatusOf } from './photo-retention';
 
 export interface AnalysisRecord {
@@ -89,5 +94,6 @@ export const toAnalysisSummary = (record: AnalysisRecord): AnalysisSummary => ({
   skinType: record.result?.skinType ?? null,
   scores: record.result?.scores ?? null,
   metrics: record.result?.metrics ?? null,
+  bands: bandsOf(record.result?.readings),
   concerns: record.result?.concerns ?? [],
 });

@@ -47,6 +47,59 @@ describe('computeProgress', () => {
     expect(progress.series.map((point) => point.id)).toEqual(['a', 'c']);
   });
 
+  it('carries which numbers each analysis shows as a band, and the trend ends that are banded', () => {
+    const band = (key: 'oily' | 'texture', value: number, bandName: 'baixo' | 'médio' | 'alto') => ({
+      key,
+      value,
+      display: 'band' as const,
+      band: bandName,
+      relative: '',
+      repeatability: 0.2,
+    });
+    const percent = {
+      key: 'hydration' as const,
+      value: 60,
+      display: 'percent' as const,
+      band: 'médio' as const,
+      relative: '',
+      repeatability: 0.5,
+    };
+    const first = analysis('a', '2026-01-01T00:00:00Z', evenly(60));
+    const latest = analysis('b', '2026-02-01T00:00:00Z', evenly(66));
+    if (!first.result || !latest.result) throw new Error('complete analyses expected');
+    first.result.readings = [percent, band('texture', 60, 'médio'), band('oily', 10, 'baixo')];
+    latest.result.readings = [percent];
+    const progress = computeProgress([first, latest]);
+    expect(progress.series.map((point) => point.bands)).toEqual([{ texture: 'médio', oily: 'baixo' }, {}]);
+    expect(progress.trends?.texture).toEqual({ first: 60, latest: 66, delta: 6, firstBand: 'médio' });
+    expect(progress.trends?.hydration).toEqual({ first: 60, latest: 66, delta: 6 });
+    expect(progress.improvementMetrics).toEqual(['hydration', 'pigmentation']);
+    expect(progress.improvement).toBe(10);
+  });
+
+  it('leaves a metric banded at either end out of the improvement, and has none when all are', () => {
+    const band = (key: 'hydration' | 'texture' | 'pigmentation', value: number) => ({
+      key,
+      value,
+      display: 'band' as const,
+      band: 'médio' as const,
+      relative: '',
+      repeatability: 0.2,
+    });
+    const first = analysis('a', '2026-01-01T00:00:00Z', { hydration: 50, texture: 40, pigmentation: 60 });
+    const latest = analysis('b', '2026-02-01T00:00:00Z', { hydration: 55, texture: 80, pigmentation: 66 });
+    if (!first.result || !latest.result) throw new Error('complete analyses expected');
+    latest.result.readings = [band('texture', 80)];
+    const some = computeProgress([first, latest]);
+    expect(some.improvementMetrics).toEqual(['hydration', 'pigmentation']);
+    expect(some.improvement).toBe(10);
+    first.result.readings = [band('hydration', 50), band('pigmentation', 60)];
+    const none = computeProgress([first, latest]);
+    expect(none.improvementMetrics).toEqual([]);
+    expect(none.improvement).toBeNull();
+    expect(none.trends?.texture).toEqual({ first: 40, latest: 80, delta: 40, latestBand: 'médio' });
+  });
+
   it('compares across a patch release, which changes no number', () => {
     const progress = computeProgress([
       analysis('a', '2026-01-01T00:00:00Z', evenly(50), 'offline-2.4.0'),

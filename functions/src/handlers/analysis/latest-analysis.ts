@@ -1,4 +1,5 @@
 import { analysisLatest } from '@pele/shared/routes/skin-analysis';
+import { bandsOf } from '@pele/shared/schemas/skin-analysis';
 import { analysesRepository } from '../../adapters/dynamo/analyses-repository';
 import { createHandler } from '../../middleware/create-handler';
 
@@ -11,6 +12,7 @@ export const handler = createHandler(analysisLatest, async ({ caller }) => {
     createdAt: record.createdAt,
     skinType: record.result.skinType,
     metrics: record.result.metrics,
+    bands: bandsOf(record.result.readings),
     concerns: record.result.concerns,
     results: { skinType: record.result.scores },
   };

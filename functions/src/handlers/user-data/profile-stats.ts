@@ -1,4 +1,5 @@
 import { profileStats } from '@pele/shared/routes/user-data';
+import { bandsOf } from '@pele/shared/schemas/skin-analysis';
 import { analysesRepository } from '../../adapters/dynamo/analyses-repository';
 import { profileCounts } from '../../adapters/dynamo/profile-counts';
 import { createHandler } from '../../middleware/create-handler';
@@ -22,6 +23,7 @@ export const handler = createHandler(profileStats, async ({ caller }) => {
             createdAt: latest.createdAt,
             skinType: result.skinType,
             metrics: result.metrics,
+            bands: bandsOf(result.readings),
             concerns: result.concerns,
             results: { skinType: result.scores },
           }

@@ -205,6 +205,7 @@ describe('profile', () => {
         createdAt: latest.createdAt,
         skinType: 'Oleosa',
         metrics: { hydration: 58.4, texture: 71, pigmentation: 66 },
+        bands: {},
         concerns: [],
         results: { skinType: latest.scores },
       }),
@@ -217,9 +218,32 @@ describe('profile', () => {
     expect(screen.getByText('71%')).toBeInTheDocument();
     expect(screen.getByText('66%')).toBeInTheDocument();
     expect(screen.queryByText('Não analisado')).toBeNull();
+    expect(screen.queryByTestId('profile-band-note')).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Atualizar Análise de Pele' }));
     expect(screen.getByTestId('tab-analyze')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows a number the latest analysis gives as a band as its band, with why, and the others as percentages', async () => {
+    const latest = completeAnalysis();
+    answer({
+      'GET /api/skin-analysis/latest': json({
+        id: latest.id,
+        createdAt: latest.createdAt,
+        skinType: 'Oleosa',
+        metrics: { hydration: 58.4, texture: 71, pigmentation: 66 },
+        bands: { texture: 'alto', oily: 'médio' },
+        concerns: [],
+        results: { skinType: latest.scores },
+      }),
+      'GET /api/skin-analysis/progress': json(progressOf({ analysesCount: 1 })),
+    });
+    await openProfile();
+    expect(await screen.findByText('faixa alto', {}, WAIT)).toBeInTheDocument();
+    expect(screen.queryByText('71%')).toBeNull();
+    expect(screen.getByText('58%')).toBeInTheDocument();
+    expect(screen.getByText('66%')).toBeInTheDocument();
+    expect(screen.getByTestId('profile-band-note')).toHaveTextContent('confiança baixa');
   });
 
   it("says '1 análise' from the history when the plan lacks progress", async () => {

@@ -32,7 +32,11 @@ export function ProfileTab() {
     <div className="stack stack--lg">
       <ProfileHeader user={user} />
       <SkinProfileCard
-        profile={latest.data ? { skinType: latest.data.skinType, ...latest.data.metrics } : null}
+        profile={
+          latest.data
+            ? { skinType: latest.data.skinType, ...latest.data.metrics, bands: latest.data.bands }
+            : null
+        }
         analysisCount={summary.count}
         onUpdateAnalysis={() => selectTab('analyze')}
       />

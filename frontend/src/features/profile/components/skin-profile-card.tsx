@@ -1,8 +1,13 @@
+import type { HeadlineBands } from '@pele/shared/schemas/skin-analysis';
+import { BAND_REASON, headlinePercent } from '../../analysis';
+
 export interface SkinProfile {
   skinType?: string | null;
   hydration?: number | null;
   texture?: number | null;
   pigmentation?: number | null;
+  /** The numbers shown as a band, with their band. */
+  bands?: HeadlineBands;
 }
 
 interface SkinProfileCardProps {
@@ -13,17 +18,26 @@ interface SkinProfileCardProps {
 }
 
 const NOT_ANALYZED = 'Não analisado';
-const percent = (value: number | null | undefined) =>
-  value === null || value === undefined ? NOT_ANALYZED : `${Math.round(value)}%`;
+const METRICS = [
+  ['Hidratação', 'hydration'],
+  ['Textura', 'texture'],
+  ['Pigmentação', 'pigmentation'],
+] as const;
 
 /** The skin profile of spec 2.11; every value reads 'Não analisado' until there is an analysis. */
 export function SkinProfileCard({ profile, analysisCount, onUpdateAnalysis }: SkinProfileCardProps) {
+  const bands = profile?.bands ?? {};
   const rows: Array<[string, string]> = [
     ['Tipo de pele', profile?.skinType || NOT_ANALYZED],
-    ['Hidratação', percent(profile?.hydration)],
-    ['Textura', percent(profile?.texture)],
-    ['Pigmentação', percent(profile?.pigmentation)],
+    ...METRICS.map(([label, key]): [string, string] => {
+      const value = profile?.[key];
+      return [
+        label,
+        value === null || value === undefined ? NOT_ANALYZED : headlinePercent(value, bands[key]),
+      ];
+    }),
   ];
+  const banded = METRICS.some(([, key]) => profile?.[key] != null && bands[key]);
   return (
     <section className="card stack" aria-labelledby="skin-profile-title">
       <div className="card__header">
@@ -44,6 +58,11 @@ export function SkinProfileCard({ profile, analysisCount, onUpdateAnalysis }: Sk
           </div>
         ))}
       </dl>
+      {banded && (
+        <p className="muted" data-testid="profile-band-note">
+          {BAND_REASON}
+        </p>
+      )}
       <button type="button" className="button button--secondary button--block" onClick={onUpdateAnalysis}>
         Atualizar Análise de Pele
       </button>

@@ -2,6 +2,7 @@ import type { AnalysisSummary } from '@pele/shared/schemas/skin-analysis';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDate } from '../../../lib/format';
+import { BAND_REASON, headlinePercent } from '../../analysis';
 import styles from './progress.module.css';
 
 interface AnalysisHistoryListProps {
@@ -15,10 +16,17 @@ const describe = (analysis: AnalysisSummary) => {
   if (analysis.status === 'processing') return 'Em processamento';
   if (analysis.status === 'failed') return 'Não foi possível analisar';
   const m = analysis.metrics;
+  const b = analysis.bands;
   return m
-    ? `Pele ${analysis.skinType ?? '—'} · hidratação ${Math.round(m.hydration)}%, textura ${Math.round(m.texture)}%, pigmentação ${Math.round(m.pigmentation)}%`
+    ? `Pele ${analysis.skinType ?? '—'} · hidratação ${headlinePercent(m.hydration, b.hydration)}, textura ${headlinePercent(m.texture, b.texture)}, pigmentação ${headlinePercent(m.pigmentation, b.pigmentation)}`
     : `Pele ${analysis.skinType ?? '—'}`;
 };
+
+/** True when a metric the row shows is given as a band. */
+const showsBand = (analysis: AnalysisSummary) =>
+  analysis.status === 'complete' &&
+  analysis.metrics !== null &&
+  Boolean(analysis.bands.hydration ?? analysis.bands.texture ?? analysis.bands.pigmentation);
 
 /** Every analysis, newest first, each openable and deletable (with its photo) after a confirmation. */
 export function AnalysisHistoryList({
@@ -37,6 +45,11 @@ export function AnalysisHistoryList({
   }
   return (
     <>
+      {analyses.some(showsBand) && (
+        <p className={styles.small} data-testid="history-band-note">
+          {BAND_REASON}
+        </p>
+      )}
       <ul className={styles.historyList} data-testid="analysis-history">
         {analyses.map((analysis) => (
           <li key={analysis.id} className={styles.historyItem}>

@@ -6,7 +6,9 @@ import { isApiError } from '../../../lib/api-error';
 import { appPaths } from '../../../lib/app-paths';
 import { showToast } from '../../../lib/toast';
 import {
+  BAND_REASON,
   getAnalysis,
+  headlineValue,
   isFeatureRequired,
   useAnalysisHistory,
   useAnalysisProgress,
@@ -28,6 +30,14 @@ const TREND_LABELS = {
 
 const signed = (value: number) => (value > 0 ? `+${value}` : value < 0 ? `−${Math.abs(value)}` : '0');
 
+type Trend = NonNullable<Progress['trends']>['hydration'];
+
+/** 'first → latest (delta)'; with a band at either end, the two ends only (a band has no precise change). */
+const trendText = (trend: Trend) => {
+  const ends = `${headlineValue(trend.first, trend.firstBand)} → ${headlineValue(trend.latest, trend.latestBand)}`;
+  return trend.firstBand || trend.latestBand ? ends : `${ends} (${signed(trend.delta)})`;
+};
+
 /** A failed load: the Premium offer when the plan lacks the feature, otherwise the load error. */
 function LockedOrFailed({ error, title, message }: { error: unknown; title: string; message: string }) {
   if (isFeatureRequired(error)) return <UnlockUpsell title={title} message={message} />;
@@ -38,18 +48,32 @@ function LockedOrFailed({ error, title, message }: { error: unknown; title: stri
   );
 }
 
+const METRIC_NAMES = { hydration: 'hidratação', texture: 'textura', pigmentation: 'pigmentação' } as const;
+
+/** 'hidratação, textura e pigmentação' */
+const listNames = (keys: Progress['improvementMetrics']) => {
+  const names = keys.map((key) => METRIC_NAMES[key]);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} e ${names.at(-1)}` : (names[0] ?? '');
+};
+
+/** Why there is no improvement to show. */
+const noImprovementText = ({ analysesCount, comparableCount }: Progress) => {
+  if (analysesCount === 0) return 'Faça sua primeira análise para começar a acompanhar sua pele.';
+  if (comparableCount >= 2)
+    return 'As métricas aparecem como faixa na primeira ou na última análise comparável: não há uma mudança exata a mostrar.';
+  return 'Faça mais uma análise, com luz parecida, para ver quanto sua pele mudou.';
+};
+
 function ProgressSummary({ progress }: { progress: Progress }) {
-  const { improvement, trends, analysesCount, comparableCount } = progress;
+  const { improvement, improvementMetrics, trends, analysesCount, comparableCount } = progress;
   return (
     <section className="card stack" aria-labelledby="improvement-title" data-testid="progress-summary">
       <h2 id="improvement-title" className="card__title">
         Melhora geral
       </h2>
       {improvement === null ? (
-        <p className="muted">
-          {analysesCount === 0
-            ? 'Faça sua primeira análise para começar a acompanhar sua pele.'
-            : 'Faça mais uma análise, com luz parecida, para ver quanto sua pele mudou.'}
+        <p className="muted" data-testid="progress-no-improvement">
+          {noImprovementText(progress)}
         </p>
       ) : (
         <>
@@ -60,8 +84,9 @@ function ProgressSummary({ progress }: { progress: Progress }) {
             {signed(improvement)}%
           </p>
           <p className={styles.small}>
-            Média de hidratação, textura e pigmentação entre a primeira e a última de {comparableCount}{' '}
-            análises comparáveis.
+            Média de {listNames(improvementMetrics)} entre a primeira e a última de {comparableCount} análises
+            comparáveis
+            {improvementMetrics.length < 3 ? ', sem as métricas que aparecem como faixa' : ''}.
           </p>
         </>
       )}
@@ -70,13 +95,15 @@ function ProgressSummary({ progress }: { progress: Progress }) {
           {(Object.keys(TREND_LABELS) as Array<keyof typeof TREND_LABELS>).map((key) => (
             <div key={key} className="definition-grid__item">
               <dt>{TREND_LABELS[key]}</dt>
-              <dd>
-                {Math.round(trends[key].first)} → {Math.round(trends[key].latest)} (
-                {signed(trends[key].delta)})
-              </dd>
+              <dd data-testid={`trend-${key}`}>{trendText(trends[key])}</dd>
             </div>
           ))}
         </dl>
+      )}
+      {trends && Object.values(trends).some((trend) => trend.firstBand || trend.latestBand) && (
+        <p className={styles.small} data-testid="trend-band-note">
+          {BAND_REASON}
+        </p>
       )}
       {comparableCount < analysesCount && (
         <p className={styles.small}>
