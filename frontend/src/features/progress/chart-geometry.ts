@@ -1,13 +1,6 @@
+import type { ChartBox } from '../../components/score-chart-frame';
+
 /** Plot coordinates of a 0–100 series over time, for the hand-drawn progress chart. */
-export interface ChartBox {
-  width: number;
-  height: number;
-  /** Room for the axis labels. */
-  left: number;
-  right: number;
-  top: number;
-  bottom: number;
-}
 
 export interface ChartPoint {
   x: number;

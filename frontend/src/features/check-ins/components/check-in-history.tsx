@@ -7,6 +7,7 @@ import {
   type CheckInHistory as History,
 } from '@pele/shared/schemas/check-ins';
 import { useState } from 'react';
+import { ScoreChartFrame } from '../../../components/score-chart-frame';
 import { Skeleton } from '../../../components/skeleton';
 import { useSignedInUser } from '../../auth';
 import { useCheckIns } from '../api/get-check-ins';
@@ -44,24 +45,7 @@ function CheckInChart({ history }: { history: History }) {
     `; rotina concluída em ${plural(history.routineDays.length, 'dia', 'dias')}.`,
   ].join('');
   return (
-    <svg
-      className={styles.chart}
-      viewBox={`0 0 ${BOX.width} ${BOX.height}`}
-      role="img"
-      aria-label={summary}
-      data-testid="check-in-chart"
-    >
-      {GRID.map((value) => {
-        const y = BOX.top + (1 - value / 100) * innerHeight;
-        return (
-          <g key={value}>
-            <line className={styles.grid} x1={BOX.left} x2={BOX.width - BOX.right} y1={y} y2={y} />
-            <text x={BOX.left - 4} y={y + 3} textAnchor="end">
-              {value}
-            </text>
-          </g>
-        );
-      })}
+    <ScoreChartFrame box={BOX} grid={GRID} summary={summary} testId="check-in-chart">
       {history.checkIns.map((c) => {
         const height = (c.score / 100) * innerHeight;
         return (
@@ -90,7 +74,7 @@ function CheckInChart({ history }: { history: History }) {
       <text x={BOX.width - BOX.right} y={BOX.height - 4} textAnchor="end">
         {formatDay(history.today)}
       </text>
-    </svg>
+    </ScoreChartFrame>
   );
 }
 

@@ -1,7 +1,8 @@
 import type { Progress } from '@pele/shared/schemas/skin-analysis';
+import { type ChartBox, ScoreChartFrame, scoreY } from '../../../components/score-chart-frame';
 import { formatDate } from '../../../lib/format';
 import { BAND_REASON, bandRange, headlineValue } from '../../analysis';
-import { type ChartBox, linePath, plotSeries } from '../chart-geometry';
+import { linePath, plotSeries } from '../chart-geometry';
 import styles from './progress.module.css';
 
 const METRICS = [
@@ -50,30 +51,13 @@ export function MetricChart({ series }: { series: Progress['series'] }) {
   const last = series.at(-1);
   const summary = describeChart(series);
   const anyBand = series.some((entry) => METRICS.some((metric) => entry.bands[metric.key]));
-  const yOf = (value: number) => BOX.top + (1 - value / 100) * (BOX.height - BOX.top - BOX.bottom);
+  const yOf = (value: number) => scoreY(BOX, value);
   return (
     <section className="card stack" aria-labelledby="chart-title">
       <h2 id="chart-title" className="card__title">
         Evolução das métricas
       </h2>
-      <svg
-        className={styles.chart}
-        viewBox={`0 0 ${BOX.width} ${BOX.height}`}
-        role="img"
-        aria-label={summary}
-        data-testid="metric-chart"
-      >
-        {GRID.map((value) => {
-          const y = yOf(value);
-          return (
-            <g key={value}>
-              <line className={styles.grid} x1={BOX.left} x2={BOX.width - BOX.right} y1={y} y2={y} />
-              <text x={BOX.left - 4} y={y + 3} textAnchor="end">
-                {value}
-              </text>
-            </g>
-          );
-        })}
+      <ScoreChartFrame box={BOX} grid={GRID} summary={summary} testId="metric-chart">
         {METRICS.map((metric) => {
           const points = plotSeries(
             series.map((entry, index) => ({ time: times[index] ?? 0, value: entry.metrics[metric.key] })),
@@ -113,7 +97,7 @@ export function MetricChart({ series }: { series: Progress['series'] }) {
             {shortDate.format(new Date(last.createdAt))}
           </text>
         )}
-      </svg>
+      </ScoreChartFrame>
       <ul className={styles.legend} aria-hidden="true">
         {METRICS.map((metric) => (
           <li key={metric.key} className={metric.className}>
