@@ -35,8 +35,12 @@ export const paymentMethodList = z.array(paymentMethod);
 export const paymentMethodParams = z.object({
   id: idText(255, paymentMessages.methodNotFound),
 });
+/** Stripe's payment method ids (`pm_…`, the test ones too): anything else never reaches the provider's URL paths. */
+export const PAYMENT_METHOD_ID = /^pm_[A-Za-z0-9_]{1,250}$/;
 export const addPaymentMethodBody = z.object({
-  paymentMethodId: idText(255, paymentMessages.methodRequired),
+  paymentMethodId: idText(255, paymentMessages.methodRequired).regex(PAYMENT_METHOD_ID, {
+    error: paymentMessages.methodRequired,
+  }),
 });
 /** What Stripe's webhook delivery gets back: any 2xx stops its retries. */
 export const webhookReceived = z.object({ received: z.literal(true), duplicate: z.boolean() });
