@@ -8,6 +8,7 @@ import {
 } from '@pele/shared/schemas/check-ins';
 import { useState } from 'react';
 import { ScoreChartFrame } from '../../../components/score-chart-frame';
+import chartStyles from '../../../components/score-chart-frame.module.css';
 import { Skeleton } from '../../../components/skeleton';
 import { useSignedInUser } from '../../auth';
 import { useCheckIns } from '../api/get-check-ins';
@@ -154,20 +155,20 @@ export function CheckInHistory() {
         <>
           {history.checkIns.length === 0 && <NoCheckIns days={history.days} />}
           <CheckInChart history={history} />
-          <ul className={styles.legend} aria-hidden="true">
+          <ul className={chartStyles.legend} aria-hidden="true">
             <li>
-              <span className={styles.swatch} style={{ background: 'var(--color-primary)' }} />
+              <span className={chartStyles.swatch} style={{ background: 'var(--color-primary)' }} />
               Nota do dia (0 a 100)
             </li>
             <li>
-              <span className={styles.swatch} style={{ background: 'var(--color-success)' }} />
+              <span className={chartStyles.swatch} style={{ background: 'var(--color-success)' }} />
               Rotina concluída
             </li>
           </ul>
           <Comparison history={history} />
           <details>
             <summary>Ver os registros em tabela</summary>
-            <table className={styles.table} data-testid="check-in-table">
+            <table className={chartStyles.table} data-testid="check-in-table">
               <caption className="visually-hidden">
                 Nota de cada dia registrado, de 0 a 100, e a rotina
               </caption>

@@ -1,5 +1,6 @@
 import type { Progress } from '@pele/shared/schemas/skin-analysis';
 import { type ChartBox, ScoreChartFrame, scoreY } from '../../../components/score-chart-frame';
+import chartStyles from '../../../components/score-chart-frame.module.css';
 import { formatDate } from '../../../lib/format';
 import { BAND_REASON, bandRange, headlineValue } from '../../analysis';
 import { linePath, plotSeries } from '../chart-geometry';
@@ -98,10 +99,10 @@ export function MetricChart({ series }: { series: Progress['series'] }) {
           </text>
         )}
       </ScoreChartFrame>
-      <ul className={styles.legend} aria-hidden="true">
+      <ul className={chartStyles.legend} aria-hidden="true">
         {METRICS.map((metric) => (
           <li key={metric.key} className={metric.className}>
-            <span className={styles.swatch} />
+            <span className={chartStyles.swatch} />
             <span style={{ color: 'var(--color-text)' }}>{metric.label}</span>
           </li>
         ))}
@@ -114,7 +115,7 @@ export function MetricChart({ series }: { series: Progress['series'] }) {
       )}
       <details>
         <summary>Ver os números em tabela</summary>
-        <table className={styles.table} data-testid="metric-table">
+        <table className={chartStyles.table} data-testid="metric-table">
           <caption className="visually-hidden">Métricas de cada análise, de 0 a 100 (maior é melhor)</caption>
           <thead>
             <tr>
