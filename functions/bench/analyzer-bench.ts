@@ -127,7 +127,8 @@ for (const folder of ['everyday', 'held-out', 'held-out-2']) {
   const f = await stabilityFigures((image) => analyzer.analyze(image), photos);
   console.log(
     `${folder}: acceptance ${accepted}/${photos.length} (${pct(accepted, photos.length)}), target 100% | ` +
-      `perturbed photos still analysed ${f.analysed}/${f.cases} | skin-type changes ${f.typeChanges}, target 0 | ` +
+      `perturbed photos still analysed ${f.analysed}/${f.cases} | skin-type changes ${f.typeChanges}, target 0 ` +
+      `(${f.unannouncedTypeChanges} on a face whose result did not say it was on the border) | ` +
       `numbers within ${STABILITY_TOLERANCE} points ${pct(f.withinTolerance, f.numbers)}, target 100% ` +
       `(${pct(f.confidentWithin, f.confidentNumbers)} of those reported with confidence)`,
   );
@@ -135,6 +136,7 @@ for (const folder of ['everyday', 'held-out', 'held-out-2']) {
   // A perturbed copy refused (e.g. as blurred) has no numbers to compare: it counts against stability too.
   figures[`analyzer.${folder}.perturbedAnalysedPct`] = share(f.analysed, f.cases);
   figures[`analyzer.${folder}.typeChanges`] = f.typeChanges;
+  figures[`analyzer.${folder}.unannouncedTypeChanges`] = f.unannouncedTypeChanges;
   figures[`analyzer.${folder}.withinPct`] = share(f.withinTolerance, f.numbers);
   figures[`analyzer.${folder}.confidentWithinPct`] = share(f.confidentWithin, f.confidentNumbers);
   console.log(`  largest change per number: ${largestChanges(f.worst)}`);

@@ -31,6 +31,12 @@ const fixtureSetBudgets = ({ folder, name }: (typeof FIXTURE_SETS)[number]): Bud
     min: 100,
   },
   { key: `analyzer.${folder}.typeChanges`, label: `Skin-type changes (${name})`, unit: '', max: 0 },
+  {
+    key: `analyzer.${folder}.unannouncedTypeChanges`,
+    label: `Skin-type changes on a face not said to be on the border (${name})`,
+    unit: '',
+    max: 0,
+  },
   { key: `analyzer.${folder}.withinPct`, label: `Numbers within 5 points (${name})`, unit: '%', min: 100 },
   {
     key: `analyzer.${folder}.confidentWithinPct`,

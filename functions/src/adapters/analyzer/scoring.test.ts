@@ -9,8 +9,10 @@ const atKnot = (i: number): Aggregates => {
   return {
     shineTZone: k('shine'),
     shineCheeks: 0,
-    textureRms: k('roughness'),
+    textureRms: k('cheekRoughness'),
+    cheekTextureRms: k('cheekRoughness'),
     lineResponse: k('lines'),
+    cheekLineResponse: k('cheekLines'),
     wrinkleResponse: k('wrinkles'),
     poreResponse: k('pores'),
     redSpotResponse: k('redSpots'),
@@ -19,6 +21,7 @@ const atKnot = (i: number): Aggregates => {
     rednessA: 12,
     rednessAboveFace: k('rednessAboveFace'),
     erythemaIndex: k('erythema'),
+    noseErythemaIndex: k('noseErythema'),
     chroma: k('chroma'),
     sheenContrast: k('highlights'),
     darkCircleDeltaL: k('darkCircles'),
@@ -64,6 +67,7 @@ describe('scoring', () => {
     const red = calibrated({
       ...median,
       erythemaIndex: top.erythemaIndex,
+      noseErythemaIndex: top.noseErythemaIndex,
       rednessAboveFace: top.rednessAboveFace,
       redSpotResponse: top.redSpotResponse,
     });
@@ -77,7 +81,9 @@ describe('scoring', () => {
     const rough = calibrated({
       ...median,
       textureRms: top.textureRms,
+      cheekTextureRms: top.cheekTextureRms,
       lineResponse: top.lineResponse,
+      cheekLineResponse: top.cheekLineResponse,
       wrinkleResponse: top.wrinkleResponse,
     });
     expect(skinScores(rough).dry).toBeGreaterThan(80);

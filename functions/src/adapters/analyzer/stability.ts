@@ -5,6 +5,7 @@
  */
 import { CONCERN_LOW_CONFIDENCE } from '@pele/shared/schemas/skin-analysis';
 import sharp from 'sharp';
+import { typesWithinNoise } from '../../domain/analysis/skin-type';
 import { STABILITY_TOLERANCE } from './scoring';
 import type { SkinAnalysisResult } from './skin-analyzer';
 
@@ -110,6 +111,11 @@ export interface StabilityFigures {
   cases: number;
   analysed: number;
   typeChanges: number;
+  /**
+   * Type changes to a type the first result did not name as a neighbour: its scores were not within the
+   * tolerance of the rule's boundary, so its text did not say 'no limite entre…' (typesWithinNoise).
+   */
+  unannouncedTypeChanges: number;
   numbers: number;
   withinTolerance: number;
   /** The same over the numbers the original result reports with confidence (confidentNumbers). */
@@ -127,6 +133,7 @@ export const stabilityFigures = async (
     cases: 0,
     analysed: 0,
     typeChanges: 0,
+    unannouncedTypeChanges: 0,
     numbers: 0,
     withinTolerance: 0,
     confidentNumbers: 0,
@@ -142,7 +149,11 @@ export const stabilityFigures = async (
       if (!other.result) continue;
       figures.analysed++;
       const comparison = compareResults(base.result, other.result);
-      if (comparison.typeChanged) figures.typeChanges++;
+      if (comparison.typeChanged) {
+        figures.typeChanges++;
+        const neighbours = typesWithinNoise(base.result.scores, STABILITY_TOLERANCE);
+        if (!neighbours.includes(other.result.skinType)) figures.unannouncedTypeChanges++;
+      }
       const confident = confidentNumbers(base.result);
       for (const [name, shift] of Object.entries(comparison.shifts)) {
         figures.numbers++;
