@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { createOfflineAnalyzer } from '../src/adapters/analyzer/skin-analyzer';
+import { createOfflineAnalyzer } from '../src/skin-engine';
 import { ANALYZER_NODE_FLAGS } from '../src/deployment/function-sizing';
 
 // Measured as the analyzer runs in Lambda, with its V8 flags (its wrapper script, infra/src/constructs/bundling.ts):
@@ -106,7 +106,7 @@ console.log(
 // Acceptance and stability on the everyday selfies (issue 12): the tuned set and the two sets kept aside, apart.
 const { readdirSync } = await import('node:fs');
 const { framedAtOwnSize, stabilityFigures, STABILITY_TOLERANCE } = await import(
-  '../src/adapters/analyzer/stability'
+  '../src/skin-engine/stability/stability'
 );
 const { concernKey } = await import('@pele/shared/schemas/skin-analysis');
 const share = (part: number, whole: number) => (100 * part) / Math.max(1, whole);

@@ -1,5 +1,5 @@
 /**
- * Fits the calibration (functions/src/skin-engine/calibration-table.ts) on the reference set, and reads each
+ * Fits the calibration (functions/src/skin-engine/calibrate/calibration-table.ts) on the reference set, and reads each
  * headline number's repeatability on the repeat-photo set, from a dump of the population bench:
  *   npx tsx functions/bench/population-bench.ts --dump DUMP && npx tsx functions/bench/fit-calibration.ts DUMP
  * Only the `reference` set's faces place the knots and give the parts' noise (re-analysed mirrored, re-saved and
@@ -8,9 +8,9 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createOfflineAnalyzer } from '../src/adapters/analyzer/skin-analyzer';
-import { PERTURBATIONS } from '../src/adapters/analyzer/stability';
-import { knotsOf } from '../src/skin-engine/calibrate';
+import { createOfflineAnalyzer } from '../src/skin-engine';
+import { PERTURBATIONS } from '../src/skin-engine/stability/stability';
+import { knotsOf } from '../src/skin-engine/calibrate/calibrate';
 import {
   type CalibrationTable,
   calibratedNumbers,
@@ -21,10 +21,10 @@ import {
   partMix,
   partPlaces,
   partValues,
-} from '../src/skin-engine/calibrated-numbers';
-import { HEADLINE_FROM, HEADLINE_KEYS } from '../src/skin-engine/headline';
-import type { Aggregates } from '../src/skin-engine/measures';
-import { icc1, quantile } from '../src/skin-engine/population-stats';
+} from '../src/skin-engine/calibrate/calibrated-numbers';
+import { HEADLINE_FROM, HEADLINE_KEYS } from '../src/skin-engine/concerns-and-type/headline';
+import type { Aggregates } from '../src/skin-engine/measure-zones/measures';
+import { icc1, quantile } from '../src/skin-engine/calibrate/population-stats';
 import type { PopulationRecord } from './population-bench';
 
 const dump = process.argv[2];
@@ -81,7 +81,7 @@ const noise = Object.fromEntries(
   (Object.keys(PARTS) as PartKey[]).map((key) => [key, round(quantile(changes[key] ?? [], NOISE_QUANTILE))]),
 );
 
-const file = join(import.meta.dirname, '../src/skin-engine/calibration-table.ts');
+const file = join(import.meta.dirname, '../src/skin-engine/calibrate/calibration-table.ts');
 writeFileSync(
   file,
   `/**

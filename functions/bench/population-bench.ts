@@ -13,8 +13,8 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createOfflineAnalyzer } from '../src/adapters/analyzer/skin-analyzer';
-import { icc1, interquartileRange, modeShare } from '../src/skin-engine/population-stats';
+import { createOfflineAnalyzer } from '../src/skin-engine';
+import { icc1, interquartileRange, modeShare } from '../src/skin-engine/calibrate/population-stats';
 
 const FIXTURES = join(import.meta.dirname, '../test/fixtures/images');
 const SETS: Record<string, string[]> = {

@@ -28,6 +28,51 @@ describe('import boundaries', () => {
   });
 });
 
+describe('the skin engine (functions/src/skin-engine)', () => {
+  const inEngine = (path: string | undefined) => path?.startsWith('functions/src/skin-engine/') === true;
+
+  it('is reached from outside only through its entry, and reaches only itself, the domain and shared', () => {
+    expect(
+      checkImports([
+        edge(
+          'functions/src/handlers/analysis/analyzer.ts',
+          '../../skin-engine/calibrate/calibrate',
+          'functions/src/skin-engine/calibrate/calibrate.ts',
+        ),
+        edge(
+          'functions/src/skin-engine/analyze-photo.ts',
+          '../adapters/dynamo/table',
+          'functions/src/adapters/dynamo/table.ts',
+        ),
+      ]).map((violation) => violation.rule),
+    ).toEqual(['the skin engine is used through its entry', 'the skin engine stands alone']);
+    expect(
+      edges.filter((found) => !inEngine(found.from) && inEngine(found.to)).map((found) => found.to),
+    ).toContain('functions/src/skin-engine/index.ts');
+  });
+
+  it('has no import circle among its files', () => {
+    const next = new Map<string, string[]>();
+    for (const found of edges.filter((e) => inEngine(e.from) && inEngine(e.to)))
+      next.set(found.from, [...(next.get(found.from) ?? []), found.to as string]);
+    const circles: string[][] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const visit = (file: string, path: string[]) => {
+      if (state.get(file) === 'done') return;
+      if (state.get(file) === 'open') {
+        circles.push([...path.slice(path.indexOf(file)), file]);
+        return;
+      }
+      state.set(file, 'open');
+      for (const to of next.get(file) ?? []) visit(to, [...path, file]);
+      state.set(file, 'done');
+    };
+    for (const file of next.keys()) visit(file, []);
+    expect(next.size).toBeGreaterThan(20);
+    expect(circles).toEqual([]);
+  });
+});
+
 /** Every import reached from `files`, following the repo's own files (static and dynamic imports alike). */
 const reachableFrom = (files: string[]) => {
   const seen = new Set<string>();

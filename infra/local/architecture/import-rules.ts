@@ -47,6 +47,22 @@ export const IMPORT_RULES: ImportRule[] = [
         : undefined,
   },
   {
+    name: 'the skin engine is used through its entry',
+    appliesTo: /^functions\/src\/(?!skin-engine\/)/,
+    refuses: (edge) =>
+      edge.to?.startsWith('functions/src/skin-engine/') && edge.to !== 'functions/src/skin-engine/index.ts'
+        ? 'import functions/src/skin-engine/index.ts: its stages are its own'
+        : undefined,
+  },
+  {
+    name: 'the skin engine stands alone',
+    appliesTo: /^functions\/src\/skin-engine\//,
+    refuses: (edge) =>
+      edge.to && /^functions\/src\/(?!skin-engine\/|domain\/)/.test(edge.to)
+        ? 'the engine imports only itself, the domain and shared (no adapter, service, handler or config)'
+        : undefined,
+  },
+  {
     name: 'repositories do not import each other',
     appliesTo: /^functions\/src\/adapters\/dynamo\/[^/]+-repository\.ts$/,
     refuses: (edge) =>

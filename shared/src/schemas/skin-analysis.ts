@@ -49,7 +49,7 @@ export const analysisStatus = z.enum(['processing', 'complete', 'failed']);
 const score = z.number().min(0).max(100);
 export const skinScores = z.object({ dry: score, oily: score, sensitive: score });
 export const skinMetrics = z.object({ hydration: score, texture: score, pigmentation: score });
-/** What the engine measures and names on a face (functions/src/adapters/analyzer/concerns.ts). */
+/** What the engine measures and names on a face (functions/src/skin-engine/concerns-and-type/concerns.ts). */
 export const concernKey = z.enum([
   'acne',
   'hyperpigmentation',
@@ -93,7 +93,7 @@ export const recommendation = z.object({
 });
 export type Recommendation = z.infer<typeof recommendation>;
 /**
- * The names of a zone's raw measurements (the engine's ZoneRaw, functions/src/adapters/analyzer/zone-measures.ts,
+ * The names of a zone's raw measurements (the engine's ZoneRaw, functions/src/skin-engine/measure-zones/zone-measures.ts,
  * where each is explained): declared here so the result screen names every one of them in pt-BR. `raw` stays an
  * open record, since analyses stored by earlier engines may hold other names.
  */

@@ -1,7 +1,7 @@
 import type { ZoneRawKey } from '@pele/shared/schemas/skin-analysis';
 
 /**
- * The engine's per-zone raw measurements (functions/src/adapters/analyzer/README.md) in plain pt-BR:
+ * The engine's per-zone raw measurements (functions/src/skin-engine/PIPELINE.md) in plain pt-BR:
  * what each number is, its value as people read it, and what a higher value means. Every name the shared schema
  * declares has one (the type says so), so the zone panel never shows the engine's own English names.
  */

@@ -36,7 +36,7 @@ const KEY_BY_LABEL = new Map(
   Object.entries(SKIN_CONCERN_LABELS).map(([key, label]) => [foldLabel(label), key as SkinConcernKey]),
 );
 
-/** Keys the analyzer writes that differ from the catalog's (adapters/analyzer/concerns.ts). */
+/** Keys the analyzer writes that differ from the catalog's (skin-engine/concerns-and-type/concerns.ts). */
 const ANALYZER_KEY_ALIASES: Record<string, SkinConcernKey> = {
   enlarged_pores: 'pores',
   // Concerns the catalog does not name apart are answered by the products of the nearest one.

@@ -2,7 +2,7 @@ import { ANALYSIS_IMAGE_MAX_BYTES } from '@pele/shared/constants';
 import { server } from '@pele/shared/messages';
 import { ANALYSED_LONG_SIDE_PX } from '@pele/shared/photo-quality';
 import { analysisMessages } from '@pele/shared/schemas/skin-analysis';
-import { createOfflineAnalyzer } from '../../adapters/analyzer/skin-analyzer';
+import { createOfflineAnalyzer } from '../../adapters/analyzer/offline-analyzer';
 import { analysesRepository } from '../../adapters/dynamo/analyses-repository';
 import { usersRepository } from '../../adapters/dynamo/users-repository';
 import { reencodeImage } from '../../adapters/images/image-processing';
