@@ -21,8 +21,8 @@ interface Projection {
 }
 
 const NUMBERS_PROJECTION: Projection = {
-  expression: '#id, createdAt, #status, #result.skinType, #result.scores, #result.metrics, #result.concerns',
-  names: { '#id': 'id', '#status': 'status', '#result': 'result' },
+  expression: '#id, createdAt, #status, #result.skinType, #result.scores, #result.#metrics, #result.concerns',
+  names: { '#id': 'id', '#status': 'status', '#result': 'result', '#metrics': 'metrics' },
 };
 
 /**
