@@ -45,6 +45,8 @@ const countTable = async (): Promise<Numbers> => {
       if (item.type === 'PRODUCT' && !item.deletedAt) add('totalProducts');
       if (item.type === 'ANALYSIS' && item.status === 'complete') add('totalAnalyses');
       if (item.type === 'CHECK_IN') add('totalCheckIns');
+      if (item.type === 'CHALLENGE') add('totalChallengesJoined');
+      if (item.type === 'CHALLENGE' && item.state === 'completed') add('totalChallengesCompleted');
       if (item.type === 'SUBSCRIPTION' && item.status === 'active') add('activeSubscriptions');
       if (item.type === 'REVIEW') {
         add('totalReviews');
@@ -93,6 +95,8 @@ const readCounters = async (): Promise<Numbers> => {
     totalProducts: stats.totalProducts ?? 0,
     totalAnalyses: stats.totalAnalyses ?? 0,
     totalCheckIns: stats.totalCheckIns ?? 0,
+    totalChallengesJoined: stats.totalChallengesJoined ?? 0,
+    totalChallengesCompleted: stats.totalChallengesCompleted ?? 0,
     activeSubscriptions: stats.activeSubscriptions ?? 0,
     totalReviews: stats.totalReviews ?? 0,
     totalOrders: stats.totalOrders ?? 0,
@@ -232,6 +236,13 @@ const steps: Record<string, Step> = {
     if (!user) return;
     for (const score of n % 2 === 0 ? [n] : [n, 100 - n])
       noServerError(await api('PUT', '/api/check-ins/today', { token: user.token, body: { score } }));
+  },
+  // Joining counts once; the same kind again while it runs is refused (409) and counts nothing.
+  joinChallenge: async (world, n) => {
+    const user = pick(world.users, n);
+    if (!user) return;
+    const body = { kind: 'check_in_week' };
+    noServerError(await api('POST', '/api/challenges', { token: user.token, body }));
   },
   erase: async (world, n) => {
     const user = pick(world.users, n);

@@ -445,6 +445,10 @@ export const ROUTE_EXPECTATIONS = {
   ),
   putTodayCheckIn: own(() => ({ body: { score: 60 } }), 200),
   listCheckIns: own(() => ({ query: { days: '90' } }), 200),
+  listChallenges: own(none, 200),
+  // The check-in challenge needs no analysis. Not sent as the seeded admin: a second run on the same stack would
+  // find it running (409).
+  joinChallenge: own(() => ({ body: { kind: 'check_in_week' } }), 201, { admin: null }),
   deleteRoutine: owned(async (f) => ({ params: { id: (await f.routine()).id } }), 200, { fresh: true }),
   listPlans: { request: none, anonymous: 200, owner: 200, admin: 200 },
   paywallStatus: own(none, 200),

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { describeMissing, optOutVariable, planSystemPackages } from './system-packages.mjs';
 
 const entries = {
   start: 'infra/local/start.ts',
@@ -43,6 +44,54 @@ const runOrFail = (file, args, what) => {
     fail(`${what} failed (${result.error?.message ?? `exit ${result.status}`})`);
 };
 
+// DynamoDB Local starts through a single-file Java program (bound to 127.0.0.1), which needs a JDK's compiler.
+const hasJdk = () => {
+  const java = spawnSync('java', ['--list-modules'], { encoding: 'utf8' });
+  return !java.error && java.status === 0 && /^jdk\.compiler@/m.test(java.stdout ?? '');
+};
+const chromiumPath = '/usr/bin/chromium';
+const succeeds = (file, args) => {
+  const result = spawnSync(file, args, { stdio: 'ignore' });
+  return !result.error && result.status === 0;
+};
+
+/** Installs the JDK (and Chromium for the tests) through apt-get when the machine allows it; else says how. */
+const ensureSystemPackages = () => {
+  const uid = process.getuid?.() ?? -1;
+  const plan = planSystemPackages({
+    command,
+    platform: process.platform,
+    hasJdk: hasJdk(),
+    hasChromium: existsSync(chromiumPath),
+    uid,
+    sudoWithoutPassword: uid !== 0 && process.platform === 'linux' && succeeds('sudo', ['-n', 'true']),
+    hasAptGet: process.platform === 'linux' && succeeds('apt-get', ['--version']),
+    optOut: ['1', 'true'].includes(process.env[optOutVariable] ?? ''),
+    ci: process.env.CI === 'true' || process.env.CI === '1',
+  });
+  if (plan.missing.length === 0) return;
+  if (plan.run.length === 0) {
+    const message = describeMissing(plan);
+    if (plan.stop) fail(message);
+    console.log(`\n! ${message}\n`);
+    return;
+  }
+  console.log(
+    `Installing what this machine lacks (${plan.missing.join(', ')}); ${optOutVariable}=1 skips it.`,
+  );
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const [file, ...args] of plan.run) {
+    console.log(`$ ${[file, ...args].join(' ')}`);
+    const result = spawnSync(file, args, { cwd: root, stdio: 'inherit', env });
+    if (result.error || result.status !== 0)
+      fail(`${file} ${args.join(' ')} failed (${result.error?.message ?? `exit ${result.status}`})`);
+  }
+  if (plan.missing.includes('jdk') && !hasJdk())
+    fail('java --list-modules still lists no jdk.compiler after the install.');
+  if (plan.missing.includes('chromium') && !existsSync(chromiumPath))
+    fail(`${chromiumPath} is still missing after the install.`);
+};
+
 if (!(command in entries)) fail(`usage: node infra/local/bootstrap.mjs <${Object.keys(entries).join('|')}>`);
 
 const nodeMajor = Number(process.versions.node.split('.')[0]);
@@ -78,15 +127,7 @@ if (nodeMajor < minimumNodeMajor) {
   const env = { ...process.env, PATH: `${toolsBin}${delimiter}${process.env.PATH ?? ''}` };
   runForwarding(toolsNode, [self, command, ...rest], env);
 } else {
-  // DynamoDB Local starts through a single-file Java program (bound to 127.0.0.1), which needs a JDK's compiler.
-  const java = spawnSync('java', ['--list-modules'], { encoding: 'utf8' });
-  if (java.error || java.status !== 0 || !/^jdk\.compiler@/m.test(java.stdout ?? '')) {
-    fail(
-      'A JDK is missing: DynamoDB Local needs Java 17 or newer with its compiler (a JDK, not only a JRE).\n' +
-        '  Debian/Ubuntu: sudo apt-get install -y openjdk-17-jdk-headless\n' +
-        '  macOS: brew install openjdk@17',
-    );
-  }
+  ensureSystemPackages();
 
   const lock = join(root, 'package-lock.json');
   const installedLock = join(root, 'node_modules/.package-lock.json');

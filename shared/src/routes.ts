@@ -1,6 +1,7 @@
 import type { RouteDef } from './route-def';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { challengeRoutes } from './routes/challenges';
 import { checkInRoutes } from './routes/check-ins';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
@@ -32,6 +33,7 @@ export const routes = {
   ...userDataRoutes,
   ...routineRoutes,
   ...checkInRoutes,
+  ...challengeRoutes,
   ...subscriptionRoutes,
   ...paymentRoutes,
   ...orderRoutes,
@@ -52,6 +54,7 @@ export const routeAreas = {
   userDataRoutes,
   routineRoutes,
   checkInRoutes,
+  challengeRoutes,
   subscriptionRoutes,
   paymentRoutes,
   orderRoutes,

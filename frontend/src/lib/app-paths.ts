@@ -15,6 +15,7 @@ export const appPaths = {
   reviews: '/app/reviews',
   settings: '/app/settings',
   progress: '/app/progress',
+  challenges: '/app/challenges',
   orders: '/app/orders',
   cart: '/app/cart',
   order: (id: string) => `/app/orders/${encodeURIComponent(id)}`,

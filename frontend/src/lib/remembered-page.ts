@@ -12,6 +12,15 @@ export const rememberPage = (path: string) => {
   }
 };
 
+/**
+ * A page named by a link to the sign-in screens (`/register?next=/app/challenges`, from the landing page): kept
+ * like a page asked for while signed out. Only paths of the signed-in area, never another site.
+ */
+export const rememberNextPage = (search: string) => {
+  const next = new URLSearchParams(search).get('next');
+  if (next && /^\/app(\/[\w-]+)*$/.test(next)) rememberPage(next);
+};
+
 export const rememberedPage = (): string | null => {
   try {
     const path = window.sessionStorage.getItem(KEY);

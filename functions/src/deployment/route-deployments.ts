@@ -173,6 +173,10 @@ export const routeDeployments = {
   putTodayCheckIn: { handler: 'check-ins/put-today', grants: ['table:write'] },
   listCheckIns: { handler: 'check-ins/list' },
 
+  // Reading settles the challenges found over (state, badge, counters): a write.
+  listChallenges: { handler: 'challenges/list', grants: ['table:write'] },
+  joinChallenge: { handler: 'challenges/join', grants: ['table:write'] },
+
   listPlans: { handler: 'subscriptions/list-plans' },
   paywallStatus: { handler: 'subscriptions/paywall-status' },
   activeSubscription: { handler: 'subscriptions/active-subscription' },

@@ -25,6 +25,9 @@ const SECTIONS: Array<[prefix: string, section: keyof DataExport | 'skip' | 'con
   [keys.routinePrefix, 'routines'],
   [keys.stepDonePrefix, 'routineCompletions'],
   [keys.checkInPrefix, 'checkIns'],
+  [keys.challengePrefix, 'challenges'],
+  // The running kinds: the challenges themselves say which run.
+  [keys.challengeSet('').SK, 'skip'],
   [keys.savedProductPrefix, 'favourites'],
   [keys.avoidList('').SK, 'avoidList'],
   [keys.reviewPrefix, 'skip'],
@@ -89,6 +92,7 @@ export const exportAccountData = async (
     routines: section('routines'),
     routineCompletions: section('routineCompletions'),
     checkIns: section('checkIns'),
+    challenges: section('challenges'),
     favourites: section('favourites'),
     avoidList: section('avoidList')[0] ?? null,
     reviews: await Promise.all(

@@ -122,6 +122,9 @@ export const dashboardStats = z.object({
   totalAnalyses: z.number().int(),
   /** Days checked in by every account (one per user day, whatever the times its score changed). */
   totalCheckIns: z.number().int(),
+  /** Challenges joined by every account, and those completed (settled when a screen read them). */
+  totalChallengesJoined: z.number().int(),
+  totalChallengesCompleted: z.number().int(),
   activeSubscriptions: z.number().int(),
   totalRevenue: z.number(),
   monthlyRevenue: z.number(),
@@ -348,6 +351,9 @@ export const analyticsDay = z.object({
   analyses: z.number().int(),
   /** Daily skin check-ins first sent that day. */
   checkIns: z.number().int(),
+  challengesJoined: z.number().int(),
+  /** Challenges settled as completed that day. */
+  challengesCompleted: z.number().int(),
   orders: z.number().int(),
   revenue: z.number(),
   /** Subscriptions giving access at the end of that day. */
@@ -360,6 +366,8 @@ export const analytics = z.object({
     signups: z.number().int(),
     analyses: z.number().int(),
     checkIns: z.number().int(),
+    challengesJoined: z.number().int(),
+    challengesCompleted: z.number().int(),
     orders: z.number().int(),
     revenue: z.number(),
   }),

@@ -34,6 +34,8 @@ export const dataExport = z.object({
   routineCompletions: z.array(storedRecord),
   /** The daily skin check-ins: one score (0–100) per day. */
   checkIns: z.array(storedRecord),
+  /** The challenges joined, with their terms, state and, once over, the days done. */
+  challenges: z.array(storedRecord),
   favourites: z.array(storedRecord),
   avoidList: storedRecord.nullable(),
   reviews: z.array(storedRecord),

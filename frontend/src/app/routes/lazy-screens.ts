@@ -54,6 +54,9 @@ export const MyReviewsScreen = lazyScreen(() =>
 export const SkinProgressScreen = lazyScreen(() =>
   import('../../features/progress/components/skin-progress-screen').then((m) => m.SkinProgressScreen),
 );
+export const ChallengesScreen = lazyScreen(() =>
+  import('../../features/challenges/components/challenges-screen').then((m) => m.ChallengesScreen),
+);
 export const ProductDetailsScreen = lazyScreen(() =>
   import('../../features/products/components/product-details-screen').then((m) => m.ProductDetailsScreen),
 );

@@ -5,6 +5,7 @@ import { appPaths, type TabId } from '../../lib/app-paths';
 import {
   AllergiesScreen,
   CartScreen,
+  ChallengesScreen,
   MyReviewsScreen,
   OrdersScreen,
   ProductDetailsScreen,
@@ -57,6 +58,7 @@ export const shellRoutes: RouteObject[] = [
   screen('settings', 'Configurações', 'profile', SettingsScreen),
   screen('allergies', 'Alergias e ingredientes a evitar', 'profile', AllergiesScreen),
   screen('progress', 'Progresso da Pele', 'home', SkinProgressScreen),
+  screen('challenges', 'Desafios', 'home', ChallengesScreen),
   screen('orders', 'Meus Pedidos', 'profile', OrdersRoute),
   screen('cart', 'Carrinho', 'products', CartScreen),
 ];

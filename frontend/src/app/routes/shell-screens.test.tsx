@@ -115,6 +115,7 @@ describe('screens over the tabs have URLs', () => {
   it.each([
     [appPaths.reviews, 'Minhas Avaliações'],
     [appPaths.progress, 'Progresso da Pele'],
+    [appPaths.challenges, 'Desafios'],
     [appPaths.orders, 'Meus Pedidos'],
     [appPaths.allergies, 'Alergias e ingredientes a evitar'],
   ])('opens %s in its frame', async (path, title) => {

@@ -2,7 +2,18 @@ import { FREE_TRIAL_DAYS } from '@pele/shared/constants';
 import styles from './landing.module.css';
 import { Icon, type IconName } from './landing-icons';
 
-const CARDS: readonly { icon: IconName; title: string; text: string }[] = [
+/**
+ * Where a card's feature lives in the app. A page load (the landing is a document page): /register remembers
+ * `next`, so a visitor signs up first and lands there, and a signed-in visitor goes straight there.
+ */
+const CHALLENGES_LINK = '/register?next=%2Fapp%2Fchallenges';
+
+const CARDS: readonly {
+  icon: IconName;
+  title: string;
+  text: string;
+  link?: { href: string; label: string };
+}[] = [
   {
     icon: 'gauge',
     title: 'Pontuação diária da pele',
@@ -12,6 +23,7 @@ const CARDS: readonly { icon: IconName; title: string; text: string }[] = [
     icon: 'trophy',
     title: 'Desafios com IA',
     text: 'Metas curtas criadas a partir da sua análise, como sete dias seguidos de protetor solar.',
+    link: { href: CHALLENGES_LINK, label: 'Conhecer os desafios' },
   },
   {
     icon: 'sun',
@@ -41,6 +53,11 @@ export function RecommendationsSection() {
               </span>
               <h3>{card.title}</h3>
               <p>{card.text}</p>
+              {card.link && (
+                <a href={card.link.href} className={styles.featureLink}>
+                  {card.link.label} →
+                </a>
+              )}
             </li>
           ))}
         </ul>

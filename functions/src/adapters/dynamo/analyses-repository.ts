@@ -12,7 +12,7 @@ const strip = withoutKeys<AnalysisRecord>;
 
 /** What `latestCompleteNumbers` reads of an analysis. */
 export type LatestNumbers = Pick<AnalysisRecord, 'id' | 'createdAt' | 'status'> & {
-  result?: Pick<NonNullable<AnalysisRecord['result']>, 'skinType' | 'scores' | 'concerns'>;
+  result?: Pick<NonNullable<AnalysisRecord['result']>, 'skinType' | 'scores' | 'metrics' | 'concerns'>;
 };
 
 interface Projection {
@@ -21,8 +21,8 @@ interface Projection {
 }
 
 const NUMBERS_PROJECTION: Projection = {
-  expression: '#id, createdAt, #status, #result.skinType, #result.scores, #result.concerns',
-  names: { '#id': 'id', '#status': 'status', '#result': 'result' },
+  expression: '#id, createdAt, #status, #result.skinType, #result.scores, #result.#metrics, #result.concerns',
+  names: { '#id': 'id', '#status': 'status', '#result': 'result', '#metrics': 'metrics' },
 };
 
 /**

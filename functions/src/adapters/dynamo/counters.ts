@@ -21,6 +21,9 @@ export type Counter =
   | 'totalAnalyses'
   | 'activeSubscriptions'
   | 'totalCheckIns'
+  | 'totalChallengesJoined'
+  /** Challenges found completed (settled once, on the read that saw the target reached). */
+  | 'totalChallengesCompleted'
   | `orders:${OrderStatus}`
   | `reviews:${ModerationState}`;
 
@@ -32,7 +35,10 @@ export type DailyCounter =
   | 'revenueCents'
   | 'subscriptionsNet'
   /** Days checked in, counted on the day the first score of the check-in's day arrived. */
-  | 'checkIns';
+  | 'checkIns'
+  | 'challengesJoined'
+  /** Counted on the day the completion was settled, which is the day a screen read it. */
+  | 'challengesCompleted';
 
 export interface CounterChange {
   totals?: Partial<Record<Counter, number>>;
@@ -143,6 +149,8 @@ export const countersRepository = {
       revenueCents: Number(item.revenueCents ?? 0),
       subscriptionsNet: Number(item.subscriptionsNet ?? 0),
       checkIns: Number(item.checkIns ?? 0),
+      challengesJoined: Number(item.challengesJoined ?? 0),
+      challengesCompleted: Number(item.challengesCompleted ?? 0),
     }));
   },
 

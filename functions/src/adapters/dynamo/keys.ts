@@ -64,6 +64,11 @@
  * |   | of a period                               | Query     | period: BETWEEN CHECK_IN#<from> AND CHECK_IN#<to>)         |
  * |43 | the routine completions of a period       | Query     | PK=USER#<sub>  SK BETWEEN STEP_DONE#<from># AND            |
  * |   | (Progresso's routine days)                |           | STEP_DONE#<to>#\uffff                                      |
+ * |44 | a user's challenges (joined, finished)    | Query /   | PK=USER#<sub>  SK begins_with CHALLENGE#  (SK=CHALLENGE#<ulid>)|
+ * |   | - join (new), settle (once)               | txn Put / | (join: attribute_not_exists; settle: state = active)       |
+ * |   |                                           | txn Update|                                                            |
+ * |45 | the kinds of a user's running challenges  | txn Update| PK=USER#<sub>  SK=CHALLENGE_SET  (activeKinds string set:  |
+ * |   | (one per kind, at most 3: join's guard)   |           | ADD on join if absent and under 3; DELETE on settle)       |
  *
  * Review ids are ULIDs, so REVIEW#<id> sorts by creation in both partitions. A review lives under its
  * product (pattern 12) with a pointer in the author's partition (14): the author's partition is what
@@ -104,6 +109,13 @@
  * first one moves the dashboard's counters in the same transaction (a change of score does not). They live in
  * the user's partition, so account erasure (pattern 2) removes them and takes them off the total.
  *
+ * Challenges (44, 45): a challenge keeps its terms and state, never a progress counter: progress is read from the
+ * completions (43) and check-ins (42) of its days. Joining puts the challenge and adds its kind to the running
+ * set in one transaction whose condition holds the limits (one per kind, at most 3), so parallel joins cannot
+ * pass them; a read that finds a challenge over settles it once (state, its days done) and takes its kind off
+ * the set, with the dashboard's counters in the same transaction. Both live in the user's partition, so
+ * account erasure (pattern 2) removes them and takes them off the totals.
+ *
  * Later areas add their rows here.
  */
 export const keys = {
@@ -141,6 +153,9 @@ export const keys = {
   stepDone: (sub: string, completionKey: string) => ({ PK: `USER#${sub}`, SK: `STEP_DONE#${completionKey}` }),
   checkInPrefix: 'CHECK_IN#',
   checkIn: (sub: string, day: string) => ({ PK: `USER#${sub}`, SK: `CHECK_IN#${day}` }),
+  challengePrefix: 'CHALLENGE#',
+  challenge: (sub: string, id: string) => ({ PK: `USER#${sub}`, SK: `CHALLENGE#${id}` }),
+  challengeSet: (sub: string) => ({ PK: `USER#${sub}`, SK: 'CHALLENGE_SET' }),
   plan: (planId: string) => ({ PK: `PLAN#${planId}`, SK: 'PLAN' }),
   plansIndex: (order: number, planId: string) => ({
     GSI1PK: 'PLANS',

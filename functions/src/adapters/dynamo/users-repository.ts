@@ -29,6 +29,9 @@ const countedBy = (sub: string, items: ReadonlyArray<Record<string, unknown>>) =
     if (isOrder(item)) drop(`orders:${item.status as OrderStatus}`);
     if (sortKey.startsWith(keys.analysisPrefix) && item.status === 'complete') drop('totalAnalyses');
     if (sortKey.startsWith(keys.checkInPrefix)) drop('totalCheckIns');
+    if (sortKey.startsWith(keys.challengePrefix)) drop('totalChallengesJoined');
+    if (sortKey.startsWith(keys.challengePrefix) && item.state === 'completed')
+      drop('totalChallengesCompleted');
   }
   return counted;
 };
@@ -226,8 +229,8 @@ export const usersRepository = {
     const pages = queryPages({
       KeyConditionExpression: 'PK = :pk',
       ExpressionAttributeValues: { ':pk': keys.user(sub).PK },
-      ProjectionExpression: 'PK, SK, #status',
-      ExpressionAttributeNames: { '#status': 'status' },
+      ProjectionExpression: 'PK, SK, #status, #state',
+      ExpressionAttributeNames: { '#status': 'status', '#state': 'state' },
     });
     for await (const page of pages) {
       const items = (page.Items ?? []).filter(

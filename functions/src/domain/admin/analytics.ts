@@ -10,6 +10,9 @@ export interface DayCounts {
   analyses: number;
   /** Daily skin check-ins first sent that day. */
   checkIns: number;
+  challengesJoined: number;
+  /** Challenges settled as completed that day. */
+  challengesCompleted: number;
   orders: number;
   revenueCents: number;
   /** Subscriptions started minus ended that day. */
@@ -53,6 +56,8 @@ export function buildAnalytics(input: {
       signups: counts?.signups ?? 0,
       analyses: counts?.analyses ?? 0,
       checkIns: counts?.checkIns ?? 0,
+      challengesJoined: counts?.challengesJoined ?? 0,
+      challengesCompleted: counts?.challengesCompleted ?? 0,
       orders: counts?.orders ?? 0,
       revenue: cents(counts?.revenueCents ?? 0),
       activeSubscriptions: Math.max(0, activeAtEnd),
@@ -77,6 +82,8 @@ export function buildAnalytics(input: {
       signups: days.reduce((n, d) => n + d.signups, 0),
       analyses: days.reduce((n, d) => n + d.analyses, 0),
       checkIns: days.reduce((n, d) => n + d.checkIns, 0),
+      challengesJoined: days.reduce((n, d) => n + d.challengesJoined, 0),
+      challengesCompleted: days.reduce((n, d) => n + d.challengesCompleted, 0),
       orders: days.reduce((n, d) => n + d.orders, 0),
       revenue: cents(input.days.filter((d) => d.day >= first).reduce((n, d) => n + d.revenueCents, 0)),
     },

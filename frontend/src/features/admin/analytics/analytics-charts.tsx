@@ -79,6 +79,14 @@ export default function AnalyticsCharts({ data }: { data: Analytics }) {
       />
       <DailyChart
         data={data}
+        title="Desafios iniciados e concluídos por dia"
+        series={[
+          { key: 'challengesJoined', label: 'Desafios iniciados', color: '#2f7d6d' },
+          { key: 'challengesCompleted', label: 'Desafios concluídos', color: '#c0673d' },
+        ]}
+      />
+      <DailyChart
+        data={data}
         title="Receita por dia (R$)"
         money
         series={[{ key: 'revenue', label: 'Receita', color: '#2f7d6d' }]}

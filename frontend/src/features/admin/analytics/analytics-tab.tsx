@@ -58,6 +58,14 @@ export function AnalyticsTab() {
               <p className={styles.statValue}>{data.totals.checkIns.toLocaleString('pt-BR')}</p>
             </div>
             <div className={styles.statCard}>
+              <p className={styles.statLabel}>Desafios iniciados</p>
+              <p className={styles.statValue}>{data.totals.challengesJoined.toLocaleString('pt-BR')}</p>
+            </div>
+            <div className={styles.statCard}>
+              <p className={styles.statLabel}>Desafios concluídos</p>
+              <p className={styles.statValue}>{data.totals.challengesCompleted.toLocaleString('pt-BR')}</p>
+            </div>
+            <div className={styles.statCard}>
               <p className={styles.statLabel}>Pedidos</p>
               <p className={styles.statValue}>{data.totals.orders.toLocaleString('pt-BR')}</p>
             </div>

@@ -14,12 +14,22 @@ describe('analytics table', () => {
               signups: 3,
               analyses: 2,
               checkIns: 5,
+              challengesJoined: 6,
+              challengesCompleted: 7,
               orders: 1,
               revenue: 49.9,
               activeSubscriptions: 4,
             },
           ],
-          totals: { signups: 3, analyses: 2, checkIns: 5, orders: 1, revenue: 49.9 },
+          totals: {
+            signups: 3,
+            analyses: 2,
+            checkIns: 5,
+            challengesJoined: 6,
+            challengesCompleted: 7,
+            orders: 1,
+            revenue: 49.9,
+          },
           topProducts: [{ productId: 'p1', name: 'Sérum Lumina', units: 2, revenue: 179.8 }],
         }}
       />,
@@ -29,7 +39,8 @@ describe('analytics table', () => {
     expect(within(row).getByText('R$ 49,90')).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'Assinaturas ativas' })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'Registros diários' })).toBeInTheDocument();
-    expect(row).toHaveTextContent('24/113251R$ 49,904');
+    expect(within(table).getByRole('columnheader', { name: 'Desafios concluídos' })).toBeInTheDocument();
+    expect(row).toHaveTextContent('24/11325671R$ 49,904');
     const top = screen.getByRole('table', { name: 'Produtos mais vendidos' });
     expect(within(top).getByRole('row', { name: /Sérum Lumina/ })).toHaveTextContent('R$ 179,80');
   });

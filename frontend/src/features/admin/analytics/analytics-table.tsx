@@ -25,6 +25,8 @@ function DaysTable({ data }: { data: Analytics }) {
             <th scope="col">Cadastros</th>
             <th scope="col">Análises</th>
             <th scope="col">Registros diários</th>
+            <th scope="col">Desafios iniciados</th>
+            <th scope="col">Desafios concluídos</th>
             <th scope="col">Pedidos</th>
             <th scope="col">Receita</th>
             <th scope="col">Assinaturas ativas</th>
@@ -37,6 +39,8 @@ function DaysTable({ data }: { data: Analytics }) {
               <td>{row.signups}</td>
               <td>{row.analyses}</td>
               <td>{row.checkIns}</td>
+              <td>{row.challengesJoined}</td>
+              <td>{row.challengesCompleted}</td>
               <td>{row.orders}</td>
               <td>{formatPrice(row.revenue)}</td>
               <td>{row.activeSubscriptions}</td>

@@ -17,6 +17,8 @@ const stats = {
   totalReviews: 5,
   totalAnalyses: 7,
   totalCheckIns: 4,
+  totalChallengesJoined: 3,
+  totalChallengesCompleted: 1,
   activeSubscriptions: 1,
   totalRevenue: 129.8,
   monthlyRevenue: 49.9,

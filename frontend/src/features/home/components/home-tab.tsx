@@ -3,6 +3,7 @@ import { useOpenScreen } from '../../../lib/app-navigation';
 import { appPaths } from '../../../lib/app-paths';
 import { useAnalysisSummary } from '../../analysis';
 import { useSignedInUser } from '../../auth';
+import { ChallengesHomeCard } from '../../challenges';
 import { useRecommendedProducts } from '../../products';
 import { useSelectTab } from '../../shell';
 import { HomeGreeting } from './home-greeting';
@@ -26,6 +27,7 @@ export function HomeTab() {
       <HomeGreeting user={user} onAvatarClick={() => selectTab('profile')} />
       <SkinCheckCard />
       <QuickActions onSelect={selectTab} />
+      <ChallengesHomeCard onOpen={() => openScreen(appPaths.challenges)} />
       <SkinProgressCard
         improvement={summary.improvement}
         analysisCount={summary.count ?? 0}
