@@ -7,8 +7,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { createOfflineAnalyzer } from '../src/skin-engine';
 import { ANALYZER_NODE_FLAGS } from '../src/deployment/function-sizing';
+import { createOfflineAnalyzer } from '../src/skin-engine';
 
 // Measured as the analyzer runs in Lambda, with its V8 flags (its wrapper script, infra/src/constructs/bundling.ts):
 // started without them, the bench starts itself again with them.

@@ -9,7 +9,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createOfflineAnalyzer } from '../src/skin-engine';
-import { PERTURBATIONS } from '../src/skin-engine/stability/stability';
 import { knotsOf } from '../src/skin-engine/calibrate/calibrate';
 import {
   type CalibrationTable,
@@ -22,9 +21,10 @@ import {
   partPlaces,
   partValues,
 } from '../src/skin-engine/calibrate/calibrated-numbers';
+import { icc1, quantile } from '../src/skin-engine/calibrate/population-stats';
 import { HEADLINE_FROM, HEADLINE_KEYS } from '../src/skin-engine/concerns-and-type/headline';
 import type { Aggregates } from '../src/skin-engine/measure-zones/measures';
-import { icc1, quantile } from '../src/skin-engine/calibrate/population-stats';
+import { PERTURBATIONS } from '../src/skin-engine/stability/stability';
 import type { PopulationRecord } from './population-bench';
 
 const dump = process.argv[2];
