@@ -31,6 +31,7 @@ const BACKGROUND_READS = [
   'GET /api/users/profile/stats',
   'GET /api/subscriptions/paywall-status',
   'GET /api/check-ins',
+  'GET /api/challenges',
 ];
 const profileCalls = () =>
   calledUrls(fetchMock).filter((call) => !BACKGROUND_READS.some((read) => call.includes(read)));
