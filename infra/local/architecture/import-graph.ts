@@ -18,7 +18,6 @@ const SPECIFIERS = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s*)['"]([^'"]+)['"]
 const WORKSPACE_SOURCES: Record<string, string> = {
   '@pele/shared/': 'shared/src/',
   '@pele/functions/': 'functions/src/',
-  '#src/': 'functions/src/',
 };
 
 const toPosix = (path: string) => path.split(sep).join('/');

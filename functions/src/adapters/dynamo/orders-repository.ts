@@ -50,15 +50,7 @@ const orderItem = ({ openCheckouts, ...order }: OrderRecord) => ({
 export const erasedOwnerOf = (orderId: string) => `conta-excluida-${orderId}`;
 
 const toRecord = (item: Record<string, unknown>): OrderRecord => {
-  const {
-    GSI1PK: _a,
-    GSI1SK: _b,
-    GSI2PK: _c,
-    GSI2SK: _d,
-    refundedPayments: _refunded,
-    openCheckouts,
-    ...rest
-  } = withoutKeys<Record<string, unknown>>(item);
+  const { refundedPayments: _refunded, openCheckouts, ...rest } = withoutKeys<Record<string, unknown>>(item);
   const inBrl = fromCentsOf<OrderRecord>(rest, ORDER_MONEY);
   // String sets come back as Sets; the record carries plain arrays.
   return {

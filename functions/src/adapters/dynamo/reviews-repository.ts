@@ -14,14 +14,7 @@ import { conditionFailed, type LabelledItem, transactWrite } from './transact';
 
 /** Reviews written before moderation existed read as published and not yet looked at. */
 const strip = (item: Record<string, unknown>): ReviewRecord => {
-  const {
-    GSI1PK: _a,
-    GSI1SK: _b,
-    GSI2PK: _c,
-    GSI2SK: _d,
-    ...rest
-  } = withoutKeys<Record<string, unknown>>(item);
-  const record = rest as unknown as ReviewRecord;
+  const record = withoutKeys<ReviewRecord>(item);
   return { ...record, moderation: record.moderation ?? (record.approved === false ? 'rejected' : 'pending') };
 };
 

@@ -2,8 +2,8 @@ import { analysisMessages } from '@pele/shared/schemas/skin-analysis';
 import { analysesRepository } from '../../adapters/dynamo/analyses-repository';
 import type { AnalyzerEvent } from '../../adapters/lambda/analyzer-invoker';
 import type { AsyncFailureRecord } from '../../adapters/lambda/invocation-record';
-import { privateImages } from '../../adapters/storage/private-images';
 import { logger } from '../../lib/logger';
+import { failAnalysis } from '../../services/fail-analysis';
 
 /** The failure code of an analysis the analyzer could not finish (its own quality codes say why a photo failed). */
 export const ANALYZER_CRASHED = 'ANALYZER_CRASHED';
@@ -39,15 +39,7 @@ export const handler = async (
     return { marked: false };
   }
   // Conditional on `processing`: a duplicate delivery of this record changes nothing the second time.
-  const marked = await analysesRepository.finish(userId, analysisId, {
-    status: 'failed',
-    completedAt: new Date().toISOString(),
-    result: null,
-    failureReason: analysisMessages.failed,
-    failureCode: ANALYZER_CRASHED,
-    imageKey: null,
-  });
-  if (marked) await privateImages.remove(userId, analysis.uploadKey);
+  const marked = await failAnalysis(analysis, analysisMessages.failed, ANALYZER_CRASHED);
   logger.error('analysis failed: the analyzer crashed', { ...failure, marked });
   return { marked };
 };

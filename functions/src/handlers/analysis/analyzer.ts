@@ -12,6 +12,7 @@ import { config } from '../../config';
 import { photoDeleteAfter } from '../../domain/analysis/photo-retention';
 import { hasCurrentConsent } from '../../domain/users/photo-consent';
 import { logger } from '../../lib/logger';
+import { failAnalysis } from '../../services/fail-analysis';
 
 /** In the Lambda bundle the models and WASM files sit beside the code; elsewhere the npm packages have them. */
 const analyzer = createOfflineAnalyzer({
@@ -35,15 +36,7 @@ export const handler = async (event: AnalyzerEvent): Promise<void> => {
   }
   // The routes checked the consent; it may have been revoked since (revoking also deletes the raw upload).
   if (!hasCurrentConsent((await usersRepository.getProfile(record.userId, CONSISTENT))?.photoConsent)) {
-    await privateImages.remove(record.userId, record.uploadKey);
-    await analysesRepository.finish(record.userId, record.id, {
-      status: 'failed',
-      completedAt: new Date().toISOString(),
-      result: null,
-      failureReason: server.consentRequired,
-      failureCode: 'CONSENT_REQUIRED',
-      imageKey: null,
-    });
+    await failAnalysis(record, server.consentRequired, 'CONSENT_REQUIRED');
     return;
   }
   const raw = await privateImages.readUpload(
@@ -58,15 +51,7 @@ export const handler = async (event: AnalyzerEvent): Promise<void> => {
     quality: 92,
   }).catch(() => undefined);
   if (!image) {
-    await privateImages.remove(record.userId, record.uploadKey);
-    await analysesRepository.finish(record.userId, record.id, {
-      status: 'failed',
-      completedAt: new Date().toISOString(),
-      result: null,
-      failureReason: analysisMessages.quality.UNREADABLE_IMAGE,
-      failureCode: 'UNREADABLE_IMAGE',
-      imageKey: null,
-    });
+    await failAnalysis(record, analysisMessages.quality.UNREADABLE_IMAGE, 'UNREADABLE_IMAGE');
     return;
   }
   // The retention rule's deadline goes with the photo's owner item, written before the photo itself.
