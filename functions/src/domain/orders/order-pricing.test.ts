@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstShortLine, type PricedLine, priceOrder } from './order-pricing';
+import { type PricedLine, priceOrder } from './order-pricing';
 
 const line = (overrides: Partial<PricedLine>): PricedLine => ({
   productId: 'p',
@@ -30,14 +30,5 @@ describe('order totals', () => {
 
   it('round a catalog price to centavos before multiplying', () => {
     expect(priceOrder([line({ price: 10.005, quantity: 2 })]).total).toBe(20.02);
-  });
-});
-
-describe('stock check', () => {
-  it('names the first line asking more than the catalog has', () => {
-    expect(firstShortLine([line({ quantity: 5 }), line({ productId: 'x', quantity: 6 })])?.productId).toBe(
-      'x',
-    );
-    expect(firstShortLine([line({ quantity: 5 })])).toBeUndefined();
   });
 });

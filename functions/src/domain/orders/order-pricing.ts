@@ -60,7 +60,3 @@ export const priceOrder = (lines: readonly PricedLine[]): PricedOrder => {
     totalCents,
   };
 };
-
-/** The first line asking more than the catalog has, if any: the order is refused naming it. */
-export const firstShortLine = (lines: readonly PricedLine[]) =>
-  lines.find((line) => line.quantity > line.countInStock);

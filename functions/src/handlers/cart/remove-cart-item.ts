@@ -1,7 +1,7 @@
 import { removeCartItem } from '@pele/shared/routes/orders';
 import { ordersRepository } from '../../adapters/dynamo/orders-repository';
 import { createHandler } from '../../middleware/create-handler';
-import { cartLines, presentCart } from '../../services/premium/cart-view';
+import { cartLines, presentCart } from '../../services/orders/cart';
 
 export const handler = createHandler(removeCartItem, async ({ params, caller }) => {
   await ordersRepository.setCartQuantity(caller.userId, params.productId, 0, new Date());

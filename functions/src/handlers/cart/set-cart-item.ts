@@ -5,7 +5,7 @@ import { ordersRepository } from '../../adapters/dynamo/orders-repository';
 import { productsRepository } from '../../adapters/dynamo/products-repository';
 import { conflict, notFound } from '../../domain/errors';
 import { createHandler } from '../../middleware/create-handler';
-import { cartLines, presentCart } from '../../services/premium/cart-view';
+import { cartLines, presentCart } from '../../services/orders/cart';
 
 /**
  * Sets how many of a product the cart holds ('Adicionar' sends the current count + 1; 0 removes it). A

@@ -3,24 +3,23 @@ import { CART_MAX_LINES, orderMessages } from '@pele/shared/schemas/orders';
 import { ulid } from 'ulid';
 import { ordersRepository } from '../../adapters/dynamo/orders-repository';
 import { conflict } from '../../domain/errors';
-import { firstShortLine, priceOrder } from '../../domain/orders/order-pricing';
+import { priceOrder } from '../../domain/orders/order-pricing';
 import { newOrderRecord, toOrderView } from '../../domain/orders/order-record';
 import { createHandler } from '../../middleware/create-handler';
-import { cartLines } from '../../services/premium/cart-view';
+import { cartLines } from '../../services/orders/cart';
+import { refuseUnsellable } from '../../services/orders/stock';
 
 /**
  * Places an order from the caller's server-side cart: prices and stock are read from the catalog now, so
  * whatever the client sends, the total is the server's. The stock is taken later, when the payment arrives.
  */
 export const handler = createHandler(createOrder, async ({ caller }) => {
-  const { lines, gone } = await cartLines(caller.userId);
-  if (gone.length > 0) throw conflict(orderMessages.productGone);
-  if (lines.length === 0) throw conflict(orderMessages.cartEmpty);
+  const { entries, products, lines } = await cartLines(caller.userId);
+  if (entries.length === 0) throw conflict(orderMessages.cartEmpty);
   // Adding to the cart checks the limit too, but parallel adds can each see room: an order must fit one
   // transaction with its stock updates however the cart got its lines.
-  if (lines.length > CART_MAX_LINES) throw conflict(orderMessages.cartFull);
-  const short = firstShortLine(lines);
-  if (short) throw conflict(orderMessages.outOfStock(short.name));
+  if (entries.length > CART_MAX_LINES) throw conflict(orderMessages.cartFull);
+  refuseUnsellable(entries, products);
   const record = newOrderRecord({ id: ulid(), userId: caller.userId, priced: priceOrder(lines) }, new Date());
   await ordersRepository.placeOrder(record);
   return toOrderView(record);

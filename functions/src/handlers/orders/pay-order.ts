@@ -3,10 +3,10 @@ import { payOrder } from '@pele/shared/routes/orders';
 import { orderMessages } from '@pele/shared/schemas/orders';
 import { subscriptionMessages } from '@pele/shared/schemas/subscriptions';
 import { ordersRepository } from '../../adapters/dynamo/orders-repository';
-import { productsRepository } from '../../adapters/dynamo/products-repository';
 import { subscriptionsRepository } from '../../adapters/dynamo/subscriptions-repository';
 import { conflict, notFound } from '../../domain/errors';
 import { createHandler } from '../../middleware/create-handler';
+import { refuseUnsellable, stockNow } from '../../services/orders/stock';
 import { closeCheckouts } from '../../services/premium/order-payments';
 import { requireProvider, startingCheckout } from '../../services/premium/payment-provider';
 import { checkedReturnUrls } from '../../services/premium/return-urls';
@@ -23,12 +23,7 @@ export const handler = createHandler(payOrder, async ({ params, body, account })
   const order = await ordersRepository.get(profile.userId, params.id);
   if (!order) throw notFound(orderMessages.orderNotFound);
   if (order.status !== 'pending_payment') throw conflict(orderMessages.notPayable);
-  const products = await Promise.all(order.items.map((line) => productsRepository.get(line.productId)));
-  order.items.forEach((line, index) => {
-    const product = products[index];
-    if (!product) throw conflict(orderMessages.productGone);
-    if (product.countInStock < line.quantity) throw conflict(orderMessages.outOfStock(line.name));
-  });
+  refuseUnsellable(order.items, await stockNow(order.items.map((line) => line.productId)));
 
   const provider = await requireProvider();
   const session = await startingCheckout(subscriptionMessages.paymentsUnavailable, async () =>

@@ -4,14 +4,18 @@ import { ordersRepository } from '../../adapters/dynamo/orders-repository';
 import { productsRepository } from '../../adapters/dynamo/products-repository';
 import { mediaUrl } from '../../adapters/storage/media-url';
 import type { PricedLine } from '../../domain/orders/order-pricing';
+import type { WantedLine } from '../../domain/orders/stock-check';
 import type { ProductRecord } from '../../domain/products/product-record';
 
 export type CartLine = PricedLine & { brand: string };
 
 export interface CartLines {
+  /** What the cart asks for, product and quantity, whether the product still exists or not. */
+  entries: WantedLine[];
+  /** The entries' products as the catalog has them now (a deleted one is absent). */
+  products: Map<string, ProductRecord>;
+  /** The entries whose product exists, priced now. */
   lines: CartLine[];
-  /** Cart entries whose product no longer exists (deleted by staff). */
-  gone: string[];
 }
 
 const lineOf = (product: ProductRecord, quantity: number): CartLine => ({
@@ -24,18 +28,23 @@ const lineOf = (product: ProductRecord, quantity: number): CartLine => ({
   countInStock: product.countInStock,
 });
 
-/** The caller's cart with each product read again from the catalog: current price, name and stock. */
+/**
+ * The caller's cart with its products read again from the catalog, together in one consistent BatchGet: current
+ * price, name and stock.
+ */
 export const cartLines = async (userId: string): Promise<CartLines> => {
   const entries = await ordersRepository.cart(userId);
-  const products = await Promise.all(entries.map((entry) => productsRepository.get(entry.productId)));
-  const lines: CartLine[] = [];
-  const gone: string[] = [];
-  entries.forEach((entry, index) => {
-    const product = products[index];
-    if (product) lines.push(lineOf(product, entry.quantity));
-    else gone.push(entry.productId);
+  const products = new Map(
+    (await productsRepository.getMany(entries.map((entry) => entry.productId))).map((product) => [
+      product.id,
+      product,
+    ]),
+  );
+  const lines = entries.flatMap((entry) => {
+    const product = products.get(entry.productId);
+    return product ? [lineOf(product, entry.quantity)] : [];
   });
-  return { lines, gone };
+  return { entries, products, lines };
 };
 
 export const presentCart = ({ lines }: CartLines): Cart => {
