@@ -404,6 +404,7 @@ describe('dashboard, analytics and audit', () => {
       totalReviews: before.totalReviews + 1,
       totalAnalyses: before.totalAnalyses,
       totalCheckIns: before.totalCheckIns,
+      totalScans: before.totalScans,
       activeSubscriptions: before.activeSubscriptions + 1,
       totalRevenue: Math.round((before.totalRevenue + order.total) * 100) / 100,
       monthlyRevenue: Math.round((before.monthlyRevenue + order.total) * 100) / 100,

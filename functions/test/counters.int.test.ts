@@ -45,6 +45,7 @@ const countTable = async (): Promise<Numbers> => {
       if (item.type === 'PRODUCT' && !item.deletedAt) add('totalProducts');
       if (item.type === 'ANALYSIS' && item.status === 'complete') add('totalAnalyses');
       if (item.type === 'CHECK_IN') add('totalCheckIns');
+      if (item.type === 'SCAN') add('totalScans');
       if (item.type === 'SUBSCRIPTION' && item.status === 'active') add('activeSubscriptions');
       if (item.type === 'REVIEW') {
         add('totalReviews');
@@ -93,6 +94,7 @@ const readCounters = async (): Promise<Numbers> => {
     totalProducts: stats.totalProducts ?? 0,
     totalAnalyses: stats.totalAnalyses ?? 0,
     totalCheckIns: stats.totalCheckIns ?? 0,
+    totalScans: stats.totalScans ?? 0,
     activeSubscriptions: stats.activeSubscriptions ?? 0,
     totalReviews: stats.totalReviews ?? 0,
     totalOrders: stats.totalOrders ?? 0,
@@ -232,6 +234,18 @@ const steps: Record<string, Step> = {
     if (!user) return;
     for (const score of n % 2 === 0 ? [n] : [n, 100 - n])
       noServerError(await api('PUT', '/api/check-ins/today', { token: user.token, body: { score } }));
+  },
+  // A scan counts; deleting one of the person's scans takes it back off.
+  scan: async (world, n) => {
+    const user = pick(world.users, n);
+    if (!user) return;
+    const made = await api<{ id: string }>('POST', '/api/scans', {
+      token: user.token,
+      body: { text: 'Ingredients: Aqua, Glycerin, Niacinamide', source: 'text' },
+    });
+    noServerError(made);
+    if (n % 3 === 0 && made.body.data)
+      noServerError(await api('DELETE', `/api/scans/${made.body.data.id}`, { token: user.token }));
   },
   erase: async (world, n) => {
     const user = pick(world.users, n);

@@ -7,6 +7,7 @@ import { paymentRoutes } from './routes/payments';
 import { productRoutes } from './routes/products';
 import { reviewRoutes } from './routes/reviews';
 import { routineRoutes } from './routes/routines';
+import { scanRoutes } from './routes/scans';
 import { skinAnalysisRoutes } from './routes/skin-analysis';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { systemRoutes } from './routes/system';
@@ -32,6 +33,7 @@ export const routes = {
   ...userDataRoutes,
   ...routineRoutes,
   ...checkInRoutes,
+  ...scanRoutes,
   ...subscriptionRoutes,
   ...paymentRoutes,
   ...orderRoutes,
@@ -52,6 +54,7 @@ export const routeAreas = {
   userDataRoutes,
   routineRoutes,
   checkInRoutes,
+  scanRoutes,
   subscriptionRoutes,
   paymentRoutes,
   orderRoutes,

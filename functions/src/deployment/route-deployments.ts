@@ -173,6 +173,12 @@ export const routeDeployments = {
   putTodayCheckIn: { handler: 'check-ins/put-today', grants: ['table:write'] },
   listCheckIns: { handler: 'check-ins/list' },
 
+  // The INCI dictionary ships beside the bundle as a file (infra's bundling `inci` kind), never inlined.
+  createScan: { handler: 'scans/create', grants: ['table:write'], memoryMb: 512 },
+  listScans: { handler: 'scans/list' },
+  getScan: { handler: 'scans/get' },
+  deleteScan: { handler: 'scans/delete', grants: ['table:write'] },
+
   listPlans: { handler: 'subscriptions/list-plans' },
   paywallStatus: { handler: 'subscriptions/paywall-status' },
   activeSubscription: { handler: 'subscriptions/active-subscription' },

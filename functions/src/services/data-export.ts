@@ -25,6 +25,7 @@ const SECTIONS: Array<[prefix: string, section: keyof DataExport | 'skip' | 'con
   [keys.routinePrefix, 'routines'],
   [keys.stepDonePrefix, 'routineCompletions'],
   [keys.checkInPrefix, 'checkIns'],
+  [keys.scanPrefix, 'scans'],
   [keys.savedProductPrefix, 'favourites'],
   [keys.avoidList('').SK, 'avoidList'],
   [keys.reviewPrefix, 'skip'],
@@ -89,6 +90,7 @@ export const exportAccountData = async (
     routines: section('routines'),
     routineCompletions: section('routineCompletions'),
     checkIns: section('checkIns'),
+    scans: section('scans'),
     favourites: section('favourites'),
     avoidList: section('avoidList')[0] ?? null,
     reviews: await Promise.all(

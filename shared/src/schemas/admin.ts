@@ -122,6 +122,8 @@ export const dashboardStats = z.object({
   totalAnalyses: z.number().int(),
   /** Days checked in by every account (one per user day, whatever the times its score changed). */
   totalCheckIns: z.number().int(),
+  /** Label scans kept by every account (a deleted scan leaves the total). */
+  totalScans: z.number().int(),
   activeSubscriptions: z.number().int(),
   totalRevenue: z.number(),
   monthlyRevenue: z.number(),
@@ -348,6 +350,8 @@ export const analyticsDay = z.object({
   analyses: z.number().int(),
   /** Daily skin check-ins first sent that day. */
   checkIns: z.number().int(),
+  /** Label scans made that day. */
+  scans: z.number().int(),
   orders: z.number().int(),
   revenue: z.number(),
   /** Subscriptions giving access at the end of that day. */
@@ -360,6 +364,7 @@ export const analytics = z.object({
     signups: z.number().int(),
     analyses: z.number().int(),
     checkIns: z.number().int(),
+    scans: z.number().int(),
     orders: z.number().int(),
     revenue: z.number(),
   }),

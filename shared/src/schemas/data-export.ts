@@ -34,6 +34,8 @@ export const dataExport = z.object({
   routineCompletions: z.array(storedRecord),
   /** The daily skin check-ins: one score (0–100) per day. */
   checkIns: z.array(storedRecord),
+  /** The label scans kept: the list read, each ingredient's explanation and flags. */
+  scans: z.array(storedRecord),
   favourites: z.array(storedRecord),
   avoidList: storedRecord.nullable(),
   reviews: z.array(storedRecord),

@@ -21,6 +21,8 @@ export type Counter =
   | 'totalAnalyses'
   | 'activeSubscriptions'
   | 'totalCheckIns'
+  /** Label scans kept (a deleted or erased one leaves the total). */
+  | 'totalScans'
   | `orders:${OrderStatus}`
   | `reviews:${ModerationState}`;
 
@@ -32,7 +34,9 @@ export type DailyCounter =
   | 'revenueCents'
   | 'subscriptionsNet'
   /** Days checked in, counted on the day the first score of the check-in's day arrived. */
-  | 'checkIns';
+  | 'checkIns'
+  /** Label scans made that day (a later deletion does not take them back). */
+  | 'scans';
 
 export interface CounterChange {
   totals?: Partial<Record<Counter, number>>;
@@ -143,6 +147,7 @@ export const countersRepository = {
       revenueCents: Number(item.revenueCents ?? 0),
       subscriptionsNet: Number(item.subscriptionsNet ?? 0),
       checkIns: Number(item.checkIns ?? 0),
+      scans: Number(item.scans ?? 0),
     }));
   },
 

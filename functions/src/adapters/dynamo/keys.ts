@@ -64,6 +64,8 @@
  * |   | of a period                               | Query     | period: BETWEEN CHECK_IN#<from> AND CHECK_IN#<to>)         |
  * |43 | the routine completions of a period       | Query     | PK=USER#<sub>  SK BETWEEN STEP_DONE#<from># AND            |
  * |   | (Progresso's routine days)                |           | STEP_DONE#<to>#\uffff                                      |
+ * |44 | a user's label scans, newest first; one   | Query /   | PK=USER#<sub>  SK=SCAN#<ulid>  (descending; the list reads |
+ * |   | scan of the caller by id (open, delete)   | GetItem   | a projection without the ingredients)                      |
  *
  * Review ids are ULIDs, so REVIEW#<id> sorts by creation in both partitions. A review lives under its
  * product (pattern 12) with a pointer in the author's partition (14): the author's partition is what
@@ -141,6 +143,8 @@ export const keys = {
   stepDone: (sub: string, completionKey: string) => ({ PK: `USER#${sub}`, SK: `STEP_DONE#${completionKey}` }),
   checkInPrefix: 'CHECK_IN#',
   checkIn: (sub: string, day: string) => ({ PK: `USER#${sub}`, SK: `CHECK_IN#${day}` }),
+  scanPrefix: 'SCAN#',
+  scan: (sub: string, scanId: string) => ({ PK: `USER#${sub}`, SK: `SCAN#${scanId}` }),
   plan: (planId: string) => ({ PK: `PLAN#${planId}`, SK: 'PLAN' }),
   plansIndex: (order: number, planId: string) => ({
     GSI1PK: 'PLANS',

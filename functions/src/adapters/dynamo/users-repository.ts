@@ -29,6 +29,7 @@ const countedBy = (sub: string, items: ReadonlyArray<Record<string, unknown>>) =
     if (isOrder(item)) drop(`orders:${item.status as OrderStatus}`);
     if (sortKey.startsWith(keys.analysisPrefix) && item.status === 'complete') drop('totalAnalyses');
     if (sortKey.startsWith(keys.checkInPrefix)) drop('totalCheckIns');
+    if (sortKey.startsWith(keys.scanPrefix)) drop('totalScans');
   }
   return counted;
 };

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { buildAnalytics } from './analytics';
 
-const zero = { signups: 0, analyses: 0, checkIns: 0, orders: 0, revenueCents: 0, subscriptionsNet: 0 };
+const zero = {
+  signups: 0,
+  analyses: 0,
+  checkIns: 0,
+  scans: 0,
+  orders: 0,
+  revenueCents: 0,
+  subscriptionsNet: 0,
+};
 
 describe('buildAnalytics', () => {
   it('gives every day of the period, with zeros where nothing happened', () => {
@@ -10,7 +18,7 @@ describe('buildAnalytics', () => {
       today: '2026-11-24',
       days: [
         { ...zero, day: '2026-11-20', signups: 3, revenueCents: 12_990, checkIns: 4 },
-        { ...zero, day: '2026-11-24', checkIns: 1 },
+        { ...zero, day: '2026-11-24', checkIns: 1, scans: 2 },
       ],
       productDays: [],
       activeNow: 0,
@@ -25,7 +33,14 @@ describe('buildAnalytics', () => {
       '2026-11-24',
     ]);
     expect(result.days[2]).toMatchObject({ signups: 3, revenue: 129.9, checkIns: 4 });
-    expect(result.totals).toEqual({ signups: 3, analyses: 0, checkIns: 5, orders: 0, revenue: 129.9 });
+    expect(result.totals).toEqual({
+      signups: 3,
+      analyses: 0,
+      checkIns: 5,
+      scans: 2,
+      orders: 0,
+      revenue: 129.9,
+    });
   });
 
   it('walks the active subscriptions back from today through each day’s net change', () => {

@@ -10,6 +10,8 @@ export interface DayCounts {
   analyses: number;
   /** Daily skin check-ins first sent that day. */
   checkIns: number;
+  /** Label scans made that day. */
+  scans: number;
   orders: number;
   revenueCents: number;
   /** Subscriptions started minus ended that day. */
@@ -53,6 +55,7 @@ export function buildAnalytics(input: {
       signups: counts?.signups ?? 0,
       analyses: counts?.analyses ?? 0,
       checkIns: counts?.checkIns ?? 0,
+      scans: counts?.scans ?? 0,
       orders: counts?.orders ?? 0,
       revenue: cents(counts?.revenueCents ?? 0),
       activeSubscriptions: Math.max(0, activeAtEnd),
@@ -77,6 +80,7 @@ export function buildAnalytics(input: {
       signups: days.reduce((n, d) => n + d.signups, 0),
       analyses: days.reduce((n, d) => n + d.analyses, 0),
       checkIns: days.reduce((n, d) => n + d.checkIns, 0),
+      scans: days.reduce((n, d) => n + d.scans, 0),
       orders: days.reduce((n, d) => n + d.orders, 0),
       revenue: cents(input.days.filter((d) => d.day >= first).reduce((n, d) => n + d.revenueCents, 0)),
     },

@@ -19,6 +19,7 @@ export const handler = createHandler(adminDashboardStats, async () => {
     totalReviews: totals.totalReviews ?? 0,
     totalAnalyses: totals.totalAnalyses ?? 0,
     totalCheckIns: totals.totalCheckIns ?? 0,
+    totalScans: totals.totalScans ?? 0,
     activeSubscriptions: totals.activeSubscriptions ?? 0,
     totalRevenue: brl(totals.totalRevenueCents ?? 0),
     monthlyRevenue: brl(month.reduce((sum, day) => sum + day.revenueCents, 0)),

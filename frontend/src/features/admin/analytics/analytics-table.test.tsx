@@ -14,12 +14,13 @@ describe('analytics table', () => {
               signups: 3,
               analyses: 2,
               checkIns: 5,
+              scans: 6,
               orders: 1,
               revenue: 49.9,
               activeSubscriptions: 4,
             },
           ],
-          totals: { signups: 3, analyses: 2, checkIns: 5, orders: 1, revenue: 49.9 },
+          totals: { signups: 3, analyses: 2, checkIns: 5, scans: 6, orders: 1, revenue: 49.9 },
           topProducts: [{ productId: 'p1', name: 'Sérum Lumina', units: 2, revenue: 179.8 }],
         }}
       />,
@@ -28,6 +29,7 @@ describe('analytics table', () => {
     const row = within(table).getByRole('row', { name: /24\/11/ });
     expect(within(row).getByText('R$ 49,90')).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'Assinaturas ativas' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Rótulos escaneados' })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'Registros diários' })).toBeInTheDocument();
     expect(row).toHaveTextContent('24/113251R$ 49,904');
     const top = screen.getByRole('table', { name: 'Produtos mais vendidos' });

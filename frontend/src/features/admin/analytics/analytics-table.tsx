@@ -25,6 +25,7 @@ function DaysTable({ data }: { data: Analytics }) {
             <th scope="col">Cadastros</th>
             <th scope="col">Análises</th>
             <th scope="col">Registros diários</th>
+            <th scope="col">Rótulos escaneados</th>
             <th scope="col">Pedidos</th>
             <th scope="col">Receita</th>
             <th scope="col">Assinaturas ativas</th>
@@ -37,6 +38,7 @@ function DaysTable({ data }: { data: Analytics }) {
               <td>{row.signups}</td>
               <td>{row.analyses}</td>
               <td>{row.checkIns}</td>
+              <td>{row.scans}</td>
               <td>{row.orders}</td>
               <td>{formatPrice(row.revenue)}</td>
               <td>{row.activeSubscriptions}</td>

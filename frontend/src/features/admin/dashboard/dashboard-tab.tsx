@@ -13,6 +13,7 @@ const CARDS: Array<{ key: keyof DashboardStats; label: string; money?: boolean }
   { key: 'totalReviews', label: 'Avaliações' },
   { key: 'totalAnalyses', label: 'Análises' },
   { key: 'totalCheckIns', label: 'Registros diários da pele' },
+  { key: 'totalScans', label: 'Rótulos escaneados' },
   { key: 'activeSubscriptions', label: 'Assinaturas ativas' },
   { key: 'totalRevenue', label: 'Receita total', money: true },
   { key: 'monthlyRevenue', label: 'Receita do mês', money: true },

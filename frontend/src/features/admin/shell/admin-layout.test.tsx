@@ -17,6 +17,7 @@ const stats = {
   totalReviews: 5,
   totalAnalyses: 7,
   totalCheckIns: 4,
+  totalScans: 3,
   activeSubscriptions: 1,
   totalRevenue: 129.8,
   monthlyRevenue: 49.9,
