@@ -12,11 +12,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { OCR_PARAMETERS } from '@pele/shared/ocr-settings';
 import { createWorker, OEM } from 'tesseract.js';
 import { inciDictionary } from '../src/adapters/inci/inci-dictionary-file';
 import { readLabelText } from '../src/domain/scanner/label-text';
 import { matchName } from '../src/domain/scanner/match-name';
-import { OCR_PARAMETERS } from '../src/domain/scanner/ocr-settings';
 import { recognise } from '../src/domain/scanner/recognise';
 
 const { values } = parseArgs({

@@ -9,6 +9,8 @@ import {
   OrdersScreen,
   ProductDetailsScreen,
   SavedProductsScreen,
+  SavedScanScreen,
+  ScannerScreen,
   SettingsScreen,
   SkinProgressScreen,
 } from './lazy-screens';
@@ -30,6 +32,11 @@ function OrdersRoute() {
       }}
     />
   );
+}
+
+function SavedScanRoute() {
+  const { id = '' } = useParams();
+  return <SavedScanScreen key={id} scanId={id} />;
 }
 
 // The layout draws the tab view itself (it outlives a change between these paths); the path picks the first tab.
@@ -57,6 +64,8 @@ export const shellRoutes: RouteObject[] = [
   screen('settings', 'Configurações', 'profile', SettingsScreen),
   screen('allergies', 'Alergias e ingredientes a evitar', 'profile', AllergiesScreen),
   screen('progress', 'Progresso da Pele', 'home', SkinProgressScreen),
+  screen('scanner', 'Escanear rótulo', 'products', ScannerScreen),
+  screen('scanner/:id', 'Leitura do rótulo', 'products', SavedScanRoute),
   screen('orders', 'Meus Pedidos', 'profile', OrdersRoute),
   screen('cart', 'Carrinho', 'products', CartScreen),
 ];

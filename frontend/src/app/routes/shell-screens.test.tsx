@@ -117,6 +117,7 @@ describe('screens over the tabs have URLs', () => {
     [appPaths.progress, 'Progresso da Pele'],
     [appPaths.orders, 'Meus Pedidos'],
     [appPaths.allergies, 'Alergias e ingredientes a evitar'],
+    [appPaths.scanner, 'Escanear rótulo'],
   ])('opens %s in its frame', async (path, title) => {
     await open(path);
     expect(screen.getByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
