@@ -88,6 +88,11 @@ function exactOrOcr(dict: InciDictionary, text: string): NameMatch | undefined {
 
 /** Slash parts name one ingredient ('Aqua/Water/Eau') only when no part names another. */
 function slashMatch(dict: InciDictionary, parts: readonly string[]): NameMatch | undefined {
+  // 'Aqua/Water/Eau': one word in each language, the INCI name first (CosIng lists 'WATER' too).
+  if (parts.length <= 3 && parts.every((p) => /^\p{Letter}+$/u.test(p))) {
+    const lead = exactOrOcr(dict, parts[0] ?? '');
+    if (lead) return lead;
+  }
   const found = parts.map((p) => exactOrOcr(dict, p)).filter((m) => m !== undefined);
   const first = found[0];
   if (!first || found.some((m) => m.entry !== first.entry)) return undefined;
