@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { config } from '../../config';
+import { DATA_FILES } from '../../deployment/data-files';
 import { INGREDIENTS } from '../../domain/ingredients/data';
 import {
   buildInciDictionary,
@@ -10,7 +11,7 @@ import {
 } from '../../domain/scanner/inci-dictionary';
 
 /** Where the dictionary file lives in the repository (the Lambda asset has its own copy, INCI_DICTIONARY_PATH). */
-export const INCI_DICTIONARY_FILE = join('functions', 'data', 'inci', 'cosing-inci.tsv.gz');
+export const INCI_DICTIONARY_FILE = DATA_FILES.inciDictionary.source;
 
 /** The repository's copy, found from the working directory up (the local run, tests and benches start in it). */
 function repositoryCopy(): string {
