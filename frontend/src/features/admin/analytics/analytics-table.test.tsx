@@ -31,7 +31,8 @@ describe('analytics table', () => {
     expect(within(table).getByRole('columnheader', { name: 'Assinaturas ativas' })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'Rótulos escaneados' })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'Registros diários' })).toBeInTheDocument();
-    expect(row).toHaveTextContent('24/113251R$ 49,904');
+    // Date, sign-ups, analyses, daily check-ins, scans, orders, revenue, active subscriptions.
+    expect(row).toHaveTextContent('24/1132561R$ 49,904');
     const top = screen.getByRole('table', { name: 'Produtos mais vendidos' });
     expect(within(top).getByRole('row', { name: /Sérum Lumina/ })).toHaveTextContent('R$ 179,80');
   });
