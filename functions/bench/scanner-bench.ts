@@ -1,18 +1,22 @@
 /**
  * Benchmark of the label scanner (not a test): tesseract.js (LSTM engine, `@tesseract.js-data/eng` best_int
  * trained data from node_modules, nothing fetched) reads each fixture label photo (functions/test/fixtures/labels,
- * 1280×960 JPEGs), then the scanner's own parsing and INCI matching run on the text. It prints, for the clean and
+ * 1280×960 JPEGs) after the same preparation the phone makes (shared/src/ocr-image.ts), then the scanner's own
+ * parsing and INCI matching run on the text. It prints, for the clean and
  * hard photos of the tuning set and of the held-out set (nothing was tuned on it):
  * - ingredients recognised exactly: printed ingredients whose own dictionary entry is in the scan's result;
  * - false matches: recognised entries that name an ingredient the label does not print, over all recognised;
- * - the time of one scan (OCR + parsing + matching of one photo), median and slowest, after a warm-up photo.
- * Run: npx tsx functions/bench/scanner-bench.ts [--json FILE] [--set tuning|held-out] [--verbose]
+ * - the time of one scan (preparation + OCR + parsing + matching of one photo), median and slowest, after a
+ *   warm-up photo.
+ * Run: npx tsx functions/bench/scanner-bench.ts [--json FILE] [--set tuning|held-out] [--kind clean|hard] [--verbose]
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { OCR_PARAMETERS } from '@pele/shared/ocr-settings';
+import { greyOf, preparedForOcr } from '@pele/shared/ocr-image';
+import { OCR_MAX_SIDE, OCR_PARAMETERS } from '@pele/shared/ocr-settings';
+import sharp from 'sharp';
 import { createWorker, OEM } from 'tesseract.js';
 import { inciDictionary } from '../src/adapters/inci/inci-dictionary-file';
 import { readLabelText } from '../src/domain/scanner/label-text';
@@ -23,6 +27,7 @@ const { values } = parseArgs({
   options: {
     json: { type: 'string' },
     set: { type: 'string' },
+    kind: { type: 'string' },
     verbose: { type: 'boolean', default: false },
   },
 });
@@ -34,7 +39,7 @@ interface Label {
   ingredients: string[];
 }
 const labels = (JSON.parse(readFileSync(join(FIXTURES, 'labels.json'), 'utf8')) as Label[]).filter(
-  (l) => !values.set || l.set === values.set,
+  (l) => (!values.set || l.set === values.set) && (!values.kind || l.kind === values.kind),
 );
 
 const require = createRequire(import.meta.url);
@@ -47,9 +52,27 @@ const worker = await createWorker('eng', OEM.LSTM_ONLY, { langPath, gzip: true, 
 await worker.setParameters(OCR_PARAMETERS);
 const workerMs = performance.now() - started;
 
+/**
+ * The photo as the phone hands it to tesseract.js: long side at most OCR_MAX_SIDE, then the shared preparation
+ * (shared/src/ocr-image.ts) on its pixels, losslessly encoded.
+ */
+const prepared = async (file: string): Promise<Buffer> => {
+  const { data, info } = await sharp(join(FIXTURES, file))
+    .resize({ width: OCR_MAX_SIDE, height: OCR_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const image = preparedForOcr(greyOf(data, info.width, info.height));
+  return sharp(Buffer.from(image.data.buffer), {
+    raw: { width: image.width, height: image.height, channels: 1 },
+  })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+};
+
 const scan = async (file: string) => {
   const at = performance.now();
-  const { data } = await worker.recognize(readFileSync(join(FIXTURES, file)));
+  const { data } = await worker.recognize(await prepared(file));
   const found = recognise(dictionary, readLabelText(data.text).segments);
   return { found, text: data.text, confidence: data.confidence, ms: performance.now() - at };
 };

@@ -61,6 +61,17 @@ export function recognise(dict: InciDictionary, segments: readonly LabelSegment[
         continue;
       }
     }
+    const previous = out.at(-1);
+    if (previous?.entry && previous.mayContain === segment.mayContain && !segment.raw.includes(' ')) {
+      // A name's last word that OCR set apart ('Cucumis Sativus Fruit' + 'Extract'): the shorter name was
+      // only a name by chance, the longer one is what the label prints.
+      const joinedRaw = `${previous.raw} ${segment.raw}`;
+      const joined = matchName(dict, joinedRaw);
+      if (joined && joined.how !== 'near') {
+        out[out.length - 1] = { raw: joinedRaw, mayContain: segment.mayContain, ...joined };
+        continue;
+      }
+    }
     const split = splitRun(dict, segment.raw);
     if (split) out.push(...split.map((s) => ({ ...s, mayContain: segment.mayContain })));
     else out.push({ ...segment });

@@ -45,6 +45,14 @@ describe('reading a label', () => {
     ]);
   });
 
+  it("takes back a name's last word that OCR set apart, when the longer name is the one printed", () => {
+    expect(read('Ingredients: Aqua, Cucumis Sativus Fruit, Extract, Glycerin')).toEqual([
+      'AQUA',
+      'CUCUMIS SATIVUS FRUIT EXTRACT',
+      'GLYCERIN',
+    ]);
+  });
+
   it('treats each line as an entry in a list without commas', () => {
     expect(read('Composição:\nAqua\nGlycerin\nPanthenol')).toEqual(['AQUA', 'GLYCERIN', 'PANTHENOL']);
   });

@@ -1,3 +1,4 @@
+import { greyOf, preparedForOcr } from '@pele/shared/ocr-image';
 import { OCR_MAX_SIDE, OCR_PARAMETERS, OCR_URL_PATH } from '@pele/shared/ocr-settings';
 
 export interface LabelReading {
@@ -8,18 +9,33 @@ export interface LabelReading {
 
 type Progress = (status: 'loading' | 'reading', share: number) => void;
 
-/** The photo with its long side at most OCR_MAX_SIDE, as a JPEG: what the bench measured, and a phone's photo is 4000 px. */
-async function prepared(file: Blob): Promise<Blob> {
+/**
+ * The photo as the bench measured it: long side at most OCR_MAX_SIDE (a phone's photo is 4000 px), then the
+ * shared preparation (grey, paper evened out, levelled, scaled up) on its pixels. The canvas goes to
+ * tesseract.js as it is, with no lossy encoding between.
+ */
+async function prepared(file: Blob): Promise<HTMLCanvasElement> {
   const bitmap = await createImageBitmap(file);
   const scale = Math.min(1, OCR_MAX_SIDE / Math.max(bitmap.width, bitmap.height));
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.round(bitmap.width * scale);
-  canvas.height = Math.round(bitmap.height * scale);
-  canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  const source = document.createElement('canvas');
+  source.width = Math.round(bitmap.width * scale);
+  source.height = Math.round(bitmap.height * scale);
+  const context = source.getContext('2d', { willReadFrequently: true });
+  if (!context) throw new Error('canvas');
+  context.drawImage(bitmap, 0, 0, source.width, source.height);
   bitmap.close();
-  return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('canvas'))), 'image/jpeg', 0.9),
-  );
+  const pixels = context.getImageData(0, 0, source.width, source.height);
+  const image = preparedForOcr(greyOf(pixels.data, source.width, source.height));
+  const out = document.createElement('canvas');
+  out.width = image.width;
+  out.height = image.height;
+  const rgba = new ImageData(image.width, image.height);
+  for (let i = 0; i < image.data.length; i++) {
+    const value = image.data[i] as number;
+    rgba.data.set([value, value, value, 255], i * 4);
+  }
+  out.getContext('2d')?.putImageData(rgba, 0, 0);
+  return out;
 }
 
 /**
