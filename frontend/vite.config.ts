@@ -5,6 +5,7 @@ import { SPA_SHELL_FILE } from '../shared/src/prerendered-pages.ts';
 import { SHELL_MODULES, SIGN_IN_MODULES, START_DOCUMENT_PAGE } from './src/app/first-load-modules.ts';
 import { firstLoadChunks } from './vite-plugins/first-load-chunks.ts';
 import { humanModels } from './vite-plugins/human-models';
+import { ocrAssets } from './vite-plugins/ocr-assets';
 import { prerender } from './vite-plugins/prerender.ts';
 import { routeContractsWithoutSchemas } from './vite-plugins/route-contracts.ts';
 
@@ -35,6 +36,7 @@ export default defineConfig({
     firstLoads.plugin,
     react(),
     humanModels(),
+    ocrAssets(),
     prerender({ entry: 'src/app/prerender.tsx' }),
     // The offline shell: a Workbox service worker precaches the app shell and static assets (src/lib/service-worker.ts
     // registers it, in production builds). The manifest is public/manifest.webmanifest, kept by hand.

@@ -23,6 +23,8 @@ export const ENV_NAMES = {
   /** Where the analyzer's model and WASM files are; unset, the npm packages' own copies are used. */
   modelBasePath: 'MODEL_BASE_PATH',
   wasmPath: 'WASM_PATH',
+  /** The label scanner's INCI dictionary file; unset, the repository's copy (functions/data/inci/). */
+  inciDictionaryPath: 'INCI_DICTIONARY_PATH',
   /**
    * Stripe: in AWS one Secrets Manager secret (JSON `{"secretKey", "webhookSecret"}`) named by its id; locally
    * the keys themselves and the address of the local Stripe stand-in. With neither, payments answer 503.
@@ -89,6 +91,9 @@ export const config = {
   },
   get modelBasePath() {
     return optional('modelBasePath');
+  },
+  get inciDictionaryPath() {
+    return optional('inciDictionaryPath');
   },
   get wasmPath() {
     return optional('wasmPath');

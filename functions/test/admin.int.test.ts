@@ -406,6 +406,7 @@ describe('dashboard, analytics and audit', () => {
       totalCheckIns: before.totalCheckIns,
       totalChallengesJoined: before.totalChallengesJoined,
       totalChallengesCompleted: before.totalChallengesCompleted,
+      totalScans: before.totalScans,
       activeSubscriptions: before.activeSubscriptions + 1,
       totalRevenue: Math.round((before.totalRevenue + order.total) * 100) / 100,
       monthlyRevenue: Math.round((before.monthlyRevenue + order.total) * 100) / 100,

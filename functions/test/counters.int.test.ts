@@ -47,6 +47,7 @@ const countTable = async (): Promise<Numbers> => {
       if (item.type === 'CHECK_IN') add('totalCheckIns');
       if (item.type === 'CHALLENGE') add('totalChallengesJoined');
       if (item.type === 'CHALLENGE' && item.state === 'completed') add('totalChallengesCompleted');
+      if (item.type === 'SCAN') add('totalScans');
       if (item.type === 'SUBSCRIPTION' && item.status === 'active') add('activeSubscriptions');
       if (item.type === 'REVIEW') {
         add('totalReviews');
@@ -97,6 +98,7 @@ const readCounters = async (): Promise<Numbers> => {
     totalCheckIns: stats.totalCheckIns ?? 0,
     totalChallengesJoined: stats.totalChallengesJoined ?? 0,
     totalChallengesCompleted: stats.totalChallengesCompleted ?? 0,
+    totalScans: stats.totalScans ?? 0,
     activeSubscriptions: stats.activeSubscriptions ?? 0,
     totalReviews: stats.totalReviews ?? 0,
     totalOrders: stats.totalOrders ?? 0,
@@ -243,6 +245,18 @@ const steps: Record<string, Step> = {
     if (!user) return;
     const body = { kind: 'check_in_week' };
     noServerError(await api('POST', '/api/challenges', { token: user.token, body }));
+  },
+  // A scan counts; deleting one of the person's scans takes it back off.
+  scan: async (world, n) => {
+    const user = pick(world.users, n);
+    if (!user) return;
+    const made = await api<{ id: string }>('POST', '/api/scans', {
+      token: user.token,
+      body: { text: 'Ingredients: Aqua, Glycerin, Niacinamide', source: 'text' },
+    });
+    noServerError(made);
+    if (n % 3 === 0 && made.body.data)
+      noServerError(await api('DELETE', `/api/scans/${made.body.data.id}`, { token: user.token }));
   },
   erase: async (world, n) => {
     const user = pick(world.users, n);

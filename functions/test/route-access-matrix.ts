@@ -132,6 +132,17 @@ export class Fixtures {
       return res.body.data as { id: string; steps: Array<{ id: string }> };
     });
 
+  scan = () =>
+    this.#once('scan', async () => {
+      const owner = await this.owner();
+      const res = await api<{ id: string }>('POST', '/api/scans', {
+        token: owner.token,
+        body: { text: 'Ingredients: Aqua, Glycerin, Niacinamide, Parfum.', source: 'text' },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.data as { id: string };
+    });
+
   review = () =>
     this.#once('review', async () => {
       const owner = await this.owner();
@@ -449,6 +460,10 @@ export const ROUTE_EXPECTATIONS = {
   // The check-in challenge needs no analysis. Not sent as the seeded admin: a second run on the same stack would
   // find it running (409).
   joinChallenge: own(() => ({ body: { kind: 'check_in_week' } }), 201, { admin: null }),
+  createScan: own(() => ({ body: { text: 'Ingredientes: Aqua, Glycerin, Panthenol', source: 'text' } }), 201),
+  listScans: own(none, 200),
+  getScan: owned(async (f) => ({ params: { id: (await f.scan()).id } }), 200),
+  deleteScan: owned(async (f) => ({ params: { id: (await f.scan()).id } }), 200, { fresh: true }),
   deleteRoutine: owned(async (f) => ({ params: { id: (await f.routine()).id } }), 200, { fresh: true }),
   listPlans: { request: none, anonymous: 200, owner: 200, admin: 200 },
   paywallStatus: own(none, 200),

@@ -7,7 +7,7 @@ export const contentSecurityPolicy = (extraOrigins: string[] = []) => {
   const extra = extraOrigins.join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${extra}`.trim(),
     "font-src 'self' data:",

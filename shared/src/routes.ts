@@ -8,6 +8,7 @@ import { paymentRoutes } from './routes/payments';
 import { productRoutes } from './routes/products';
 import { reviewRoutes } from './routes/reviews';
 import { routineRoutes } from './routes/routines';
+import { scanRoutes } from './routes/scans';
 import { skinAnalysisRoutes } from './routes/skin-analysis';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { systemRoutes } from './routes/system';
@@ -34,6 +35,7 @@ export const routes = {
   ...routineRoutes,
   ...checkInRoutes,
   ...challengeRoutes,
+  ...scanRoutes,
   ...subscriptionRoutes,
   ...paymentRoutes,
   ...orderRoutes,
@@ -55,6 +57,7 @@ export const routeAreas = {
   routineRoutes,
   checkInRoutes,
   challengeRoutes,
+  scanRoutes,
   subscriptionRoutes,
   paymentRoutes,
   orderRoutes,

@@ -22,6 +22,8 @@ export const appPaths = {
   allergies: '/app/allergies',
   analyze: '/app/analyze',
   analysisResults: '/app/analysis-results',
+  scanner: '/app/scanner',
+  scan: (id: string) => `/app/scanner/${encodeURIComponent(id)}`,
 } as const;
 
 /** The URL a tab is opened at from outside the tab view: /app/products and /app/routine pick their tab. */

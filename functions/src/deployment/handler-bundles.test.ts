@@ -94,6 +94,17 @@ describe('handler bundles', () => {
       expect(code.includes(`"${own.path}"`), `${own.path} missing from its own bundle`).toBe(true);
     },
   );
+
+  it.each(Object.entries(routeDeployments))(
+    '%s declares the data files its code reads from disk, and only those',
+    async (_name, d: RouteDeployment) => {
+      const { inputs } = await bundle(d.handler);
+      const reads = inputs.includes('functions/src/adapters/inci/inci-dictionary-file.ts')
+        ? ['inciDictionary']
+        : [];
+      expect([...(d.dataFiles ?? [])]).toEqual(reads);
+    },
+  );
 });
 
 /** The budget of an API handler's minified bundle: every byte is fetched, parsed and compiled on a cold start. */

@@ -1,4 +1,5 @@
 import type { RouteName } from '@pele/shared/routes';
+import type { DataFile } from './data-files';
 
 /**
  * What a route's Lambda may touch, beyond reading the table (every route may read it: the account-active
@@ -26,6 +27,8 @@ export interface RouteDeployment {
   /** Lambda sizing when the default (function-sizing.ts) does not fit. */
   memoryMb?: number;
   timeoutSeconds?: number;
+  /** Files the handler reads from disk (data-files.ts): shipped beside its bundle, their paths in its environment. */
+  dataFiles?: readonly DataFile[];
 }
 
 /**
@@ -176,6 +179,16 @@ export const routeDeployments = {
   // Reading settles the challenges found over (state, badge, counters): a write.
   listChallenges: { handler: 'challenges/list', grants: ['table:write'] },
   joinChallenge: { handler: 'challenges/join', grants: ['table:write'] },
+  // The INCI dictionary ships beside the bundle as a file, never inlined.
+  createScan: {
+    handler: 'scans/create',
+    grants: ['table:write'],
+    memoryMb: 512,
+    dataFiles: ['inciDictionary'],
+  },
+  listScans: { handler: 'scans/list' },
+  getScan: { handler: 'scans/get' },
+  deleteScan: { handler: 'scans/delete', grants: ['table:write'] },
 
   listPlans: { handler: 'subscriptions/list-plans' },
   paywallStatus: { handler: 'subscriptions/paywall-status' },

@@ -28,6 +28,7 @@ const SECTIONS: Array<[prefix: string, section: keyof DataExport | 'skip' | 'con
   [keys.challengePrefix, 'challenges'],
   // The running kinds: the challenges themselves say which run.
   [keys.challengeSet('').SK, 'skip'],
+  [keys.scanPrefix, 'scans'],
   [keys.savedProductPrefix, 'favourites'],
   [keys.avoidList('').SK, 'avoidList'],
   [keys.reviewPrefix, 'skip'],
@@ -93,6 +94,7 @@ export const exportAccountData = async (
     routineCompletions: section('routineCompletions'),
     checkIns: section('checkIns'),
     challenges: section('challenges'),
+    scans: section('scans'),
     favourites: section('favourites'),
     avoidList: section('avoidList')[0] ?? null,
     reviews: await Promise.all(

@@ -71,6 +71,29 @@ const populationBudgets = (set: string, name: string): Budget[] => [
   },
 ];
 
+/**
+ * The label scanner on its fixture label photos (functions/test/fixtures/labels; nothing was tuned on the
+ * held-out set): printed ingredients recognised exactly, at least 95 % on clean photos and 85 % on hard ones,
+ * with at most 1 % of what it recognised naming an ingredient the label does not print.
+ */
+const scannerBudgets = (): Budget[] =>
+  (['tuning', 'held-out'] as const).flatMap((set) =>
+    (['clean', 'hard'] as const).flatMap((kind): Budget[] => [
+      {
+        key: `scanner.${set}.${kind}.exactPct`,
+        label: `Label ingredients recognised (${set}, ${kind} photos)`,
+        unit: '%',
+        min: kind === 'clean' ? 95 : 85,
+      },
+      {
+        key: `scanner.${set}.${kind}.falseMatchPct`,
+        label: `Label false matches (${set}, ${kind} photos)`,
+        unit: '%',
+        max: 1,
+      },
+    ]),
+  );
+
 export const BUDGETS: readonly Budget[] = [
   { key: 'analyzer.warmMedianMs.1280x720', label: 'Analyzer 1280×720, warm median', unit: 'ms', max: 200 },
   { key: 'analyzer.firstCallMs', label: 'Analyzer first call (models loaded)', unit: 'ms', max: 1000 },
@@ -84,6 +107,15 @@ export const BUDGETS: readonly Budget[] = [
     label: 'Headline numbers with ICC(1) ≥ 0.5 (repeat photos)',
     unit: 'of 6',
     min: 4,
+  },
+  ...scannerBudgets(),
+  { key: 'scanner.falseMatchPct', label: 'Label false matches (all photos)', unit: '%', max: 1 },
+  { key: 'scanner.scanMedianMs', label: 'One label scan of a 1280 px photo, median', unit: 'ms', max: 3000 },
+  {
+    key: 'scanner.scanSlowestMs',
+    label: 'One label scan of a 1280 px photo, slowest',
+    unit: 'ms',
+    max: 3000,
   },
   { key: 'spa.entryKb', label: 'JavaScript every page loads', unit: 'KB gzip', max: 70 },
   { key: 'spa.landingKb', label: 'Landing first load', unit: 'KB gzip', max: 90 },

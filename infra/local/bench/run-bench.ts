@@ -15,11 +15,12 @@ import { judge, markdownTable } from './report';
  * report in test-results/bench/report.md. Each part runs its own script in a fresh process (the scripts stay
  * usable alone; they write their figures with --json). Not part of `npm test`: timed figures are not tests.
  * `population`: how the analyzer's headline numbers spread across people and stay with a person.
+ * `scanner`: the label scanner's OCR and INCI matching on the fixture label photos (functions/bench/scanner-bench.ts).
  * `npm run bench -- --check` exits 1 when a budget is not met or not measured; `--only spa,api` runs some parts.
  * API load runs against a fresh local stack on loopback only, bounded in requests and time; the Lighthouse part's
  * script starts its own (one stack per process: handler modules keep the first stack's endpoints).
  */
-const PARTS = ['spa', 'handlers', 'analyzer', 'population', 'api', 'lighthouse'] as const;
+const PARTS = ['spa', 'handlers', 'analyzer', 'population', 'scanner', 'api', 'lighthouse'] as const;
 type Part = (typeof PARTS)[number];
 
 const { values } = parseArgs({
@@ -60,6 +61,7 @@ const parts: Record<Part, () => Promise<Record<string, number>>> = {
   },
   analyzer: () => runScript([tsxCli, join(repoRoot, 'functions/bench/analyzer-bench.ts')]),
   population: () => runScript([tsxCli, join(repoRoot, 'functions/bench/population-bench.ts')]),
+  scanner: () => runScript([tsxCli, join(repoRoot, 'functions/bench/scanner-bench.ts')]),
   api: async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'pele-bench-stack-'));
     const stack = await startLocalStack({ dataDir, port: 0, quiet: true, asDeployed: true });
@@ -108,6 +110,7 @@ const prefixes: Record<Part, string> = {
   handlers: 'handlers.',
   analyzer: 'analyzer.',
   population: 'population.',
+  scanner: 'scanner.',
   api: 'api.',
   lighthouse: 'lighthouse.',
 };

@@ -5,7 +5,7 @@ import { LambdaDestination, SqsDestination } from 'aws-cdk-lib/aws-lambda-destin
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { handlerEntry } from '../paths';
-import { ANALYZER_WRAPPER, ASSET_MODELS_DIR, ASSET_WASM_DIR } from './bundling';
+import { ANALYZER_WRAPPER, ASSET_MODELS_DIR, ASSET_WASM_DIR, TASK_ROOT } from './bundling';
 import { NodeFunction } from './node-function';
 
 export const ANALYZER_HANDLER = 'analysis/analyzer';
@@ -19,8 +19,6 @@ export const ANALYZER_FAILED_HANDLER = 'analysis/analyzer-failed';
  */
 export const ANALYZER_MEMORY_MB = 1536;
 export const ANALYZER_TIMEOUT_SECONDS = 60;
-/** Lambda's code folder at run time; the model and WASM files are shipped beside the bundle in it. */
-const TASK_ROOT = '/var/task';
 
 export interface AnalyzerFunctionProps {
   environment: Record<string, string>;

@@ -90,6 +90,19 @@ describe('bundling options', () => {
     }
   });
 
+  it("copies a route's data files into the asset, and gives a plain function without any no hooks", () => {
+    const commands = bundlingFor('plain', repoRoot, ['inciDictionary']).commandHooks?.afterBundling(
+      '/repo',
+      '/asset',
+    );
+    expect(commands).toEqual([
+      "mkdir -p '/asset/data'",
+      "cp '/repo/functions/data/inci/cosing-inci.tsv.gz' '/asset/data/cosing-inci.tsv.gz'",
+    ]);
+    expect(bundlingFor('plain', repoRoot, []).commandHooks).toBeUndefined();
+    expect(afterBundling('image').some((command) => command.includes('/asset/data'))).toBe(false);
+  });
+
   it('writes a package.json first so npm never installs into the repository', () => {
     const [first, second] = nativeInstallCommands('/asset', ['sharp'], repoRoot);
     expect(first).toBe(`echo '{"private":true}' > '/asset/package.json'`);

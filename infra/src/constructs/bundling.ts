@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { ASSET_DATA_DIR, DATA_FILES, type DataFile } from '@pele/functions/deployment/data-files';
 import { ANALYZER_NODE_FLAGS } from '@pele/functions/deployment/function-sizing';
 import { Architecture } from 'aws-cdk-lib/aws-lambda';
 import { type BundlingOptions, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -135,6 +136,28 @@ export const analyzerFileCommands = (inputDir: string, outputDir: string): strin
   ];
 };
 
+/** Lambda's code folder at run time: the asset's files are there. */
+export const TASK_ROOT = '/var/task';
+
+/** Where a data file lands in the asset, relative to its root, and so under TASK_ROOT at run time. */
+export const assetPathOf = (file: DataFile) => join(ASSET_DATA_DIR, basename(DATA_FILES[file].source));
+
+/** Copies the route's data files (data-files.ts) from the repository into the asset's data folder. */
+export const dataFileCommands = (
+  inputDir: string,
+  outputDir: string,
+  files: readonly DataFile[],
+): string[] =>
+  files.length === 0
+    ? []
+    : [
+        `mkdir -p ${quote(join(outputDir, ASSET_DATA_DIR))}`,
+        ...files.map(
+          (file) =>
+            `cp ${quote(join(inputDir, DATA_FILES[file].source))} ${quote(join(outputDir, assetPathOf(file)))}`,
+        ),
+      ];
+
 export type BundleKind = 'plain' | 'image' | 'analyzer';
 
 /**
@@ -172,10 +195,14 @@ export const formatFor = (kind: BundleKind): OutputFormat =>
 
 /**
  * The one place that decides how a function is bundled: minified (formatFor) with source maps for Node 24, the
- * AWS SDK from the runtime (RUNTIME_PROVIDED_MODULES), and, for the functions that process images, sharp
- * installed for arm64 (plus the analyzer engine's packages and files).
+ * AWS SDK from the runtime (RUNTIME_PROVIDED_MODULES), for the functions that process images sharp installed
+ * for arm64 (plus the analyzer engine's packages and files), and the data files the route reads from disk.
  */
-export const bundlingFor = (kind: BundleKind, root = repoRoot): BundlingOptions => ({
+export const bundlingFor = (
+  kind: BundleKind,
+  root = repoRoot,
+  dataFiles: readonly DataFile[] = [],
+): BundlingOptions => ({
   format: formatFor(kind),
   target: 'node24',
   minify: true,
@@ -184,15 +211,16 @@ export const bundlingFor = (kind: BundleKind, root = repoRoot): BundlingOptions 
   mainFields: ['module', 'main'],
   ...(formatFor(kind) === OutputFormat.ESM ? { banner: ESM_REQUIRE_BANNER } : {}),
   externalModules: [...RUNTIME_PROVIDED_MODULES, ...externalModulesFor(kind)],
-  ...(kind === 'plain'
+  ...(kind === 'plain' && dataFiles.length === 0
     ? {}
     : {
         commandHooks: {
           beforeBundling: () => [],
           beforeInstall: () => [],
           afterBundling: (inputDir: string, outputDir: string) => [
-            ...nativeInstallCommands(outputDir, externalModulesFor(kind), root),
+            ...(kind === 'plain' ? [] : nativeInstallCommands(outputDir, externalModulesFor(kind), root)),
             ...(kind === 'analyzer' ? analyzerFileCommands(inputDir, outputDir) : []),
+            ...dataFileCommands(inputDir, outputDir, dataFiles),
           ],
         },
       }),

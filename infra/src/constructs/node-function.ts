@@ -1,3 +1,5 @@
+import { functionEnvironment } from '@pele/functions/config';
+import { DATA_FILES, type DataFile } from '@pele/functions/deployment/data-files';
 import { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_SECONDS } from '@pele/functions/deployment/function-sizing';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -6,7 +8,7 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { repoRoot } from '../paths';
-import { type BundleKind, bundlingFor, LAMBDA_ARCHITECTURE } from './bundling';
+import { assetPathOf, type BundleKind, bundlingFor, LAMBDA_ARCHITECTURE, TASK_ROOT } from './bundling';
 
 export interface NodeFunctionProps {
   /** Absolute path of the handler module (it exports `handler`). */
@@ -16,7 +18,15 @@ export interface NodeFunctionProps {
   timeoutSeconds?: number;
   environment?: Record<string, string>;
   bundle?: BundleKind;
+  /** Files the handler reads from disk: copied beside the bundle, each path in its environment variable. */
+  dataFiles?: readonly DataFile[];
 }
+
+/** `{ INCI_DICTIONARY_PATH: '/var/task/data/cosing-inci.tsv.gz' }` for the files a function reads. */
+const dataFileEnvironment = (files: readonly DataFile[]): Record<string, string> =>
+  functionEnvironment(
+    Object.fromEntries(files.map((file) => [DATA_FILES[file].env, `${TASK_ROOT}/${assetPathOf(file)}`])),
+  );
 
 /**
  * Every Lambda of the app is made here, so runtime, architecture, tracing, logging and bundling cannot drift
@@ -53,8 +63,12 @@ export class NodeFunction extends Construct {
       tracing: lambda.Tracing.ACTIVE,
       logGroup: this.logGroup,
       role: this.role,
-      environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
-      bundling: bundlingFor(props.bundle ?? 'plain'),
+      environment: {
+        NODE_OPTIONS: '--enable-source-maps',
+        ...props.environment,
+        ...dataFileEnvironment(props.dataFiles ?? []),
+      },
+      bundling: bundlingFor(props.bundle ?? 'plain', repoRoot, props.dataFiles),
     });
 
     Validations.of(this.role).acknowledge({

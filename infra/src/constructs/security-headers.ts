@@ -4,7 +4,8 @@
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  // The label scanner's OCR compiles its WebAssembly in a same-origin worker: wasm only, never eval.
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://*.amazonaws.com",
   "font-src 'self' data:",

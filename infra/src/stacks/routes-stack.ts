@@ -49,6 +49,7 @@ export class RoutesStack extends Stack {
         timeoutSeconds: route.timeoutSeconds,
         environment: props.environment,
         bundle: bundleKindFor(route.handler),
+        dataFiles: route.dataFiles,
       });
       applyGrants(fn.role, route.grants ?? [], props.grantTargets);
       this.functions.set(name, fn);

@@ -125,6 +125,8 @@ export const dashboardStats = z.object({
   /** Challenges joined by every account, and those completed (settled when a screen read them). */
   totalChallengesJoined: z.number().int(),
   totalChallengesCompleted: z.number().int(),
+  /** Label scans kept by every account (a deleted scan leaves the total). */
+  totalScans: z.number().int(),
   activeSubscriptions: z.number().int(),
   totalRevenue: z.number(),
   monthlyRevenue: z.number(),
@@ -354,6 +356,8 @@ export const analyticsDay = z.object({
   challengesJoined: z.number().int(),
   /** Challenges settled as completed that day. */
   challengesCompleted: z.number().int(),
+  /** Label scans made that day. */
+  scans: z.number().int(),
   orders: z.number().int(),
   revenue: z.number(),
   /** Subscriptions giving access at the end of that day. */
@@ -368,6 +372,7 @@ export const analytics = z.object({
     checkIns: z.number().int(),
     challengesJoined: z.number().int(),
     challengesCompleted: z.number().int(),
+    scans: z.number().int(),
     orders: z.number().int(),
     revenue: z.number(),
   }),

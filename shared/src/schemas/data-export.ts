@@ -36,6 +36,8 @@ export const dataExport = z.object({
   checkIns: z.array(storedRecord),
   /** The challenges joined, with their terms, state and, once over, the days done. */
   challenges: z.array(storedRecord),
+  /** The label scans kept: the list read, each ingredient's explanation and flags. */
+  scans: z.array(storedRecord),
   favourites: z.array(storedRecord),
   avoidList: storedRecord.nullable(),
   reviews: z.array(storedRecord),

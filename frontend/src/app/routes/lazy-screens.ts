@@ -63,6 +63,12 @@ export const ProductDetailsScreen = lazyScreen(() =>
 export const AllergiesScreen = lazyScreen(() =>
   import('../../features/products/components/allergies-screen').then((m) => m.AllergiesScreen),
 );
+export const ScannerScreen = lazyScreen(() =>
+  import('../../features/scanner/components/scanner-screen').then((m) => m.ScannerScreen),
+);
+export const SavedScanScreen = lazyScreen(() =>
+  import('../../features/scanner/components/saved-scan-screen').then((m) => m.SavedScanScreen),
+);
 
 const TAB_SCREENS: Record<Exclude<TabId, 'home'>, LazyScreen<object>> = {
   analyze: AnalyzeTab,

@@ -10,6 +10,8 @@ import {
   OrdersScreen,
   ProductDetailsScreen,
   SavedProductsScreen,
+  SavedScanScreen,
+  ScannerScreen,
   SettingsScreen,
   SkinProgressScreen,
 } from './lazy-screens';
@@ -31,6 +33,11 @@ function OrdersRoute() {
       }}
     />
   );
+}
+
+function SavedScanRoute() {
+  const { id = '' } = useParams();
+  return <SavedScanScreen key={id} scanId={id} />;
 }
 
 // The layout draws the tab view itself (it outlives a change between these paths); the path picks the first tab.
@@ -59,6 +66,8 @@ export const shellRoutes: RouteObject[] = [
   screen('allergies', 'Alergias e ingredientes a evitar', 'profile', AllergiesScreen),
   screen('progress', 'Progresso da Pele', 'home', SkinProgressScreen),
   screen('challenges', 'Desafios', 'home', ChallengesScreen),
+  screen('scanner', 'Escanear rótulo', 'products', ScannerScreen),
+  screen('scanner/:id', 'Leitura do rótulo', 'products', SavedScanRoute),
   screen('orders', 'Meus Pedidos', 'profile', OrdersRoute),
   screen('cart', 'Carrinho', 'products', CartScreen),
 ];

@@ -118,6 +118,7 @@ describe('screens over the tabs have URLs', () => {
     [appPaths.challenges, 'Desafios'],
     [appPaths.orders, 'Meus Pedidos'],
     [appPaths.allergies, 'Alergias e ingredientes a evitar'],
+    [appPaths.scanner, 'Escanear rótulo'],
   ])('opens %s in its frame', async (path, title) => {
     await open(path);
     expect(screen.getByRole('heading', { name: title, level: 1 })).toBeInTheDocument();

@@ -45,6 +45,9 @@ export function ScannerSection() {
             Além do rosto, o Pele.AI lê o rótulo dos seus cosméticos e cruza cada ingrediente com o que a sua
             pele precisa.
           </p>
+          <a href="/app/scanner" className={styles.buttonPrimary}>
+            Escanear rótulo
+          </a>
         </div>
         <div className={styles.split}>
           <figure className={styles.scannerCard}>

@@ -24,6 +24,8 @@ export type Counter =
   | 'totalChallengesJoined'
   /** Challenges found completed (settled once, on the read that saw the target reached). */
   | 'totalChallengesCompleted'
+  /** Label scans kept (a deleted or erased one leaves the total). */
+  | 'totalScans'
   | `orders:${OrderStatus}`
   | `reviews:${ModerationState}`;
 
@@ -38,7 +40,9 @@ export type DailyCounter =
   | 'checkIns'
   | 'challengesJoined'
   /** Counted on the day the completion was settled, which is the day a screen read it. */
-  | 'challengesCompleted';
+  | 'challengesCompleted'
+  /** Label scans made that day (a later deletion does not take them back). */
+  | 'scans';
 
 export interface CounterChange {
   totals?: Partial<Record<Counter, number>>;
@@ -151,6 +155,7 @@ export const countersRepository = {
       checkIns: Number(item.checkIns ?? 0),
       challengesJoined: Number(item.challengesJoined ?? 0),
       challengesCompleted: Number(item.challengesCompleted ?? 0),
+      scans: Number(item.scans ?? 0),
     }));
   },
 

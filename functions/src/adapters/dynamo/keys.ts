@@ -69,6 +69,8 @@
  * |   |                                           | txn Update|                                                            |
  * |45 | the kinds of a user's running challenges  | txn Update| PK=USER#<sub>  SK=CHALLENGE_SET  (activeKinds string set:  |
  * |   | (one per kind, at most 3: join's guard)   |           | ADD on join if absent and under 3; DELETE on settle)       |
+ * |46 | a user's label scans, newest first; one   | Query /   | PK=USER#<sub>  SK=SCAN#<ulid>  (descending; the list reads |
+ * |   | scan of the caller by id (open, delete)   | GetItem   | a projection without the ingredients)                      |
  *
  * Review ids are ULIDs, so REVIEW#<id> sorts by creation in both partitions. A review lives under its
  * product (pattern 12) with a pointer in the author's partition (14): the author's partition is what
@@ -156,6 +158,8 @@ export const keys = {
   challengePrefix: 'CHALLENGE#',
   challenge: (sub: string, id: string) => ({ PK: `USER#${sub}`, SK: `CHALLENGE#${id}` }),
   challengeSet: (sub: string) => ({ PK: `USER#${sub}`, SK: 'CHALLENGE_SET' }),
+  scanPrefix: 'SCAN#',
+  scan: (sub: string, scanId: string) => ({ PK: `USER#${sub}`, SK: `SCAN#${scanId}` }),
   plan: (planId: string) => ({ PK: `PLAN#${planId}`, SK: 'PLAN' }),
   plansIndex: (order: number, planId: string) => ({
     GSI1PK: 'PLANS',

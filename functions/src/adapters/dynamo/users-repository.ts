@@ -32,6 +32,7 @@ const countedBy = (sub: string, items: ReadonlyArray<Record<string, unknown>>) =
     if (sortKey.startsWith(keys.challengePrefix)) drop('totalChallengesJoined');
     if (sortKey.startsWith(keys.challengePrefix) && item.state === 'completed')
       drop('totalChallengesCompleted');
+    if (sortKey.startsWith(keys.scanPrefix)) drop('totalScans');
   }
   return counted;
 };

@@ -7,6 +7,7 @@ const zero = {
   checkIns: 0,
   challengesJoined: 0,
   challengesCompleted: 0,
+  scans: 0,
   orders: 0,
   revenueCents: 0,
   subscriptionsNet: 0,
@@ -19,7 +20,7 @@ describe('buildAnalytics', () => {
       today: '2026-11-24',
       days: [
         { ...zero, day: '2026-11-20', signups: 3, revenueCents: 12_990, checkIns: 4 },
-        { ...zero, day: '2026-11-24', checkIns: 1, challengesJoined: 2, challengesCompleted: 1 },
+        { ...zero, day: '2026-11-24', checkIns: 1, challengesJoined: 2, challengesCompleted: 1, scans: 2 },
       ],
       productDays: [],
       activeNow: 0,
@@ -41,6 +42,7 @@ describe('buildAnalytics', () => {
       checkIns: 5,
       challengesJoined: 2,
       challengesCompleted: 1,
+      scans: 2,
       orders: 0,
       revenue: 129.9,
     });

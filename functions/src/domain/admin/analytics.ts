@@ -13,6 +13,8 @@ export interface DayCounts {
   challengesJoined: number;
   /** Challenges settled as completed that day. */
   challengesCompleted: number;
+  /** Label scans made that day. */
+  scans: number;
   orders: number;
   revenueCents: number;
   /** Subscriptions started minus ended that day. */
@@ -58,6 +60,7 @@ export function buildAnalytics(input: {
       checkIns: counts?.checkIns ?? 0,
       challengesJoined: counts?.challengesJoined ?? 0,
       challengesCompleted: counts?.challengesCompleted ?? 0,
+      scans: counts?.scans ?? 0,
       orders: counts?.orders ?? 0,
       revenue: cents(counts?.revenueCents ?? 0),
       activeSubscriptions: Math.max(0, activeAtEnd),
@@ -84,6 +87,7 @@ export function buildAnalytics(input: {
       checkIns: days.reduce((n, d) => n + d.checkIns, 0),
       challengesJoined: days.reduce((n, d) => n + d.challengesJoined, 0),
       challengesCompleted: days.reduce((n, d) => n + d.challengesCompleted, 0),
+      scans: days.reduce((n, d) => n + d.scans, 0),
       orders: days.reduce((n, d) => n + d.orders, 0),
       revenue: cents(input.days.filter((d) => d.day >= first).reduce((n, d) => n + d.revenueCents, 0)),
     },

@@ -21,6 +21,7 @@ export const handler = createHandler(adminDashboardStats, async () => {
     totalCheckIns: totals.totalCheckIns ?? 0,
     totalChallengesJoined: totals.totalChallengesJoined ?? 0,
     totalChallengesCompleted: totals.totalChallengesCompleted ?? 0,
+    totalScans: totals.totalScans ?? 0,
     activeSubscriptions: totals.activeSubscriptions ?? 0,
     totalRevenue: brl(totals.totalRevenueCents ?? 0),
     monthlyRevenue: brl(month.reduce((sum, day) => sum + day.revenueCents, 0)),

@@ -6,6 +6,7 @@ import { refundReasons } from '../../domain/orders/refund-reasons';
 import type { PaymentProvider } from '../../domain/payments/payment-provider';
 import { givesAccess } from '../../domain/plans/subscription-access';
 import { closeAllCheckouts, refundOrderPayment } from './order-payments';
+import { syncSubscription } from './sync-subscription';
 
 const ERASURE_CANCEL_REASON = 'Cancelado porque a conta foi excluída antes do envio.';
 
@@ -40,7 +41,12 @@ export const settleAccount = async (userId: string, now = new Date()): Promise<S
   const running = (await subscriptionsRepository.list(userId)).filter(
     (sub) => sub.status !== 'canceled' && (givesAccess(sub, now) || sub.status === 'past_due'),
   );
-  for (const sub of running) await provider.cancelNow(sub.id);
+  for (const sub of running) {
+    await provider.cancelNow(sub.id);
+    // Stored as ended now, the active count moving with it: the erasure's own delete then finds nothing active
+    // to count, and the provider's cancellation webhook, whenever it lands, finds nothing left to move.
+    await syncSubscription(provider, sub.id, now);
+  }
   settled.subscriptionsEnded = running.length;
   const openPlanCheckout = await subscriptionsRepository.takeOpenSubscriptionCheckout(userId);
   if (openPlanCheckout) await provider.expireCheckout(openPlanCheckout);

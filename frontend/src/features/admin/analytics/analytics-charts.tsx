@@ -69,11 +69,12 @@ export default function AnalyticsCharts({ data }: { data: Analytics }) {
     <>
       <DailyChart
         data={data}
-        title="Cadastros, análises, registros diários e pedidos por dia"
+        title="Cadastros, análises, registros diários, rótulos escaneados e pedidos por dia"
         series={[
           { key: 'signups', label: 'Cadastros', color: '#2f7d6d' },
           { key: 'analyses', label: 'Análises', color: '#c0673d' },
           { key: 'checkIns', label: 'Registros diários', color: '#a8446d' },
+          { key: 'scans', label: 'Rótulos escaneados', color: '#7a5c00' },
           { key: 'orders', label: 'Pedidos', color: '#4461a8' },
         ]}
       />

@@ -66,6 +66,10 @@ export function AnalyticsTab() {
               <p className={styles.statValue}>{data.totals.challengesCompleted.toLocaleString('pt-BR')}</p>
             </div>
             <div className={styles.statCard}>
+              <p className={styles.statLabel}>Rótulos escaneados</p>
+              <p className={styles.statValue}>{data.totals.scans.toLocaleString('pt-BR')}</p>
+            </div>
+            <div className={styles.statCard}>
               <p className={styles.statLabel}>Pedidos</p>
               <p className={styles.statValue}>{data.totals.orders.toLocaleString('pt-BR')}</p>
             </div>

@@ -16,6 +16,7 @@ describe('analytics table', () => {
               checkIns: 5,
               challengesJoined: 6,
               challengesCompleted: 7,
+              scans: 8,
               orders: 1,
               revenue: 49.9,
               activeSubscriptions: 4,
@@ -27,6 +28,7 @@ describe('analytics table', () => {
             checkIns: 5,
             challengesJoined: 6,
             challengesCompleted: 7,
+            scans: 8,
             orders: 1,
             revenue: 49.9,
           },
@@ -38,9 +40,12 @@ describe('analytics table', () => {
     const row = within(table).getByRole('row', { name: /24\/11/ });
     expect(within(row).getByText('R$ 49,90')).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'Assinaturas ativas' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Rótulos escaneados' })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'Registros diários' })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'Desafios concluídos' })).toBeInTheDocument();
-    expect(row).toHaveTextContent('24/11325671R$ 49,904');
+    // Date, sign-ups, analyses, daily check-ins, challenges joined and completed, scans, orders, revenue, active
+    // subscriptions.
+    expect(row).toHaveTextContent('24/113256781R$ 49,904');
     const top = screen.getByRole('table', { name: 'Produtos mais vendidos' });
     expect(within(top).getByRole('row', { name: /Sérum Lumina/ })).toHaveTextContent('R$ 179,80');
   });

@@ -27,6 +27,7 @@ function DaysTable({ data }: { data: Analytics }) {
             <th scope="col">Registros diários</th>
             <th scope="col">Desafios iniciados</th>
             <th scope="col">Desafios concluídos</th>
+            <th scope="col">Rótulos escaneados</th>
             <th scope="col">Pedidos</th>
             <th scope="col">Receita</th>
             <th scope="col">Assinaturas ativas</th>
@@ -41,6 +42,7 @@ function DaysTable({ data }: { data: Analytics }) {
               <td>{row.checkIns}</td>
               <td>{row.challengesJoined}</td>
               <td>{row.challengesCompleted}</td>
+              <td>{row.scans}</td>
               <td>{row.orders}</td>
               <td>{formatPrice(row.revenue)}</td>
               <td>{row.activeSubscriptions}</td>

@@ -15,6 +15,7 @@ const CARDS: Array<{ key: keyof DashboardStats; label: string; money?: boolean }
   { key: 'totalCheckIns', label: 'Registros diários da pele' },
   { key: 'totalChallengesJoined', label: 'Desafios iniciados' },
   { key: 'totalChallengesCompleted', label: 'Desafios concluídos' },
+  { key: 'totalScans', label: 'Rótulos escaneados' },
   { key: 'activeSubscriptions', label: 'Assinaturas ativas' },
   { key: 'totalRevenue', label: 'Receita total', money: true },
   { key: 'monthlyRevenue', label: 'Receita do mês', money: true },

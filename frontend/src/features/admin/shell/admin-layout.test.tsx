@@ -19,6 +19,7 @@ const stats = {
   totalCheckIns: 4,
   totalChallengesJoined: 3,
   totalChallengesCompleted: 1,
+  totalScans: 3,
   activeSubscriptions: 1,
   totalRevenue: 129.8,
   monthlyRevenue: 49.9,

@@ -37,6 +37,24 @@ afterEach(() => {
 });
 
 describe('products tab', () => {
+  it('opens the label scanner from Escanear rótulo, also before any skin analysis', async () => {
+    stubApi({
+      'GET /api/products': () => ok(page([cleanser, serum], { pages: 1, total: 2 })),
+      'GET /api/products/recommended': () =>
+        ok({
+          hasAnalysis: false,
+          message: 'Faça sua análise de pele para ver recomendações.',
+          analysisId: null,
+          analyzedAt: null,
+          skinType: null,
+          data: [],
+        }),
+    });
+    const { router } = renderFeature(<ProductsTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Escanear rótulo' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/scanner'));
+  });
+
   it('searches 500 ms after the last keystroke, not before', async () => {
     vi.useFakeTimers();
     const api = catalogApi();

@@ -56,6 +56,9 @@ export function ProductsTab() {
         <h1 className="title">Produtos</h1>
         <p className="muted">Encontre produtos compatíveis com a sua pele.</p>
       </header>
+      <button type="button" className="button button--secondary" onClick={() => openScreen(appPaths.scanner)}>
+        Escanear rótulo
+      </button>
 
       <div className={styles.searchRow}>
         <div className={styles.searchBox}>

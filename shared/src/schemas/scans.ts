@@ -1,0 +1,126 @@
+import * as z from 'zod';
+import { idText, text } from './common';
+
+/**
+ * The label scanner ('Escanear rótulo'): the text of a product's ingredient list, read from a photo in the
+ * browser (tesseract.js) or pasted, becomes a saved scan: each ingredient recognised against the INCI dictionary
+ * (CosIng and the project's own data), explained in pt-BR and flagged for the person.
+ */
+export const SCAN_TEXT_MAX = 6000;
+/** Scans a person keeps; the oldest is not dropped: over it a new scan is refused until one is deleted. */
+export const SCANS_KEPT_MAX = 200;
+/** Below this OCR confidence (0–100) a photo with no list found is called unreadable rather than listless. */
+export const SCAN_READABLE_CONFIDENCE = 55;
+
+export const scanMessages = {
+  text: `Envie o texto do rótulo, com até ${SCAN_TEXT_MAX} caracteres.`,
+  source: 'Origem inválida: use "photo" ou "text".',
+  confidence: 'A confiança da leitura vai de 0 a 100.',
+  unreadable:
+    'Não conseguimos ler o rótulo. Aproxime a câmera até a lista ocupar a tela, use mais luz (sem reflexo) e deixe o rótulo reto, sem dobras.',
+  noList:
+    'Não encontramos uma lista de ingredientes nesta foto. Fotografe a parte do rótulo que começa com "Ingredients" ou "Ingredientes".',
+  noListText:
+    'Não encontramos ingredientes neste texto. Cole a lista do rótulo, com os nomes separados por vírgulas.',
+  notFound: 'Leitura não encontrada.',
+  tooMany: `Você já tem ${SCANS_KEPT_MAX} leituras salvas. Exclua algumas para escanear outro rótulo.`,
+  loadFailed: 'Erro ao carregar suas leituras de rótulos.',
+  deleteFailed: 'Não foi possível excluir a leitura. Tente novamente.',
+  ocrFailed: 'Não foi possível ler a foto neste aparelho. Tente novamente ou cole o texto do rótulo.',
+} as const;
+
+export const scanSource = z.enum(['photo', 'text'], { error: scanMessages.source });
+
+/** `POST /api/scans`. */
+export const createScanBody = z.object({
+  text: text(SCAN_TEXT_MAX, { error: scanMessages.text, tooLong: scanMessages.text, multiline: true }).min(
+    1,
+    {
+      error: scanMessages.text,
+    },
+  ),
+  source: scanSource,
+  /** tesseract.js's mean confidence for a photo (0–100); tells an unreadable photo from one with no list. */
+  ocrConfidence: z
+    .number({ error: scanMessages.confidence })
+    .min(0, { error: scanMessages.confidence })
+    .max(100, { error: scanMessages.confidence })
+    .optional(),
+});
+
+export const scanFlagKind = z.enum(['avoid', 'allergen', 'pregnancy', 'conflict', 'skin_misfit', 'skin_fit']);
+export type ScanFlagKind = z.infer<typeof scanFlagKind>;
+
+export const scanFlag = z.object({
+  kind: scanFlagKind,
+  /** pt-BR, for this person. */
+  text: z.string(),
+});
+
+export const scanIngredient = z.object({
+  /** Order on the label, from 1. */
+  position: z.number().int(),
+  /** As read from the label. */
+  raw: z.string(),
+  /** The INCI name recognised; null: not recognised (shown as such, never guessed). */
+  inci: z.string().nullable(),
+  /** pt-BR name for the common ones (the team's data); null otherwise. */
+  name: z.string().nullable(),
+  /** pt-BR: what it does in the formula. */
+  does: z.string().nullable(),
+  /** How it was recognised: the name itself, once OCR's confusions were undone, or a few letters off. */
+  match: z.enum(['exact', 'ocr', 'near']).nullable(),
+  /** Listed under '+/-' / 'pode conter'. */
+  mayContain: z.boolean(),
+  flags: z.array(scanFlag),
+});
+export type ScanIngredient = z.infer<typeof scanIngredient>;
+
+export const scanAlternative = z.object({
+  id: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  image: z.string().nullable(),
+  /** Share of the scanned list's recognised ingredients the product also has, 0–100. */
+  similarity: z.number().int(),
+});
+
+export const scanSummary = z.object({
+  total: z.number().int(),
+  recognised: z.number().int(),
+  unrecognised: z.number().int(),
+  /** Ingredients with at least one flag other than a good fit. */
+  flagged: z.number().int(),
+  /** pt-BR lines: what to watch, most important first. */
+  watch: z.array(z.string()),
+});
+
+export const scan = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  source: scanSource,
+  /** The first recognised names, for the history list. */
+  title: z.string(),
+  summary: scanSummary,
+  ingredients: z.array(scanIngredient),
+  /** Catalog products with the most similar list and none of the flagged ingredients. */
+  alternatives: z.array(scanAlternative),
+  /** Whether a measured skin (the latest analysis) was used for the fit flags. */
+  basedOnAnalysis: z.boolean(),
+});
+export type Scan = z.infer<typeof scan>;
+
+export const scanListItem = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  source: scanSource,
+  title: z.string(),
+  recognised: z.number().int(),
+  total: z.number().int(),
+  flagged: z.number().int(),
+});
+export type ScanListItem = z.infer<typeof scanListItem>;
+
+export const scanList = z.object({ scans: z.array(scanListItem) });
+export const scanIdParams = z.object({ id: idText(64, scanMessages.notFound) });
+export const scanDeleted = z.object({ id: z.string() });
