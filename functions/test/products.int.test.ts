@@ -540,6 +540,14 @@ describe('recommendations', () => {
     );
     expect(detail.body.data?.recommendationScore).toBe(chosen.recommendationScore);
     expect(detail.body.data?.compatibility.score).toBe(chosen.recommendationScore);
+    const cart = await api<{ items: Array<{ productId: string; match: number | null }> }>(
+      'PUT',
+      `/api/cart/items/${chosen.id}`,
+      { token: person.token, body: { quantity: 1 } },
+    );
+    expect(cart.body.data?.items).toEqual([
+      expect.objectContaining({ productId: chosen.id, match: chosen.recommendationScore }),
+    ]);
   });
 
   it('keeps plain lists without a match, and sort=match in relevance order, before any analysis', async () => {
@@ -548,6 +556,12 @@ describe('recommendations', () => {
     const body = res.body.data as ProductPage;
     expect(body.data.every((p) => p.recommendationScore === null)).toBe(true);
     expect(ids(body.data)).toEqual(ids((await page({})).data));
+    const first = body.data[0] as ProductCard;
+    const cart = await api<{ items: Array<{ match: number | null }> }>('PUT', `/api/cart/items/${first.id}`, {
+      token: fresh.token,
+      body: { quantity: 1 },
+    });
+    expect(cart.body.data?.items[0]?.match).toBeNull();
   });
 
   it.each([['0'], ['51'], ['x']])('refuses limit=%s with 400', async (limit) => {
