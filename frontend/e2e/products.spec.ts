@@ -11,8 +11,15 @@ test('search and filter the catalog, save a product, see it in saved products, r
   await signInNewAccount(page, request, 'produtos');
   // The products tab needs a prior analysis (spec 2.5).
   await analyseFace(page);
+  // One compatibility number: the result's first product leads 'Recomendados' with the same match.
+  const stripFirst = page.getByTestId('recommended-strip').getByTestId('strip-product').first();
+  await expect(stripFirst).toContainText(/\d+% compatível/, { timeout: 15_000 });
+  const stripName = (await stripFirst.locator('.product-row__name').textContent())?.trim() ?? '';
+  const stripMatch = (await stripFirst.textContent())?.match(/\d+% compatível/)?.[0] ?? '';
   await page.getByRole('button', { name: 'Ver Produtos Recomendados' }).click();
   await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('product-card').first()).toContainText(stripName);
+  await expect(page.getByTestId('product-card').first()).toContainText(stripMatch);
 
   // Search, accent-insensitive, within a category, then narrow by price on the server.
   const heading = page.locator('#catalog-title');

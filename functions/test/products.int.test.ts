@@ -228,7 +228,7 @@ describe('sorting', () => {
     await refused(
       { sort: 'preco' },
       'sort',
-      'Ordenação inválida. Use relevance, price_asc, price_desc, rating, reviews ou name.',
+      'Ordenação inválida. Use relevance, match, price_asc, price_desc, rating, reviews ou name.',
     );
   });
 });
@@ -502,6 +502,66 @@ describe('recommendations', () => {
     const firstFlagged = list.findIndex((p) => p.hasAlert);
     if (firstFlagged >= 0) expect(list.slice(firstFlagged).every((p) => p.hasAlert)).toBe(true);
     expect(list.slice(0, 10).some((p) => p.ingredients.includes('Salicylic Acid'))).toBe(false);
+  });
+
+  it('shows one match per product everywhere: recommended, Produtos ranked by it, saved and detail', async () => {
+    const person = await registerUser('one-match');
+    await completeAnalysis(person.id, oilyAcneProne);
+    const recommended = await api<{ data: ProductCard[] }>('GET', '/api/products/recommended?limit=50', {
+      token: person.token,
+    });
+    const top = recommended.body.data?.data ?? [];
+    const scores = top.map((p) => p.recommendationScore as number);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(new Set(scores).size).toBeGreaterThan(1);
+
+    const ranked: ProductCard[] = [];
+    for (let n = 1; ; n++) {
+      const res = await listProducts(person, { sort: 'match', page: n, limit: 50 });
+      const body = res.body.data as ProductPage;
+      ranked.push(...body.data);
+      if (n >= body.pages) break;
+    }
+    expect(ranked).toHaveLength(catalog.length);
+    const all = ranked.map((p) => p.recommendationScore as number);
+    expect(all.every((s) => typeof s === 'number')).toBe(true);
+    expect(all).toEqual([...all].sort((a, b) => b - a));
+    const matchOf = new Map(ranked.map((p) => [p.id, p.recommendationScore]));
+    for (const p of top) expect(matchOf.get(p.id)).toBe(p.recommendationScore);
+
+    const chosen = top[0] as ProductCard;
+    await api('POST', `/api/products/${chosen.id}/save`, { token: person.token });
+    const saved = await api<ProductCard[]>('GET', '/api/products/saved', { token: person.token });
+    expect(saved.body.data?.[0]?.recommendationScore).toBe(chosen.recommendationScore);
+    const detail = await api<{ recommendationScore: number; compatibility: { score: number } }>(
+      'GET',
+      `/api/products/${chosen.id}`,
+      { token: person.token },
+    );
+    expect(detail.body.data?.recommendationScore).toBe(chosen.recommendationScore);
+    expect(detail.body.data?.compatibility.score).toBe(chosen.recommendationScore);
+    const cart = await api<{ items: Array<{ productId: string; match: number | null }> }>(
+      'PUT',
+      `/api/cart/items/${chosen.id}`,
+      { token: person.token, body: { quantity: 1 } },
+    );
+    expect(cart.body.data?.items).toEqual([
+      expect.objectContaining({ productId: chosen.id, match: chosen.recommendationScore }),
+    ]);
+  });
+
+  it('keeps plain lists without a match, and sort=match in relevance order, before any analysis', async () => {
+    const fresh = await registerUser('no-match');
+    const res = await listProducts(fresh, { sort: 'match' });
+    const body = res.body.data as ProductPage;
+    expect(body.data.every((p) => p.recommendationScore === null)).toBe(true);
+    expect(ids(body.data)).toEqual(ids((await page({})).data));
+    const first = body.data[0] as ProductCard;
+    const cart = await api<{ items: Array<{ match: number | null }> }>('PUT', `/api/cart/items/${first.id}`, {
+      token: fresh.token,
+      body: { quantity: 1 },
+    });
+    expect(cart.body.data?.items[0]?.match).toBeNull();
   });
 
   it.each([['0'], ['51'], ['x']])('refuses limit=%s with 400', async (limit) => {

@@ -279,6 +279,7 @@ const none = () => ({});
 export const ROUTE_EXPECTATIONS = {
   health: { request: none, anonymous: 200, owner: 200, admin: 200 },
   publicSettings: { request: none, anonymous: 200, owner: 200, admin: 200 },
+  landingFigures: { request: none, anonymous: 200, owner: 200, admin: 200 },
   // The owner's address is taken, whoever asks: 409 to everyone.
   register: {
     request: async (f) => {

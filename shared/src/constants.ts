@@ -6,8 +6,6 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const ONBOARDING_AUTO_ADVANCE_MS = 5_000;
 export const PRICE_SLIDER = { min: 0, max: 500 } as const;
 export const RECOMMENDED_PRODUCTS_SHOWN = 2;
-/** Compatibility badge on the analysis strip: 95% plus 2 per index. */
-export const compatibilityBadge = (index: number) => 95 + 2 * index;
 export const RATING_SCALE = { min: 1, max: 5 } as const;
 export const REVIEW_MAX_PHOTOS = 3;
 export const REVIEW_PHOTO_MAX_BYTES = 5 * 1024 * 1024;

@@ -39,6 +39,7 @@ export interface RouteDeployment {
 export const routeDeployments = {
   health: { handler: 'system/health' },
   publicSettings: { handler: 'system/public-settings' },
+  landingFigures: { handler: 'system/landing-figures' },
 
   register: {
     handler: 'auth/register',

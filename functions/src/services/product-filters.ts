@@ -20,6 +20,7 @@ export function readCatalogFilters(query: ListProductsQuery): CatalogFilters {
     minPrice: query.minPrice,
     maxPrice: query.maxPrice,
     minRating: query.minRating,
-    sort: query.sort,
+    // The match is the caller's, not the catalog's: the handler ranks by it after the search.
+    sort: query.sort === 'match' ? 'relevance' : query.sort,
   };
 }

@@ -60,9 +60,19 @@ export const avoidAlertsOf = (record: ProductRecord, avoid: readonly string[]): 
         avoid,
       }).alerts;
 
-/** A product card as it appears in any list: flagged if it holds an avoided ingredient, with its saved state. */
-export const presentCard = (
+/**
+ * A product card as it appears in any list: its match for the caller's latest analysis (null without one),
+ * flagged if it holds an avoided ingredient, with its saved state.
+ */
+export function presentCard(
   record: ProductRecord,
-  profile: Pick<SkinProfile, 'avoid'>,
+  profile: SkinProfile,
   saved: ReadonlySet<string> | ReadonlyMap<string, unknown>,
-) => presentProduct(record, { isSaved: saved.has(record.id), alerts: avoidAlertsOf(record, profile.avoid) });
+): Product {
+  const isSaved = saved.has(record.id);
+  if (profile.skinType === null) {
+    return presentProduct(record, { isSaved, alerts: avoidAlertsOf(record, profile.avoid) });
+  }
+  const fit = compatibility(record, profile);
+  return presentProduct(record, { isSaved, alerts: fit.alerts, recommendationScore: fit.score });
+}

@@ -16,4 +16,12 @@ export const publicSettings = /* @__PURE__ */ defineRoute({
   response: schema.publicSettings,
 });
 
-export const systemRoutes = { health, publicSettings } satisfies Record<string, RouteDef>;
+/** The landing page's figures and trial length (schema.landingFigures); public, read on every landing visit. */
+export const landingFigures = /* @__PURE__ */ defineRoute({
+  method: 'GET',
+  path: '/api/landing/figures',
+  access: 'public',
+  response: schema.landingFigures,
+});
+
+export const systemRoutes = { health, publicSettings, landingFigures } satisfies Record<string, RouteDef>;

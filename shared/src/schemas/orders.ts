@@ -31,6 +31,8 @@ export const cartItem = z.object({
   subtotal: z.number(),
   /** Units the catalog has now; the order is refused when a quantity exceeds it. */
   inStock: z.number().int(),
+  /** The caller's match for the product (0–100), the number Produtos shows; null without an analysis. */
+  match: z.number().nullable(),
 });
 export const cart = z.object({
   items: z.array(cartItem),

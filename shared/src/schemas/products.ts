@@ -19,7 +19,7 @@ export const productMessages = {
   price: 'O preço deve ser um número maior ou igual a 0.',
   priceRange: 'O preço mínimo não pode ser maior que o preço máximo.',
   minRating: `A avaliação mínima deve ser um número de 0 a ${RATING_SCALE.max}.`,
-  sort: 'Ordenação inválida. Use relevance, price_asc, price_desc, rating, reviews ou name.',
+  sort: 'Ordenação inválida. Use relevance, match, price_asc, price_desc, rating, reviews ou name.',
   noAnalysis: 'Faça sua análise de pele para receber recomendações personalizadas.',
   allergyTerm: 'Cada ingrediente deve ter de 1 a 60 caracteres.',
   allergyList: 'Informe no máximo 50 ingredientes a evitar.',
@@ -41,7 +41,16 @@ export const PRODUCT_CATEGORIES = [
 ] as const;
 export const productCategory = z.enum(PRODUCT_CATEGORIES, { error: productMessages.category });
 export type ProductCategory = z.infer<typeof productCategory>;
-export const PRODUCT_SORTS = ['relevance', 'price_asc', 'price_desc', 'rating', 'reviews', 'name'] as const;
+/** `match`: the caller's compatibility for their latest analysis, highest first (the 'Recomendados' tab). */
+export const PRODUCT_SORTS = [
+  'relevance',
+  'match',
+  'price_asc',
+  'price_desc',
+  'rating',
+  'reviews',
+  'name',
+] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** Query values arrive as text; blanks mean "not given", so a cleared filter field is not an error. */
@@ -127,7 +136,10 @@ export const product = z.object({
   concernLabels: z.array(z.string()),
   tags: z.array(z.string()),
   isSaved: z.boolean(),
-  /** Compatibility score 0–100 on the recommended list and product detail; null on plain lists. */
+  /**
+   * The caller's match for this product, 0–100: the one compatibility number of every screen (lists,
+   * recommendations, detail, the analysis result). Null when the caller has no complete analysis.
+   */
   recommendationScore: z.number().nullable(),
   recommendationReason: z.string().nullable(),
   /** Ingredients of the caller's avoid list this product contains; empty when none. */

@@ -10,6 +10,8 @@ export interface StripProduct {
   imageUrl?: string | null;
   /** Why the catalog picked it for this skin; absent on the fallback. */
   reason?: string | null;
+  /** The server's match for this person (0–100), the same number Produtos shows; absent on the fallback. */
+  match?: number | null;
 }
 
 export const FALLBACK_PRODUCTS: readonly StripProduct[] = [

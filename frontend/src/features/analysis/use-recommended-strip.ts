@@ -12,5 +12,6 @@ export const useRecommendedStrip = (enabled = true): StripProduct[] => {
     category: categoryLabel(product.category),
     imageUrl: product.imageUrl,
     reason: product.recommendationReason,
+    match: product.recommendationScore,
   }));
 };

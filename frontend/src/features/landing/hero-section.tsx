@@ -1,7 +1,9 @@
 import styles from './landing.module.css';
-import { APP_STORE_RATING, LANDING_STATS } from './landing-claims';
+import { type LandingFigures, landingStats } from './landing-claims';
 
-export function HeroSection() {
+/** The hero; its figures appear once the server has given them (landing-claims.ts), never invented. */
+export function HeroSection({ figures }: { figures: LandingFigures | null }) {
+  const stats = figures ? landingStats(figures) : [];
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.heroText}>
@@ -21,14 +23,8 @@ export function HeroSection() {
             Ver como funciona
           </a>
         </div>
-        <p className={styles.rating}>
-          <span aria-hidden="true" className={styles.stars}>
-            ★★★★★
-          </span>{' '}
-          Nota <strong>{APP_STORE_RATING}</strong> na loja de aplicativos
-        </p>
-        <dl className={styles.stats}>
-          {LANDING_STATS.map((stat) => (
+        <dl className={styles.stats} data-testid="landing-stats">
+          {stats.map((stat) => (
             <div key={stat.label} className={styles.stat}>
               <dt>{stat.label}</dt>
               <dd>{stat.value}</dd>

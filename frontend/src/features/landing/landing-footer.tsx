@@ -10,8 +10,7 @@ const COLUMNS: readonly { title: string; links: readonly FooterLink[] }[] = [
     links: [
       { label: 'Recursos', href: '#features' },
       { label: 'Como funciona', href: '#how-it-works' },
-      { label: 'Depoimentos', href: '#testimonials' },
-      { label: 'Plano Pro', href: '#pro' },
+      { label: 'Plano Premium', href: '#premium' },
     ],
   },
   {

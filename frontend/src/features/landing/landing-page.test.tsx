@@ -1,11 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fail, ok } from '../../testing/fixtures';
+import { stubApi } from '../../testing/render-feature';
+import { LANDING_FIGURES_PATH, type LandingFigures } from './landing-claims';
 import { LandingPage } from './landing-page';
 
 // A document page (app/document-pages.ts): no router around it, as in the browser.
 function renderLanding() {
   return render(<LandingPage />);
 }
+
+const answering = (figures: LandingFigures) =>
+  stubApi({ [`GET ${LANDING_FIGURES_PATH}`]: () => ok(figures) });
 
 describe('LandingPage', () => {
   it('has a section for every anchor of the top bar', () => {
@@ -14,7 +20,7 @@ describe('LandingPage', () => {
     const hrefs = within(nav)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(['#features', '#how-it-works', '#testimonials']);
+    expect(hrefs).toEqual(['#features', '#how-it-works']);
     for (const href of hrefs) {
       expect(container.querySelector(href ?? '')?.tagName).toBe('SECTION');
     }
@@ -36,18 +42,35 @@ describe('LandingPage', () => {
     expect(openApp).toHaveAttribute('href', '/app');
   });
 
-  it('states the static figures of the spec', () => {
+  it('claims no figure, store rating or testimonial of its own', async () => {
+    const { calls } = stubApi({ [`GET ${LANDING_FIGURES_PATH}`]: () => fail(500, 'Falha interna.') });
     renderLanding();
-    const figures = [
-      ['100+', 'produtos'],
-      ['5K+', 'usuários'],
-      ['100k+', 'análises'],
-    ] as const;
-    for (const [value, label] of figures) {
-      const term = screen.getByText(label, { selector: 'dt' });
-      expect(term.nextElementSibling).toHaveTextContent(value);
-    }
-    expect(screen.getByText(/na loja de aplicativos/)).toBeInTheDocument();
+    await vi.waitFor(() => expect(calls()).toHaveLength(1));
+    expect(within(screen.getByTestId('landing-stats')).queryAllByRole('term')).toEqual([]);
+    expect(screen.queryByText(/loja de aplicativos|usuários|Depoimentos|Quem usa/)).toBeNull();
+    expect(screen.queryByText(/\bPro\b/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Conheça o Premium' })).toBeInTheDocument();
+  });
+
+  it('shows the catalogue size, and only the counts of at least 1000, from the server', async () => {
+    answering({ products: 125, analyses: 999, people: 12_345, freeTrialDays: 7 });
+    renderLanding();
+    const stats = screen.getByTestId('landing-stats');
+    expect(await within(stats).findByText('produtos no catálogo')).toBeInTheDocument();
+    const shown = within(stats)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(shown).toEqual([
+      ['produtos no catálogo', '125'],
+      ['pessoas cadastradas', '12 mil+'],
+    ]);
+  });
+
+  it('offers the trial length staff set, under the one plan name Premium', async () => {
+    answering({ products: 125, analyses: 0, people: 0, freeTrialDays: 14 });
+    renderLanding();
+    expect(await screen.findByRole('link', { name: 'Experimente grátis por 14 dias' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pele.AI Premium' })).toBeInTheDocument();
   });
 
   it('keeps headings in order: one h1, then no level skipped', () => {

@@ -4,7 +4,6 @@ import { useInstallPrompt } from './use-install-prompt';
 export const SECTION_LINKS = [
   { href: '#features', label: 'Recursos' },
   { href: '#how-it-works', label: 'Como funciona' },
-  { href: '#testimonials', label: 'Depoimentos' },
 ] as const;
 
 /**

@@ -1,5 +1,5 @@
-import { FREE_TRIAL_DAYS } from '@pele/shared/constants';
 import styles from './landing.module.css';
+import { trialOffer } from './landing-claims';
 import { Icon, type IconName } from './landing-icons';
 
 /**
@@ -37,7 +37,8 @@ const CARDS: readonly {
   },
 ];
 
-export function RecommendationsSection() {
+/** Features and the Premium offer; the trial length is the staff's setting, once the server has said it. */
+export function RecommendationsSection({ freeTrialDays }: { freeTrialDays?: number }) {
   return (
     <section className={styles.section} aria-labelledby="recommendations-title">
       <div className={styles.sectionInner}>
@@ -61,15 +62,15 @@ export function RecommendationsSection() {
             </li>
           ))}
         </ul>
-        <article id="pro" className={styles.proCard} aria-labelledby="pro-title">
-          <span className={styles.proTag}>Pro</span>
-          <h3 id="pro-title">Pele.AI Pro</h3>
+        <article id="premium" className={styles.proCard} aria-labelledby="pro-title">
+          <span className={styles.proTag}>Premium</span>
+          <h3 id="pro-title">Pele.AI Premium</h3>
           <p>
             Com o plano Premium você libera a análise de pele com IA, o acompanhamento do seu progresso e o
             histórico completo das suas análises.
           </p>
           <a href="/register" className={styles.buttonLightLarge}>
-            Experimente grátis por {FREE_TRIAL_DAYS} dias
+            {trialOffer(freeTrialDays)}
           </a>
         </article>
       </div>

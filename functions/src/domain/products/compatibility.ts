@@ -22,8 +22,11 @@ export const WEIGHTS = {
   comedogenicCap: 25,
   dryingEach: 8,
   dryingCap: 16,
-  /** A product with an avoided ingredient never scores above this. */
-  alertCeiling: 10,
+  /**
+   * A product with an avoided ingredient scores this: it is no match for a person who avoids what it
+   * contains, and at 0 no product without an alert can rank below it.
+   */
+  alertCeiling: 0,
 } as const;
 
 /** Below this share (0–1) of a tendency, its cautions are not worth a warning. */

@@ -50,9 +50,11 @@ describe('recommend', () => {
     );
   });
 
-  it('spreads the top of the list across categories', () => {
-    const top = recommend(CATALOG, oilyAcneProne, { limit: 6 });
-    expect(new Set(top.map((p) => p.category)).size).toBeGreaterThanOrEqual(5);
+  it('gives each product its compatibility score as its recommendation score, highest first', () => {
+    const top = recommend(CATALOG, oilyAcneProne, { limit: 20 });
+    for (const p of top) expect(p.recommendationScore).toBe(p.compatibility.score);
+    const scores = top.map((p) => p.recommendationScore);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
   });
 
   it('respects the limit and keeps the product fields', () => {

@@ -1,4 +1,5 @@
-import { type ConcernMatch, compatibility, concernMatches } from './compatibility';
+import { type ConcernMatch, concernMatches } from './compatibility';
+import { rankByMatch } from './match';
 import type { Compatibility, MatchableProduct, SkinProfile } from './types';
 
 export type Recommended<P extends MatchableProduct> = P & {
@@ -6,12 +7,6 @@ export type Recommended<P extends MatchableProduct> = P & {
   recommendationReason: string;
   compatibility: Compatibility;
 };
-
-/**
- * How many score points each product already picked from the same category costs a candidate, so
- * the list spans cleansers, serums, sunscreens... instead of ten similar serums.
- */
-export const CATEGORY_REPEAT_PENALTY = 6;
 
 /** pt-BR sentence naming the measured concern the product answers, and the ingredient that does it. */
 export function recommendationReason(product: MatchableProduct, profile: SkinProfile): string {
@@ -26,15 +21,9 @@ export function recommendationReason(product: MatchableProduct, profile: SkinPro
   return 'Produto de cuidado diário sem ingredientes da sua lista de alertas.';
 }
 
-type Scored<P extends MatchableProduct> = P & { recommendationScore: number; compatibility: Compatibility };
-
-const byScoreThenId = <P extends MatchableProduct>(a: Scored<P>, b: Scored<P>) =>
-  b.recommendationScore - a.recommendationScore || a.id.localeCompare(b.id);
-
 /**
- * Ranks products for a measured skin. Products with an avoid-list alert never reach the top: they
- * come after every product without one. Among the rest a greedy pick trades a little score for
- * variety of categories (see CATEGORY_REPEAT_PENALTY).
+ * The `limit` best matches for a measured skin (match.ts: highest score first, variety only among equal
+ * scores, products with an avoid-list alert last), each with the sentence that explains it.
  */
 export function recommend<P extends MatchableProduct>(
   products: readonly P[],
@@ -42,35 +31,13 @@ export function recommend<P extends MatchableProduct>(
   { limit = 10 }: { limit?: number } = {},
 ): Recommended<P>[] {
   // The reason is a sentence for the products shown: written for the `limit` returned, not the whole catalog.
-  const scored = products.map((product): Scored<P> => {
-    const fit = compatibility(product, profile);
-    return { ...product, recommendationScore: fit.score, compatibility: fit };
-  });
-  const safe = scored.filter((p) => p.compatibility.alerts.length === 0).sort(byScoreThenId);
-  const flagged = scored.filter((p) => p.compatibility.alerts.length > 0).sort(byScoreThenId);
-
-  const picked: Scored<P>[] = [];
-  const perCategory = new Map<string, number>();
-  const pool = [...safe];
-  while (pool.length > 0 && picked.length < limit) {
-    let bestIndex = 0;
-    let bestValue = Number.NEGATIVE_INFINITY;
-    pool.forEach((p, i) => {
-      const value = p.recommendationScore - CATEGORY_REPEAT_PENALTY * (perCategory.get(p.category) ?? 0);
-      if (value > bestValue) {
-        bestValue = value;
-        bestIndex = i;
-      }
-    });
-    const [next] = pool.splice(bestIndex, 1);
-    if (!next) break;
-    picked.push(next);
-    perCategory.set(next.category, (perCategory.get(next.category) ?? 0) + 1);
-  }
-  return [...picked, ...flagged].slice(0, limit).map(
-    (product): Recommended<P> => ({
-      ...product,
-      recommendationReason: recommendationReason(product, profile),
-    }),
-  );
+  return rankByMatch(products, profile)
+    .slice(0, limit)
+    .map(
+      (product): Recommended<P> => ({
+        ...product,
+        recommendationScore: product.compatibility.score,
+        recommendationReason: recommendationReason(product, profile),
+      }),
+    );
 }

@@ -1,8 +1,6 @@
 import { getCart } from '@pele/shared/routes/orders';
 import { createHandler } from '../../middleware/create-handler';
-import { cartLines, presentCart } from '../../services/orders/cart';
+import { cartScreen } from '../../services/orders/cart';
 
-/** The caller's cart at today's catalog prices and stock. */
-export const handler = createHandler(getCart, async ({ caller }) =>
-  presentCart(await cartLines(caller.userId)),
-);
+/** The caller's cart at today's catalog prices and stock, with the caller's match for each product. */
+export const handler = createHandler(getCart, async ({ caller }) => cartScreen(caller.userId));

@@ -1,9 +1,9 @@
 import { removeCartItem } from '@pele/shared/routes/orders';
 import { ordersRepository } from '../../adapters/dynamo/orders-repository';
 import { createHandler } from '../../middleware/create-handler';
-import { cartLines, presentCart } from '../../services/orders/cart';
+import { cartScreen } from '../../services/orders/cart';
 
 export const handler = createHandler(removeCartItem, async ({ params, caller }) => {
   await ordersRepository.setCartQuantity(caller.userId, params.productId, 0, new Date());
-  return presentCart(await cartLines(caller.userId));
+  return cartScreen(caller.userId);
 });

@@ -5,7 +5,7 @@ import { ordersRepository } from '../../adapters/dynamo/orders-repository';
 import { productsRepository } from '../../adapters/dynamo/products-repository';
 import { conflict, notFound } from '../../domain/errors';
 import { createHandler } from '../../middleware/create-handler';
-import { cartLines, presentCart } from '../../services/orders/cart';
+import { cartScreen } from '../../services/orders/cart';
 
 /**
  * Sets how many of a product the cart holds ('Adicionar' sends the current count + 1; 0 removes it). A
@@ -21,5 +21,5 @@ export const handler = createHandler(setCartItem, async ({ params, body, caller 
     if (isNew && entries.length >= CART_MAX_LINES) throw conflict(orderMessages.cartFull);
   }
   await ordersRepository.setCartQuantity(caller.userId, params.productId, body.quantity, new Date());
-  return presentCart(await cartLines(caller.userId));
+  return cartScreen(caller.userId);
 });

@@ -5,9 +5,13 @@ import { productsRepository } from '../../adapters/dynamo/products-repository';
 import { mediaUrl } from '../../adapters/storage/media-url';
 import type { PricedLine } from '../../domain/orders/order-pricing';
 import type { WantedLine } from '../../domain/orders/stock-check';
+import { matchOf } from '../../domain/products/match';
 import type { ProductRecord } from '../../domain/products/product-record';
+import type { SkinProfile } from '../../domain/products/types';
+import { loadShopper } from '../shopper';
 
-export type CartLine = PricedLine & { brand: string };
+/** `match` is the person's compatibility with the product, when the cart is read for the screen. */
+export type CartLine = PricedLine & { brand: string; match: number | null };
 
 export interface CartLines {
   /** What the cart asks for, product and quantity, whether the product still exists or not. */
@@ -18,7 +22,7 @@ export interface CartLines {
   lines: CartLine[];
 }
 
-const lineOf = (product: ProductRecord, quantity: number): CartLine => ({
+const lineOf = (product: ProductRecord, quantity: number, profile?: SkinProfile): CartLine => ({
   productId: product.id,
   name: product.name,
   brand: product.brand,
@@ -26,13 +30,14 @@ const lineOf = (product: ProductRecord, quantity: number): CartLine => ({
   price: product.price,
   quantity,
   countInStock: product.countInStock,
+  match: profile ? matchOf(product, profile) : null,
 });
 
 /**
  * The caller's cart with its products read again from the catalog, together in one consistent BatchGet: current
- * price, name and stock.
+ * price, name and stock, and the match for `profile` when given (the screen's read; placing an order needs none).
  */
-export const cartLines = async (userId: string): Promise<CartLines> => {
+export const cartLines = async (userId: string, profile?: SkinProfile): Promise<CartLines> => {
   const entries = await ordersRepository.cart(userId);
   const products = new Map(
     (await productsRepository.getMany(entries.map((entry) => entry.productId))).map((product) => [
@@ -42,7 +47,7 @@ export const cartLines = async (userId: string): Promise<CartLines> => {
   );
   const lines = entries.flatMap((entry) => {
     const product = products.get(entry.productId);
-    return product ? [lineOf(product, entry.quantity)] : [];
+    return product ? [lineOf(product, entry.quantity, profile)] : [];
   });
   return { entries, products, lines };
 };
@@ -57,10 +62,17 @@ export const presentCart = ({ lines }: CartLines): Cart => {
     quantity: line.quantity,
     subtotal: fromCents(toCents(line.price) * line.quantity),
     inStock: line.countInStock,
+    match: line.match,
   }));
   return {
     items,
     itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
     total: fromCents(items.reduce((sum, item) => sum + toCents(item.subtotal), 0)),
   };
+};
+
+/** The caller's cart as the cart screen shows it, each line with the caller's match for its product. */
+export const cartScreen = async (userId: string): Promise<Cart> => {
+  const { profile } = await loadShopper(userId);
+  return presentCart(await cartLines(userId, profile));
 };

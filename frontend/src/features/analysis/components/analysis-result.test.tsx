@@ -202,7 +202,7 @@ describe('analysis result', () => {
     expect(details).toHaveTextContent('Ficou fora das notas');
   });
 
-  it('offers the routine and the products, with two products badged 95% and 97%', async () => {
+  it('offers the routine and the products; the general fallback carries no compatibility badge', async () => {
     const { onRoutine, onProducts } = renderResult();
     await userEvent.click(screen.getByRole('button', { name: 'Ver Rotina Personalizada' }));
     await userEvent.click(screen.getByRole('button', { name: 'Ver Produtos Recomendados' }));
@@ -210,19 +210,30 @@ describe('analysis result', () => {
     expect(onProducts).toHaveBeenCalledOnce();
     const strip = screen.getByTestId('recommended-strip');
     expect(within(strip).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(strip).getByText('95% compatível')).toBeInTheDocument();
-    expect(within(strip).getByText('97% compatível')).toBeInTheDocument();
+    expect(within(strip).queryByText(/% compatível/)).toBeNull();
   });
 
-  it('shows the catalog recommendations with their reasons in place of the fallback, badges unchanged', () => {
+  it('shows the catalog recommendations with their reasons and the server’s match for each', () => {
     render(
       <AnalysisResult
         analysis={completeAnalysis()}
         onRoutine={() => {}}
         onProducts={() => {}}
         recommendedProducts={[
-          { id: 'p1', name: 'Gel BHA', category: 'Limpeza', reason: 'Indicado para Oleosidade (64%).' },
-          { id: 'p2', name: 'Sérum Niacinamida', category: 'Séruns', reason: 'Indicado para Poros (40%).' },
+          {
+            id: 'p1',
+            name: 'Gel BHA',
+            category: 'Limpeza',
+            reason: 'Indicado para Oleosidade (64%).',
+            match: 88,
+          },
+          {
+            id: 'p2',
+            name: 'Sérum Niacinamida',
+            category: 'Séruns',
+            reason: 'Indicado para Poros (40%).',
+            match: 81,
+          },
           { id: 'p3', name: 'Terceiro', category: 'Séruns' },
         ]}
       />,
@@ -231,9 +242,9 @@ describe('analysis result', () => {
     const items = within(strip).getAllByTestId('strip-product');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Gel BHA');
-    expect(items[0]).toHaveTextContent('95% compatível');
+    expect(items[0]).toHaveTextContent('88% compatível');
     expect(items[0]).toHaveTextContent('Indicado para Oleosidade (64%).');
-    expect(items[1]).toHaveTextContent('97% compatível');
+    expect(items[1]).toHaveTextContent('81% compatível');
     expect(within(strip).queryByText('Gel de Limpeza Suave')).toBeNull();
     expect(within(strip).queryByText(/Sugestões gerais/)).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { compatibilityBadge, RECOMMENDED_PRODUCTS_SHOWN } from '@pele/shared/constants';
+import { RECOMMENDED_PRODUCTS_SHOWN } from '@pele/shared/constants';
 import { FALLBACK_PRODUCTS, type StripProduct } from '../fallback-products';
 import styles from './analysis.module.css';
 
@@ -8,7 +8,10 @@ interface RecommendedProductsStripProps {
   onSeeAll?: () => void;
 }
 
-/** Two products with the compatibility badge of spec 2.7 (95% plus 2 per index). */
+/**
+ * Two products with the server's match for this person, the same number Produtos and the detail show. The
+ * fallback's general suggestions carry no badge: nothing was matched.
+ */
 export function RecommendedProductsStrip({ products = [], onSeeAll }: RecommendedProductsStripProps) {
   const fallback = products.length === 0;
   const shown = (fallback ? FALLBACK_PRODUCTS : products).slice(0, RECOMMENDED_PRODUCTS_SHOWN);
@@ -31,14 +34,16 @@ export function RecommendedProductsStrip({ products = [], onSeeAll }: Recommende
         </p>
       )}
       <ul className={styles.strip}>
-        {shown.map((product, index) => (
+        {shown.map((product) => (
           <li key={product.id} className={styles.stripCard} data-testid="strip-product">
             {product.imageUrl ? (
               <img src={product.imageUrl} alt="" className={styles.stripImage} />
             ) : (
               <span className={styles.stripImage} aria-hidden="true" />
             )}
-            <span className={styles.compat}>{compatibilityBadge(index)}% compatível</span>
+            {typeof product.match === 'number' && (
+              <span className={styles.compat}>{Math.round(product.match)}% compatível</span>
+            )}
             <span className="product-row__name">{product.name}</span>
             <span className="muted">{product.brand ?? product.category}</span>
             {product.reason && (

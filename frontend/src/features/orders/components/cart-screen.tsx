@@ -38,6 +38,12 @@ export function CartScreen() {
               <span className="order-items__name">
                 {item.name}
                 <span className="muted"> · {item.brand}</span>
+                {item.match !== null && (
+                  <span className="muted" data-testid="cart-item-match">
+                    {' '}
+                    · {Math.round(item.match)}% compatível
+                  </span>
+                )}
               </span>
               <span>{formatPrice(item.subtotal)}</span>
             </div>

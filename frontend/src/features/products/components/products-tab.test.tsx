@@ -93,18 +93,20 @@ describe('products tab', () => {
     expect(lastList(api)?.get('page')).toBe('1');
   });
 
-  it('leaves the category out on the recommended tab and sends the others', async () => {
+  it('asks for the caller’s match order without a category on the recommended tab, and sends the others', async () => {
     const api = catalogApi();
     renderFeature(<ProductsTab />);
     await screen.findAllByTestId('product-card');
     expect(screen.getByTestId('category-recommended')).toHaveAttribute('aria-pressed', 'true');
     expect(lastList(api)?.has('category')).toBe(false);
+    expect(lastList(api)?.get('sort')).toBe('match');
     expect(screen.getByRole('heading', { name: 'Produtos em Destaque para Sua Pele' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Protetores Solares' }));
     await waitFor(() => expect(lastList(api)?.get('category')).toBe('sunscreens'));
     expect(screen.queryByRole('heading', { name: 'Produtos em Destaque para Sua Pele' })).toBeNull();
     expect(listCalls(api).map((call) => call.params.get('category'))).toEqual([null, 'sunscreens']);
+    expect(lastList(api)?.has('sort')).toBe(false);
   });
 
   it('sends the price and rating filters to the server', async () => {

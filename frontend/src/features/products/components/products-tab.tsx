@@ -17,7 +17,10 @@ import styles from './products.module.css';
 
 const PRODUCT_SEARCH_DEBOUNCE_MS = 500;
 
-/** The grid's query: no category on the recommended tab, filters only when they narrow something. */
+/**
+ * The grid's query: on the recommended tab no category and the caller's match as the order (highest first,
+ * computed by the server); filters only when they narrow something.
+ */
 export const listQuery = (
   page: number,
   category: ConsumerCategory,
@@ -25,7 +28,7 @@ export const listQuery = (
   filters: ProductFilterValues,
 ): ProductListQuery => ({
   page,
-  ...(category === 'recommended' ? {} : { category }),
+  ...(category === 'recommended' ? { sort: 'match' } : { category }),
   ...(keyword ? { keyword } : {}),
   ...(filters.maxPrice < DEFAULT_FILTERS.maxPrice ? { maxPrice: filters.maxPrice } : {}),
   ...(filters.minRating > 0 ? { minRating: filters.minRating } : {}),
