@@ -1,4 +1,5 @@
 import type { Challenge } from '@pele/shared/schemas/challenges';
+import { ProgressBar } from '../../../components/progress-bar';
 import styles from './challenges.module.css';
 
 const days = (n: number) => `${n} ${n === 1 ? 'dia' : 'dias'}`;
@@ -7,17 +8,13 @@ const days = (n: number) => `${n} ${n === 1 ? 'dia' : 'dias'}`;
 export function ChallengeProgress({ challenge }: { challenge: Challenge }) {
   return (
     <>
-      <div
-        className={styles.bar}
-        role="progressbar"
-        aria-label={`Progresso: ${challenge.title}`}
-        aria-valuemin={0}
-        aria-valuemax={challenge.target}
-        aria-valuenow={challenge.progress}
-        aria-valuetext={`${challenge.progress} de ${days(challenge.target)}`}
-      >
-        <div className={styles.barFill} style={{ width: `${challenge.percent}%` }} />
-      </div>
+      <ProgressBar
+        label={`Progresso: ${challenge.title}`}
+        value={challenge.progress}
+        max={challenge.target}
+        percent={challenge.percent}
+        valueText={`${challenge.progress} de ${days(challenge.target)}`}
+      />
       <p className={styles.progressLine}>
         <span data-testid="challenge-progress">
           {challenge.progress} de {days(challenge.target)}

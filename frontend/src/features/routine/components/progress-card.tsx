@@ -1,4 +1,5 @@
 import type { StepProgress } from '@pele/shared/routine-progress';
+import { ProgressBar } from '../../../components/progress-bar';
 import styles from './routine.module.css';
 
 /** Progress of the day shown: percent bar, 'X de Y passos', and a congratulation at 100% (spec 2.10, 4). */
@@ -8,16 +9,7 @@ export function ProgressCard({ title, progress }: { title: string; progress: Ste
       <h2 id="routine-progress-title" className="card__title">
         {title}
       </h2>
-      <div
-        className={styles.bar}
-        role="progressbar"
-        aria-label="Passos concluídos"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress.percent}
-      >
-        <div className={styles.barFill} style={{ width: `${progress.percent}%` }} />
-      </div>
+      <ProgressBar label="Passos concluídos" value={progress.percent} max={100} percent={progress.percent} />
       <p className={styles.progressLine}>
         <span data-testid="routine-progress-text">{progress.label}</span>
         <strong data-testid="routine-progress-percent">{progress.percent}%</strong>
