@@ -69,8 +69,8 @@ export default defineConfig({
     // dist/.vite/manifest.json: scripts/bundle-size.mjs reads it to measure each route's first load.
     manifest: true,
     target: 'es2022',
-    // Every page loads the entry, so its polyfill of <link rel="modulepreload"> counted against the 70 KB budget
-    // (issue 13). Every browser the site targets (es2022) supports modulepreload except Safari before 17, which
+    // Every page loads the entry, so its polyfill of <link rel="modulepreload"> counted against the 70 KB budget.
+    // Every browser the site targets (es2022) supports modulepreload except Safari before 17, which
     // then fetches a page's chunks when the entry imports them: a round trip later, nothing broken.
     modulePreload: { polyfill: false },
     // Flag any single chunk that grows past the landing page's whole budget.
@@ -80,7 +80,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // Every page loads the entry's static imports anyway: as one file, not twenty (each is a request, and on
-            // HTTP/1.1 six at a time; issue 13, Lighthouse on /app), with the modules both the document pages and the
+            // HTTP/1.1 six at a time; Lighthouse on /app), with the modules both the document pages and the
             // app load. The entry itself (index.html and main.tsx) stays the entry chunk: the manifest's entry, which
             // scripts/bundle-size.mjs measures from.
             firstLoads.entryGroup,

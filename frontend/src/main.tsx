@@ -12,7 +12,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // Two ways in, each its own chunk, so every page loads only React, the page's frame and this file before its own
-// code (issue 13): the landing page and the onboarding run without the app's router (app/document-pages.ts); every
+// code: the landing page and the onboarding run without the app's router (app/document-pages.ts); every
 // other page starts the router. Each page's HTML preloads the chunks its way needs.
 const documentPath = documentPageAt(window.location.pathname);
 const start = documentPath

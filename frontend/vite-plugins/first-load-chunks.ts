@@ -31,7 +31,7 @@ interface FirstLoad {
 
 /**
  * One chunk per first load below, instead of the dozens of small ones automatic chunking makes of the modules
- * those pages share with other routes (a phone on HTTP/1.1 fetches six at a time; issue 13, Lighthouse). A chunk
+ * those pages share with other routes (a phone on HTTP/1.1 fetches six at a time; Lighthouse). A chunk
  * holds what its roots load statically, except what an earlier chunk of the list holds and what the document pages
  * load (those keep their own chunks, so the landing page never downloads the app). Another page that needs a module
  * of a chunk loads the whole chunk: the list is ordered so that the pages after need most of what comes before (the

@@ -103,7 +103,7 @@ console.log(
   `peak RSS: ${Math.round(peakRss / 1024 / 1024)} MB (node ${process.version}, ${process.arch}, ${ANALYZER_NODE_FLAGS.join(' ')})`,
 );
 
-// Acceptance and stability on the everyday selfies (issue 12): the tuned set and the two sets kept aside, apart.
+// Acceptance and stability on the everyday selfies: the tuned set and the two sets kept aside, apart.
 const { readdirSync } = await import('node:fs');
 const { framedAtOwnSize, stabilityFigures, STABILITY_TOLERANCE } = await import(
   '../src/skin-engine/stability/stability'

@@ -5,7 +5,7 @@ import { buildFrontend, frontendBuildNeeded } from '../local/frontend-build';
 import { frontendDist } from './paths';
 
 /**
- * What a page downloads before it runs (issue 13): the scripts its HTML preloads. Reads the built SPA, building it
+ * What a page downloads before it runs: the scripts its HTML preloads. Reads the built SPA, building it
  * first when stale.
  */
 const preloads: Record<string, string[]> = {};

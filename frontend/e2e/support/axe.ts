@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { Result } from 'axe-core';
 
-/** The WCAG 2.1 A and AA rules: the level frontend issue 3 asks for. */
+/** The WCAG 2.1 A and AA rules: the level the product holds to. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 const blocking = new Set(['serious', 'critical']);

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 /**
  * The document pages: the landing page and the onboarding, the first things a visitor opens, often on a phone
  * network. Each is its own HTML document (prerendered at build time) that hydrates without the app's router,
- * query client or API code: only React and the page itself (issue 13: the landing page's first load ≤ 90 KB gzip,
+ * query client or API code: only React and the page itself (the landing page's first load ≤ 90 KB gzip,
  * the JavaScript every page loads ≤ 70 KB). A link out of them is a page load (plain anchors; see
  * lib/page-load.ts), and the app's router loads them as documents too (routes.tsx, LoadAsDocument).
  * Every other page, the sign-in screens included, is a route of the app's router.

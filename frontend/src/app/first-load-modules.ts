@@ -12,7 +12,7 @@ export const START_APP = 'src/app/start-app.tsx';
 /**
  * What the SPA shell (every client route: /app/..., /admin/...) preloads: the signed-in app home's code, which most
  * of its loads open. Without it the app's code is only requested once the entry has run, a round trip more before
- * anything paints on a phone network (issue 13: Lighthouse on /app). /admin loads a few KB it does not use.
+ * anything paints on a phone network (Lighthouse on /app). /admin loads a few KB it does not use.
  */
 export const SHELL_MODULES = [
   START_APP,

@@ -18,7 +18,7 @@ export async function startApp(root: HTMLElement): Promise<PageStart> {
     return { content: <App router={createAppRouter()} />, hydrate: true };
   }
   const queryClient = createAppQueryClient();
-  // A signed-in load of /app's home asks for its data now, while the app's code renders, not after (issue 13).
+  // A signed-in load of /app's home asks for its data now, while the app's code renders, not after.
   // Its own chunk (preloaded by the shell's HTML) keeps the API client out of every other page's first load.
   if (getSession().token && /^\/app\/?$/.test(window.location.pathname)) {
     import('./prefetch-app-home')

@@ -42,8 +42,8 @@ export const smoothRamp = (value: number, from: number, to: number): number => {
 export const clampScore = (value: number): number => Math.round(Math.min(100, Math.max(0, value)));
 
 /**
- * How far a face-level number may move when the same photo is mirrored, re-saved at JPEG quality 70 or turned 5°
- * (issue 12), in points: the stability tests and the bench hold the engine to it (stability.ts), and the
+ * How far a face-level number may move when the same photo is mirrored, re-saved at JPEG quality 70 or turned 5°,
+ * in points: the stability tests and the bench hold the engine to it (stability.ts), and the
  * steadiness self-check reads a measure as unsteady past half of it (steadiness-check.ts).
  */
 export const STABILITY_TOLERANCE = 5;

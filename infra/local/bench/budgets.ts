@@ -1,7 +1,7 @@
 /**
  * Every speed and quality budget `npm run bench` checks, in one place: the figure's key (as the bench parts
  * write it), what it means, and its limit. Where the machine's speed matters the figure is a ratio to a bare
- * baseline measured in the same run. Sources: issue 12 (analyzer) and issue 13 (speed).
+ * baseline measured in the same run.
  */
 export interface Budget {
   key: string;
@@ -50,7 +50,7 @@ const fixtureSetBudgets = ({ folder, name }: (typeof FIXTURE_SETS)[number]): Bud
  * How the headline numbers spread across people and stay with a person (functions/bench/population-bench.ts):
  * on the reference faces and those kept aside, no number with more than a fifth of the faces at one value, an
  * IQR of at least 15 points, no skin type above 60 %; on the repeat-photo set, at least four of the six numbers
- * with ICC(1) ≥ 0.5 (issue 30).
+ * with ICC(1) ≥ 0.5.
  */
 const HEADLINE = ['dry', 'oily', 'sensitive', 'hydration', 'texture', 'pigmentation'] as const;
 const populationBudgets = (set: string, name: string): Budget[] => [

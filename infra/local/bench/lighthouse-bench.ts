@@ -1,5 +1,5 @@
 /**
- * Lighthouse benchmark (issue 13, not a test): mobile performance, accessibility and best practices of the
+ * Lighthouse benchmark (not a test): mobile performance, accessibility and best practices of the
  * landing page, the login page and the signed-in app home, with the Lighthouse npm package against Debian's
  * Chromium, mobile form factor and Lighthouse's default simulated throttling.
  *

@@ -110,7 +110,7 @@ const irritantWhy = (i: Ingredient) =>
   i.drying ? 'que pode arder e ressecar peles sensíveis' : 'que pode irritar peles sensíveis';
 
 /**
- * How well a product fits a measured skin (issue 5): the spec's skin-type rule, the measured
+ * How well a product fits a measured skin: the spec's skin-type rule, the measured
  * concerns it answers, and cautions for comedogenic, irritant and drying ingredients weighed by
  * the user's tendencies. Any ingredient from the avoid list always produces an alert.
  */

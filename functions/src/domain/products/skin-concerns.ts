@@ -1,7 +1,7 @@
 import { foldAccents } from '../fold-accents';
 
 /**
- * The concerns the skin analysis measures (issue 4), by stable key, with the pt-BR names the
+ * The concerns the skin analysis measures, by stable key, with the pt-BR names the
  * analysis result shows. Products and ingredients refer to concerns by these keys.
  */
 export const SKIN_CONCERN_KEYS = [

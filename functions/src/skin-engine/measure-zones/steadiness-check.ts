@@ -1,5 +1,5 @@
 /**
- * A per-photo self-check of how steady the fine lines are (issue 12: "where a measure is inherently noisy, ...
+ * A per-photo self-check of how steady the fine lines are ("where a measure is inherently noisy, ...
  * report it with a lower confidence rather than letting it swing"). They are read a second time on the canonical
  * face softened as much as one more resample of the photo softens it (zone-measures.ts, `checkSigma`), on the
  * same skin and weights, and a concern whose severity that moves is reported with less confidence. It reads this
