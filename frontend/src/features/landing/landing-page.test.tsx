@@ -73,6 +73,19 @@ describe('LandingPage', () => {
     expect(screen.getByRole('heading', { name: 'Pele.AI Premium' })).toBeInTheDocument();
   });
 
+  it('leads each promised feature to the screen that does it: scanner, daily check-in, challenges', () => {
+    renderLanding();
+    expect(screen.getByRole('link', { name: 'Escanear rótulo' })).toHaveAttribute('href', '/app/scanner');
+    expect(screen.getByRole('link', { name: 'Fazer o check-in de hoje' })).toHaveAttribute(
+      'href',
+      '/register?next=%2Fapp',
+    );
+    expect(screen.getByRole('link', { name: 'Conhecer os desafios' })).toHaveAttribute(
+      'href',
+      '/register?next=%2Fapp%2Fchallenges',
+    );
+  });
+
   it('keeps headings in order: one h1, then no level skipped', () => {
     renderLanding();
     const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));

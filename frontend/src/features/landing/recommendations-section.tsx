@@ -7,6 +7,8 @@ import { Icon, type IconName } from './landing-icons';
  * `next`, so a visitor signs up first and lands there, and a signed-in visitor goes straight there.
  */
 const CHALLENGES_LINK = '/register?next=%2Fapp%2Fchallenges';
+/** Home, where 'Como está sua pele hoje?' records the day's score (Progresso shows the history). */
+const CHECK_IN_LINK = '/register?next=%2Fapp';
 
 const CARDS: readonly {
   icon: IconName;
@@ -18,6 +20,7 @@ const CARDS: readonly {
     icon: 'gauge',
     title: 'Pontuação diária da pele',
     text: 'Um check-in rápido por dia registra como sua pele está e mostra sua evolução ao longo das semanas.',
+    link: { href: CHECK_IN_LINK, label: 'Fazer o check-in de hoje' },
   },
   {
     icon: 'trophy',
@@ -56,7 +59,7 @@ export function RecommendationsSection({ freeTrialDays }: { freeTrialDays?: numb
               <p>{card.text}</p>
               {card.link && (
                 <a href={card.link.href} className={styles.featureLink}>
-                  {card.link.label} →
+                  {card.link.label} <span aria-hidden="true">→</span>
                 </a>
               )}
             </li>
