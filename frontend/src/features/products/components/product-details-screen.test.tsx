@@ -72,6 +72,20 @@ describe('product details', () => {
     expect(buy).toHaveAttribute('rel', 'noopener sponsored');
   });
 
+  it("leaves out 'Como Usar' when staff left it blank", async () => {
+    api({ 'GET /api/products/p1': () => ok({ ...detail, howToUse: '  ' }) });
+    renderFeature(<ProductDetailsScreen productId="p1" />);
+    expect(await screen.findByRole('heading', { name: 'Sérum Clareador' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Como Usar' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Como Usar' with the staff's text", async () => {
+    api({ 'GET /api/products/p1': () => ok({ ...detail, howToUse: 'Aplique à noite.' }) });
+    renderFeature(<ProductDetailsScreen productId="p1" />);
+    expect(await screen.findByRole('heading', { name: 'Como Usar' })).toBeInTheDocument();
+    expect(screen.getByText('Aplique à noite.')).toBeInTheDocument();
+  });
+
   it('highlights avoided ingredients and shows the dermatologist warning in the compatibility box', async () => {
     api();
     renderFeature(<ProductDetailsScreen productId="p1" />);

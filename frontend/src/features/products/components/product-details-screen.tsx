@@ -37,10 +37,12 @@ function DescriptionPanel({ product }: { product: ProductDetail }) {
           <p>{product.recommendationReason}</p>
         </section>
       )}
-      <section>
-        <h3 className={styles.sectionHeading}>Como Usar</h3>
-        <p>{product.howToUse}</p>
-      </section>
+      {product.howToUse.trim() && (
+        <section>
+          <h3 className={styles.sectionHeading}>Como Usar</h3>
+          <p>{product.howToUse}</p>
+        </section>
+      )}
       {product.benefits.length > 0 && (
         <section>
           <h3 className={styles.sectionHeading}>Benefícios</h3>
