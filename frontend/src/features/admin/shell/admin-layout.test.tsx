@@ -40,7 +40,31 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+const listed = (id: string, name: string) => ({
+  id,
+  name,
+  email: `${id}@example.com`,
+  isActive: true,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  plan: { kind: 'none', name: null, status: null, until: null },
+  counts: { analyses: 0, reviews: 0, orders: 0 },
+});
+
 describe('admin shell', () => {
+  it("offers no 'Desativar' on the admin's own account (the server refuses it too)", async () => {
+    stubApi({
+      'GET /api/admin/users': () =>
+        ok({
+          users: [listed('user-1', 'Beatriz Lima'), listed('user-2', 'Carla Dias')],
+          pagination: { page: 1, limit: 10, total: 2, pages: 1 },
+        }),
+    });
+    renderApp('/admin/users');
+    await h1('Usuários');
+    expect(await screen.findByRole('button', { name: 'Desativar Beatriz Lima' }, WAIT)).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Desativar Carla Dias' })).toBeEnabled();
+  });
+
   it('opens on the dashboard, and each tab link changes the URL and the title', async () => {
     const { router } = renderApp('/admin');
     await h1('Dashboard');

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SearchField } from '../../../components/search-field';
 import { formatDate } from '../../../lib/format';
+import { readStoredUser } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAdminUsers, useSetUserStatus } from '../api/admin-api';
@@ -28,6 +29,8 @@ export function UsersTab() {
   const users = useAdminUsers({ page, limit: ADMIN_PAGE_SIZE, search: debounced });
   const setStatus = useSetUserStatus();
   const { report } = useAdminErrors();
+  // The server refuses an admin deactivating their own account; the button says so before anyone tries.
+  const ownId = readStoredUser()?.id;
   useReportFailure(users, adminMessages.usersLoadFailed);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new search starts from the first page.
   useEffect(() => setPage(1), [debounced]);
@@ -82,6 +85,8 @@ export function UsersTab() {
                     type="button"
                     className="button button--danger-outline button--small"
                     aria-label={`Desativar ${user.name}`}
+                    disabled={user.id === ownId}
+                    title={user.id === ownId ? 'Você não pode desativar a própria conta.' : undefined}
                     onClick={() => setDeactivating(user)}
                   >
                     Desativar
