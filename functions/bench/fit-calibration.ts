@@ -91,7 +91,7 @@ writeFileSync(
  * ${people.length} people of functions/test/fixtures/images/repeat (${repeat.length} photos).
  */
 import type { CalibrationTable, PartNoise } from './calibrated-numbers';
-import type { HeadlineKey } from './headline';
+import type { HeadlineKey } from '../concerns-and-type/headline';
 
 export const CALIBRATION: CalibrationTable = ${JSON.stringify(partial)};
 

@@ -58,7 +58,7 @@ export const round = (value: number, digits = 3) => {
  * the pose's degrees) is a patch, and the analyses before it stay comparable.
  * The version history: functions/src/skin-engine/CHANGELOG.md.
  */
-export const ENGINE_VERSION = 'offline-3.1.0';
+export const ENGINE_VERSION = 'offline-3.2.0';
 
 export const fail = (code: QualityCode): AnalysisOutcome => ({
   status: 'failed',

@@ -66,9 +66,8 @@ export const NUMBERS = {
     { part: 'cheekRoughness', weight: 0.2 },
   ],
   sensitive: [
-    { part: 'rednessAboveFace', weight: 0.5 },
-    { part: 'noseErythema', weight: 0.3 },
-    { part: 'redSpots', weight: 0.2 },
+    { part: 'rednessAboveFace', weight: 0.6 },
+    { part: 'noseErythema', weight: 0.4 },
   ],
   roughTexture: [
     { part: 'cheekRoughness', weight: 0.75 },
