@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
 /**
- * All test projects; `npm test` runs them all (see infra/local/run-tests.ts).
+ * All test projects; `npm test` runs them all (see infra/local/tools/test-runner/run-tests.ts).
  * - unit: pure rules, middleware, local-run pieces (node)
  * - infra: CDK assertions on the synthesized templates
  * - frontend: components in jsdom (its own config in frontend/ when present)
@@ -49,7 +49,7 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['functions/test/**/*.int.test.ts', 'infra/local/**/*.int.test.ts'],
-          globalSetup: ['infra/local/test-stack-setup.ts'],
+          globalSetup: ['infra/local/tools/test-runner/test-stack-setup.ts'],
           // Two files at a time, each against a stack of its own (test-stack-setup.ts starts one per worker).
           maxWorkers: 2,
           sequence: { groupOrder: 1 },

@@ -1,6 +1,6 @@
 /**
  * The few API calls the benchmark scripts make to set up their users (products-bench.ts, and the request-CPU and
- * Lighthouse benches in infra/local/bench): one client, so they register and build routines the same way.
+ * Lighthouse benches in infra/local/tools/bench): one client, so they register and build routines the same way.
  */
 export interface Answer {
   status: number;

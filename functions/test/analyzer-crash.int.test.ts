@@ -1,6 +1,6 @@
 import { analysisMessages } from '@pele/shared/schemas/skin-analysis';
 import { describe, expect, it } from 'vitest';
-import { testStack } from '../../infra/local/testing/test-stack';
+import { testStack } from '../../infra/local/tools/test-runner/test-stack';
 import { analyse, fixture, upload } from './analysis-helpers';
 import { api, registerUser } from './http';
 

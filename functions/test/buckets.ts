@@ -1,5 +1,5 @@
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { testStack } from '../../infra/local/testing/test-stack';
+import { testStack } from '../../infra/local/tools/test-runner/test-stack';
 
 /**
  * Direct access to the local uploads bucket, for checking what an API call left behind (account erasure

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { testStack } from '../../infra/local/testing/test-stack';
+import { testStack } from '../../infra/local/tools/test-runner/test-stack';
 
 /** A tiny client for integration tests: real HTTP against the local stack started by the global setup. */
 export const apiUrl = () => testStack().url;

@@ -1,6 +1,6 @@
 import { PHOTO_CONSENT_VERSION } from '@pele/shared/photo-consent';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testStack } from '../../infra/local/testing/test-stack';
+import { testStack } from '../../infra/local/tools/test-runner/test-stack';
 import { type AnalysisView, analyse, fixture, givePhotoConsent, upload } from './analysis-helpers';
 import { keyOfLink, objectExists } from './buckets';
 import { api, registerUser, type TestUser } from './http';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testStack } from '../../infra/local/testing/test-stack';
+import { testStack } from '../../infra/local/tools/test-runner/test-stack';
 import { CATALOG } from '../src/seed/catalog/catalog';
 import { api, apiUrl, registerUser, type TestUser } from './http';
 import {

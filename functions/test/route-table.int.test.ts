@@ -1,7 +1,7 @@
 import { fillPath } from '@pele/shared/route-def';
 import { type RouteName, routeList, routes as routeTable } from '@pele/shared/routes';
 import { describe, expect, it } from 'vitest';
-import { testStack } from '../../infra/local/testing/test-stack';
+import { testStack } from '../../infra/local/tools/test-runner/test-stack';
 import { type ApiAnswer, api, registerUser, type TestUser } from './http';
 import {
   Fixtures,

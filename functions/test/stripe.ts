@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { testStack } from '../../infra/local/testing/test-stack';
+import { testStack } from '../../infra/local/tools/test-runner/test-stack';
 
 /** The local Stripe stand-in as the integration tests drive it: the hosted page and its test controls. */
 const env = () => testStack().env;

@@ -6,7 +6,7 @@ import {
   QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { testStack } from '../../infra/local/testing/test-stack';
+import { testStack } from '../../infra/local/tools/test-runner/test-stack';
 import { keys } from '../src/adapters/dynamo/keys';
 import { completionKey, type StepCompletion } from '../src/domain/routines/completion';
 

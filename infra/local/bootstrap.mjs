@@ -7,10 +7,10 @@ import { fileURLToPath } from 'node:url';
 import { describeMissing, optOutVariable, planSystemPackages } from './system-packages.mjs';
 
 const entries = {
-  start: 'infra/local/start.ts',
-  test: 'infra/local/run-tests.ts',
-  bench: 'infra/local/bench/run-bench.ts',
-  load: 'infra/local/load/run-load.ts',
+  start: 'infra/local/stack/start.ts',
+  test: 'infra/local/tools/test-runner/run-tests.ts',
+  bench: 'infra/local/tools/bench/run-bench.ts',
+  load: 'infra/local/tools/load/run-load.ts',
 };
 const minimumNodeMajor = 22;
 const toolsNodeVersion = '24';

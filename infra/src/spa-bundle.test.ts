@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { routeDeployments } from '@pele/functions/deployment/route-deployments';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildFrontend, frontendBuildNeeded } from '../local/frontend-build';
+import { buildFrontend, frontendBuildNeeded } from '../local/stack/frontend-build';
 import {
   COGNITO_ADMIN_ACTIONS,
   COGNITO_AUTH_ACTIONS,

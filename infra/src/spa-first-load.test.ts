@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildFrontend, frontendBuildNeeded } from '../local/frontend-build';
+import { buildFrontend, frontendBuildNeeded } from '../local/stack/frontend-build';
 import { frontendDist } from './paths';
 
 /**

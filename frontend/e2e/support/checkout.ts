@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Fills the local Stripe stand-in's hosted checkout page (infra/local/stripe/README.md) and submits it. */
+/** Fills the local Stripe stand-in's hosted checkout page (infra/local/stand-ins/stripe/README.md) and submits it. */
 export const payOnHostedCheckout = async (page: Page, card: string, button: 'Assinar' | 'Pagar') => {
   await expect(page.getByText('Pele.AI', { exact: true })).toBeVisible();
   await page.getByLabel('Número do cartão').fill(card);

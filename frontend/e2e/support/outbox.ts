@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { latestMailTo } from '../../../infra/local/outbox';
+import { latestMailTo } from '../../../infra/local/stand-ins/ses/outbox';
 import { e2eEnvironment } from './environment';
 
 /** The link of the newest mail the local stack "sent" to `to` (Cognito's trigger writes it to the outbox). */

@@ -1,6 +1,6 @@
 /*
  * How big a function is when its deployment sets nothing else: CDK (infra/src/constructs/node-function.ts) and the
- * local run's Lambda context (infra/local/lambda-context.ts) read the same numbers.
+ * local run's Lambda context (infra/local/stand-ins/lambda/lambda-context.ts) read the same numbers.
  */
 
 /**
@@ -8,7 +8,7 @@
  * - Init: an API handler's process peaks at 79–115 MB resident after importing its bundle
  *   (functions/bench/handler-bundles-bench.ts), and on-demand Lambda runs the init phase at a full vCPU whatever
  *   the memory, so memory buys nothing for a cold start's import.
- * - Duration: the busiest routes take 3–9 ms of CPU per request (infra/local/bench/request-cpu-bench.ts: profile
+ * - Duration: the busiest routes take 3–9 ms of CPU per request (infra/local/tools/bench/request-cpu-bench.ts: profile
  *   and paywall status about 3, routines and recommendations 6–7, a keyword search and a step completion about 9;
  *   an upper bound, since the local gateway's JWT check and response validation are in it). Lambda gives one vCPU
  *   at 1,769 MB, so at 256 MB (0.14 vCPU) that CPU stretches about 7× to 20–65 ms a request, at 512 MB about 3.5×
