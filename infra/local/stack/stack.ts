@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -13,25 +12,26 @@ import { startCognitoLocal } from '../stand-ins/cognito/cognito-local';
 import { type AdminAccount, ensureAdmin, ensureUserPool } from '../stand-ins/cognito/cognito-setup';
 import { ensureTable, startDynamoDbLocal } from '../stand-ins/dynamodb/dynamodb-local';
 import { createHandlerLoader } from '../stand-ins/lambda/handler-loader';
-import { LOCAL_INVOCATION_ENV } from '../stand-ins/lambda/invocation';
-import { startLambdaService } from '../stand-ins/lambda/lambda-service';
-import { LOCAL_S3_CREDENTIALS, startS3Local } from '../stand-ins/s3/s3-local';
-import { createOutbox } from '../stand-ins/ses/outbox';
+import { type LambdaService, startLambdaService } from '../stand-ins/lambda/lambda-service';
+import { startS3Local } from '../stand-ins/s3/s3-local';
+import { createOutbox, type Outbox } from '../stand-ins/ses/outbox';
 import { startSesLocal } from '../stand-ins/ses/ses-local';
 import { startStripeLocal } from '../stand-ins/stripe/stripe-local';
 import { restartable } from './fault-controls';
-import { assertPortFree, freePorts } from './free-port';
+import { assertPortFree } from './free-port';
+import {
+  enterLocalEnvironment,
+  type LocalPorts,
+  localEnvironment,
+  localNames,
+  localPorts,
+  newStripeKeys,
+  type StripeKeys,
+} from './local-environment';
+import { invokedFunctions, scheduleJobs } from './local-functions';
 import { supervised } from './supervisor';
 
-/** Names the local run gives the resources CDK creates in AWS. */
-export const localNames = {
-  table: 'pele',
-  uploadsBucket: 'pele-uploads',
-  mediaBucket: 'pele-media',
-  customMessageFunction: 'pele-custom-message',
-  analyzerFunction: 'pele-analyzer',
-  analyzerFailedFunction: 'pele-analyzer-failed',
-} as const;
+export { localNames };
 
 export const defaultAdmin = {
   email: 'admin@pele.ai.local',
@@ -57,8 +57,171 @@ export interface LocalStackOptions {
   asDeployed?: boolean;
 }
 
+/** The user pool and app client (made once, kept in the data folder), named in `env`, and the admin account. */
+const prepareAccounts = async (
+  endpoint: string,
+  dataDir: string,
+  admin: { email: string; password: string; name: string },
+  env: Record<string, string>,
+) => {
+  const cognitoClient = new CognitoIdentityProviderClient({ endpoint });
+  const ids = await ensureUserPool(cognitoClient, join(dataDir, 'local-config.json'));
+  const poolEnvironment = functionEnvironment({
+    userPoolId: ids.userPoolId,
+    userPoolClientId: ids.userPoolClientId,
+  });
+  Object.assign(env, poolEnvironment);
+  Object.assign(process.env, poolEnvironment);
+  const adminAccount: AdminAccount = await ensureAdmin(cognitoClient, ids.userPoolId, admin);
+  return { ids, adminAccount };
+};
+
+/** The catalogue and settings CDK's seed stack writes in AWS, written the same way (idempotent). */
+const seedData = async (adminAccount: AdminAccount) => {
+  if (!existsSync(seedsModule)) return;
+  const seeds = (await import(pathToFileURL(seedsModule).href)) as {
+    runSeeds?: (input: { admin: { sub: string; email: string; name: string } }) => Promise<unknown>;
+  };
+  await seeds.runSeeds?.({
+    admin: { sub: adminAccount.sub, email: adminAccount.email, name: adminAccount.name },
+  });
+};
+
+/**
+ * Faults for tests and the load script: DynamoDB Local killed, the Stripe stand-in stopped and started again,
+ * the analyzer crashing.
+ */
+const faultsOf = (
+  dynamoControl: ReturnType<typeof supervised<Awaited<ReturnType<typeof startDynamoDbLocal>>>>,
+  stripeControl: ReturnType<typeof restartable<Awaited<ReturnType<typeof startStripeLocal>>>>,
+  lambda: LambdaService,
+) => ({
+  dynamodb: {
+    /** Kills DynamoDB Local's JVM as a crash would: the supervisor brings it back on its own. */
+    kill: () => void dynamoControl.current()?.kill(),
+    /** How many times the supervisor has started it again. */
+    restarts: dynamoControl.restarts,
+  },
+  stripe: { stop: stripeControl.stop, restart: () => stripeControl.start().then(() => undefined) },
+  /** The analyzer's next invocation (of this user's, if given) throws on each attempt, so its on-failure function runs. */
+  crashNextAnalysis: (userId?: string) =>
+    lambda.crashNextInvocation(localNames.analyzerFunction, userId ? { userId } : {}),
+});
+
 type Stoppable = { stop: () => Promise<unknown> } | { close: () => Promise<unknown> };
 const stopOne = (part: Stoppable) => ('stop' in part ? part.stop() : part.close());
+
+/** What has started, to stop in reverse order, and what is still starting, to wait for before stopping. */
+const lifecycle = () => {
+  const started: Stoppable[] = [];
+  const starting: Promise<unknown>[] = [];
+  return {
+    started,
+    starting,
+    /** Started while the rest starts; awaited where needed (an early failure is not an unhandled rejection). */
+    inBackground<T>(start: Promise<T>, stoppable: (part: T) => Stoppable) {
+      const part = start.then((value) => {
+        started.push(stoppable(value));
+        return value;
+      });
+      part.catch(() => undefined);
+      starting.push(part);
+      return part;
+    },
+    async stopAll() {
+      for (const part of started.reverse()) await stopOne(part).catch(() => undefined);
+      started.length = 0;
+    },
+  };
+};
+type Lifecycle = ReturnType<typeof lifecycle>;
+
+interface StandInsInput {
+  dataDir: string;
+  ports: LocalPorts;
+  appUrl: string;
+  stripeKeys: StripeKeys;
+  outbox: Outbox;
+  quiet?: boolean;
+}
+
+/** The stand-ins that run as processes of their own: one that dies is started again (supervisor.ts). */
+const supervisedStandIns = ({ dataDir, ports, outbox, quiet }: StandInsInput) => ({
+  // Supervised on the same port and data folder: the load script kills it mid-run as a fault.
+  dynamo: supervised('DynamoDB Local', () => startDynamoDbLocal({ dataDir, port: ports.dynamodb })),
+  cognito: supervised('cognito-local', () =>
+    startCognitoLocal({
+      dataDir,
+      port: ports.cognito,
+      lambdaEndpoint: `http://127.0.0.1:${ports.lambda}`,
+      customMessageFunction: localNames.customMessageFunction,
+      outbox,
+      quiet,
+    }),
+  ),
+});
+type Supervised = ReturnType<typeof supervisedStandIns>;
+
+/** Starts every stand-in: DynamoDB Local and S3 in the background, the others in turn. */
+const startStandIns = async (input: StandInsInput, controls: Supervised, life: Lifecycle) => {
+  const { dataDir, ports, appUrl, stripeKeys, outbox, quiet } = input;
+  const dynamo = life.inBackground(controls.dynamo.start(), () => controls.dynamo);
+  const s3 = life.inBackground(
+    startS3Local({
+      dataDir,
+      port: ports.s3,
+      buckets: [localNames.uploadsBucket, localNames.mediaBucket],
+      publicReadBuckets: [localNames.mediaBucket],
+      allowedOrigins: [appUrl, `http://127.0.0.1:${ports.gateway}`],
+    }),
+    (part) => part,
+  );
+  const stripeControl = restartable(() =>
+    startStripeLocal({
+      dataDir,
+      port: ports.stripe,
+      ...stripeKeys,
+      // Known before the gateway listens: the first deliveries are retried until it does.
+      webhookUrl: `http://127.0.0.1:${ports.gateway}/api/payments/webhook`,
+      quiet,
+    }),
+  );
+  const stripe = await stripeControl.start();
+  life.started.push(stripeControl);
+  life.started.push(await startSesLocal({ port: ports.ses, outbox }));
+  const lambda = await startLambdaService({ port: ports.lambda, quiet, functions: invokedFunctions });
+  life.started.push(lambda);
+  const cognito = await controls.cognito.start();
+  life.started.push(controls.cognito);
+  return { dynamo, s3, stripe, stripeControl, lambda, cognito };
+};
+
+/** The gateway: the deployed routes, Cognito's JWT check, the built SPA and the media bucket, as CloudFront. */
+const startLocalGateway = (input: {
+  ports: LocalPorts;
+  host?: string;
+  cognitoEndpoint: string;
+  issuer: string;
+  ids: { userPoolId: string; userPoolClientId: string };
+  s3PublicEndpoint: string;
+  quiet?: boolean;
+}) =>
+  startGateway({
+    port: input.ports.gateway,
+    host: input.host,
+    routes: deployedRouteList().map(([, route]) => route),
+    loadHandler: createHandlerLoader(handlerModulePath),
+    verifyJwt: createJwtVerifier({
+      jwksUrl: `${input.cognitoEndpoint}/${input.ids.userPoolId}/.well-known/jwks.json`,
+      issuer: input.issuer,
+      clientId: input.ids.userPoolClientId,
+    }),
+    staticDir: frontendDist,
+    // CloudFront forwards /media/<key> to the media bucket with the path unchanged: objects live under media/.
+    mediaOrigin: `${input.s3PublicEndpoint}/${localNames.mediaBucket}`,
+    extraOrigins: [input.s3PublicEndpoint],
+    quiet: input.quiet,
+  });
 
 /**
  * Starts the whole product on one machine, in this process tree: DynamoDB Local (Java), s3rver, cognito-local
@@ -71,212 +234,44 @@ export const startLocalStack = async (options: LocalStackOptions) => {
   const dataDir = resolve(options.dataDir);
   if (options.port) await assertPortFree(options.port);
   await mkdir(dataDir, { recursive: true });
-  const spare = await freePorts(7);
-  const ports = {
-    gateway: options.port || (spare[0] as number),
-    dynamodb: options.ports?.dynamodb || (spare[1] as number),
-    s3: options.ports?.s3 || (spare[2] as number),
-    cognito: options.ports?.cognito || (spare[3] as number),
-    lambda: options.ports?.lambda || (spare[4] as number),
-    stripe: options.ports?.stripe || (spare[5] as number),
-    ses: options.ports?.ses || (spare[6] as number),
-  };
-  // Fresh keys each start: the stand-in and the functions get the same pair, nothing is stored in the repo.
-  const stripeKeys = {
-    secretKey: `sk_test_local_${randomBytes(12).toString('hex')}`,
-    webhookSecret: `whsec_local_${randomBytes(16).toString('hex')}`,
-  };
+  const ports = await localPorts(options.port, options.ports);
+  const stripeKeys = newStripeKeys();
   const appUrl = `http://localhost:${ports.gateway}`;
   const outboxDir = join(dataDir, 'outbox');
   const outbox = createOutbox(outboxDir, { quiet: options.quiet });
-  const admin = options.admin ?? defaultAdmin;
+  const { quiet, asDeployed } = options;
+  const env = localEnvironment({ ports, appUrl, stripeKeys, quiet, asDeployed });
+  enterLocalEnvironment(env);
 
-  // Known before anything starts, so every handler (including triggers) sees the same environment.
-  const env: Record<string, string> = {
-    AWS_REGION: 'us-east-1',
-    // The local S3 accepts only this key pair; the other stand-ins accept any.
-    AWS_ACCESS_KEY_ID: LOCAL_S3_CREDENTIALS.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: LOCAL_S3_CREDENTIALS.secretAccessKey,
-    AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${ports.dynamodb}`,
-    AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${ports.s3}`,
-    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://127.0.0.1:${ports.cognito}`,
-    AWS_ENDPOINT_URL_LAMBDA: `http://127.0.0.1:${ports.lambda}`,
-    AWS_ENDPOINT_URL_SESV2: `http://127.0.0.1:${ports.ses}`,
-    ...functionEnvironment({
-      tableName: localNames.table,
-      uploadsBucket: localNames.uploadsBucket,
-      mediaBucket: localNames.mediaBucket,
-      appUrl,
-      analyzerFunctionName: localNames.analyzerFunction,
-      s3ForcePathStyle: 'true',
-      s3PublicEndpoint: `http://localhost:${ports.s3}`,
-      stripeSecretKey: stripeKeys.secretKey,
-      stripeWebhookSecret: stripeKeys.webhookSecret,
-      stripeApiHost: '127.0.0.1',
-      stripeApiPort: String(ports.stripe),
-      stripeApiProtocol: 'http',
-      mailFrom: 'Pele.AI <no-reply@pele.ai.local>',
-      // A handler that drifts from its declared response fails loudly here instead of surprising the SPA.
-      validateResponses: options.asDeployed ? 'false' : 'true',
-      // Quieter handler logs in test runs.
-      ...(options.quiet ? { logLevel: 'WARN' } : {}),
-    }),
-  };
-  // A developer's real AWS session must not leak into the local run.
-  for (const name of [
-    'AWS_SESSION_TOKEN',
-    'AWS_PROFILE',
-    'AWS_IGNORE_CONFIGURED_ENDPOINT_URLS',
-    'AWS_ENDPOINT_URL',
-  ]) {
-    delete process.env[name];
-  }
-  Object.assign(process.env, env, LOCAL_INVOCATION_ENV);
-
-  const started: Stoppable[] = [];
-  const starting: Promise<unknown>[] = [];
-  // The stand-ins that run as processes of their own: one that dies is started again (supervisor.ts).
-  const dynamoControl = supervised('DynamoDB Local', () =>
-    startDynamoDbLocal({ dataDir, port: ports.dynamodb }),
-  );
-  const cognitoControl = supervised('cognito-local', () =>
-    startCognitoLocal({
-      dataDir,
-      port: ports.cognito,
-      lambdaEndpoint: `http://127.0.0.1:${ports.lambda}`,
-      customMessageFunction: localNames.customMessageFunction,
-      outbox,
-      quiet: options.quiet,
-    }),
-  );
-  const stopAll = async () => {
+  const life = lifecycle();
+  const input = { dataDir, ports, appUrl, stripeKeys, outbox, quiet };
+  const controls = supervisedStandIns(input);
+  const stopAll = () => {
     // Before anything stops: a stand-in that ends from here on (Ctrl-C reaches them all) stays ended.
-    dynamoControl.standDown();
-    cognitoControl.standDown();
-    for (const part of started.reverse()) await stopOne(part).catch(() => undefined);
-    started.length = 0;
+    controls.dynamo.standDown();
+    controls.cognito.standDown();
+    return life.stopAll();
   };
-
   try {
-    // Supervised on the same port and data folder: the load script kills it mid-run as a fault.
-    const dynamo = dynamoControl.start().then((part) => {
-      started.push(dynamoControl);
-      return part;
-    });
-    // Awaited further down; marked handled now so an early failure is not an unhandled rejection meanwhile.
-    dynamo.catch(() => undefined);
-    starting.push(dynamo);
-    const s3 = startS3Local({
-      dataDir,
-      port: ports.s3,
-      buckets: [localNames.uploadsBucket, localNames.mediaBucket],
-      publicReadBuckets: [localNames.mediaBucket],
-      allowedOrigins: [appUrl, `http://127.0.0.1:${ports.gateway}`],
-    }).then((part) => {
-      started.push(part);
-      return part;
-    });
-    s3.catch(() => undefined);
-    starting.push(s3);
-    const stripeControl = restartable(() =>
-      startStripeLocal({
-        dataDir,
-        port: ports.stripe,
-        ...stripeKeys,
-        // Known before the gateway listens: the first deliveries are retried until it does.
-        webhookUrl: `http://127.0.0.1:${ports.gateway}/api/payments/webhook`,
-        quiet: options.quiet,
-      }),
-    );
-    const stripe = await stripeControl.start();
-    started.push(stripeControl);
-    const ses = await startSesLocal({ port: ports.ses, outbox });
-    started.push(ses);
-    const lambda = await startLambdaService({
-      port: ports.lambda,
-      quiet: options.quiet,
-      functions: {
-        [localNames.customMessageFunction]: {
-          module: handlerModulePath('triggers/custom-message'),
-          timeoutMs: 5_000,
-        },
-        [localNames.analyzerFunction]: {
-          module: handlerModulePath('analysis/analyzer'),
-          timeoutMs: 60_000,
-          memoryMb: 2048,
-          // As its EventInvokeConfig in CDK (analyzer-function.ts): one retry, then the on-failure function.
-          async: { retryAttempts: 1, onFailure: localNames.analyzerFailedFunction },
-        },
-        [localNames.analyzerFailedFunction]: {
-          module: handlerModulePath('analysis/analyzer-failed'),
-          timeoutMs: 30_000,
-          // CDK gives it two retries against a table that does not answer for a while; one keeps a local
-          // run (and the load script's DynamoDB fault) from replaying it for long.
-          async: { retryAttempts: 1 },
-        },
-      },
-    });
-    started.push(lambda);
-    const cognito = await cognitoControl.start();
-    started.push(cognitoControl);
-
-    const cognitoClient = new CognitoIdentityProviderClient({ endpoint: cognito.endpoint });
-    const ids = await ensureUserPool(cognitoClient, join(dataDir, 'local-config.json'));
-    const poolEnvironment = functionEnvironment({
-      userPoolId: ids.userPoolId,
-      userPoolClientId: ids.userPoolClientId,
-    });
-    Object.assign(env, poolEnvironment);
-    Object.assign(process.env, poolEnvironment);
-    const adminAccount: AdminAccount = await ensureAdmin(cognitoClient, ids.userPoolId, admin);
-
-    const { client: dynamoClient } = await dynamo;
-    await ensureTable(dynamoClient, localNames.table);
-    const s3Local = await s3;
-
-    if (existsSync(seedsModule)) {
-      const seeds = (await import(pathToFileURL(seedsModule).href)) as {
-        runSeeds?: (input: { admin: { sub: string; email: string; name: string } }) => Promise<unknown>;
-      };
-      await seeds.runSeeds?.({
-        admin: { sub: adminAccount.sub, email: adminAccount.email, name: adminAccount.name },
-      });
-    }
-
-    const issuer = `${cognito.issuerDomain}/${ids.userPoolId}`;
-    const gateway = await startGateway({
-      port: ports.gateway,
+    const parts = await startStandIns(input, controls, life);
+    const admin = options.admin ?? defaultAdmin;
+    const { ids, adminAccount } = await prepareAccounts(parts.cognito.endpoint, dataDir, admin, env);
+    await ensureTable((await parts.dynamo).client, localNames.table);
+    const s3Local = await parts.s3;
+    await seedData(adminAccount);
+    const issuer = `${parts.cognito.issuerDomain}/${ids.userPoolId}`;
+    const gateway = await startLocalGateway({
+      ports,
       host: options.host,
-      routes: deployedRouteList().map(([, route]) => route),
-      loadHandler: createHandlerLoader(handlerModulePath),
-      verifyJwt: createJwtVerifier({
-        jwksUrl: `${cognito.endpoint}/${ids.userPoolId}/.well-known/jwks.json`,
-        issuer,
-        clientId: ids.userPoolClientId,
-      }),
-      staticDir: frontendDist,
-      // CloudFront forwards /media/<key> to the media bucket with the path unchanged: objects live under media/.
-      mediaOrigin: `${s3Local.publicEndpoint}/${localNames.mediaBucket}`,
-      extraOrigins: [s3Local.publicEndpoint],
-      quiet: options.quiet,
+      cognitoEndpoint: parts.cognito.endpoint,
+      issuer,
+      ids,
+      s3PublicEndpoint: s3Local.publicEndpoint,
+      quiet,
     });
-    started.push(gateway);
-
-    // The scheduled jobs EventBridge runs in AWS (the trial reminder and the face photo retention, hourly
-    // there) run every minute here; a test passes its own time to run them as of another day.
-    const loadJob = createHandlerLoader(handlerModulePath);
-    const runJobs = async (time: string = new Date().toISOString()) => {
-      const trialReminders = await loadJob('jobs/trial-reminders');
-      const photoRetention = await loadJob('jobs/photo-retention');
-      const reminders = (await trialReminders({ time }, {})) as { sent: number };
-      const retention = (await photoRetention({ time }, {})) as { deleted: number };
-      return { ...reminders, ...retention };
-    };
-    const jobTimer = setInterval(() => {
-      runJobs().catch((error: unknown) => console.error('[jobs] scheduled job failed:', error));
-    }, 60_000);
-    jobTimer.unref();
-    started.push({ stop: async () => clearInterval(jobTimer) });
+    life.started.push(gateway);
+    const jobs = scheduleJobs();
+    life.started.push(jobs);
 
     let stopping: Promise<void> | undefined;
     return {
@@ -286,29 +281,14 @@ export const startLocalStack = async (options: LocalStackOptions) => {
       dataDir,
       outboxDir,
       admin: adminAccount,
-      cognito: { ...ids, issuer, endpoint: cognito.endpoint },
+      cognito: { ...ids, issuer, endpoint: parts.cognito.endpoint },
       /** Resolves when no async Lambda invocation (the analyzer) is running. */
-      lambdaIdle: lambda.idle,
+      lambdaIdle: parts.lambda.idle,
       /** The local Stripe stand-in (hosted checkout, test controls under /_standin). */
-      stripe: { url: stripe.url },
+      stripe: { url: parts.stripe.url },
       /** Runs the scheduled jobs now (tests; the local run also runs them every minute). */
-      runJobs,
-      /**
-       * Faults for tests and the load script: DynamoDB Local killed, the Stripe stand-in stopped and started
-       * again, the analyzer crashing.
-       */
-      faults: {
-        dynamodb: {
-          /** Kills DynamoDB Local's JVM as a crash would: the supervisor brings it back on its own. */
-          kill: () => void dynamoControl.current()?.kill(),
-          /** How many times the supervisor has started it again. */
-          restarts: dynamoControl.restarts,
-        },
-        stripe: { stop: stripeControl.stop, restart: () => stripeControl.start().then(() => undefined) },
-        /** The analyzer's next invocation (of this user's, if given) throws on each attempt, so its on-failure function runs. */
-        crashNextAnalysis: (userId?: string) =>
-          lambda.crashNextInvocation(localNames.analyzerFunction, userId ? { userId } : {}),
-      },
+      runJobs: jobs.runJobs,
+      faults: faultsOf(controls.dynamo, parts.stripeControl, parts.lambda),
       stop: () => {
         stopping ??= stopAll();
         return stopping;
@@ -316,7 +296,7 @@ export const startLocalStack = async (options: LocalStackOptions) => {
     };
   } catch (error) {
     // Let the stand-ins still starting finish, so they are stopped too (no JVM left behind).
-    await Promise.allSettled(starting);
+    await Promise.allSettled(life.starting);
     await stopAll();
     throw error;
   }

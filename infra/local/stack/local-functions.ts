@@ -1,0 +1,46 @@
+import { handlerModulePath } from '../paths';
+import { createHandlerLoader } from '../stand-ins/lambda/handler-loader';
+import type { LocalFunction } from '../stand-ins/lambda/lambda-service';
+import { localNames } from './local-environment';
+
+/** The functions invoked through the Lambda API rather than the gateway, configured as CDK deploys them. */
+export const invokedFunctions: Record<string, LocalFunction> = {
+  [localNames.customMessageFunction]: {
+    module: handlerModulePath('triggers/custom-message'),
+    timeoutMs: 5_000,
+  },
+  [localNames.analyzerFunction]: {
+    module: handlerModulePath('analysis/analyzer'),
+    timeoutMs: 60_000,
+    memoryMb: 2048,
+    // As its EventInvokeConfig in CDK (analyzer-function.ts): one retry, then the on-failure function.
+    async: { retryAttempts: 1, onFailure: localNames.analyzerFailedFunction },
+  },
+  [localNames.analyzerFailedFunction]: {
+    module: handlerModulePath('analysis/analyzer-failed'),
+    timeoutMs: 30_000,
+    // CDK gives it two retries against a table that does not answer for a while; one keeps a local run (and the
+    // load script's DynamoDB fault) from replaying it for long.
+    async: { retryAttempts: 1 },
+  },
+};
+
+/**
+ * The scheduled jobs EventBridge runs in AWS (the trial reminder and the face photo retention, hourly there) run
+ * every minute here; a test passes its own time to run them as of another day. `stop` ends the timer.
+ */
+export const scheduleJobs = () => {
+  const loadJob = createHandlerLoader(handlerModulePath);
+  const runJobs = async (time: string = new Date().toISOString()) => {
+    const trialReminders = await loadJob('jobs/trial-reminders');
+    const photoRetention = await loadJob('jobs/photo-retention');
+    const reminders = (await trialReminders({ time }, {})) as { sent: number };
+    const retention = (await photoRetention({ time }, {})) as { deleted: number };
+    return { ...reminders, ...retention };
+  };
+  const timer = setInterval(() => {
+    runJobs().catch((error: unknown) => console.error('[jobs] scheduled job failed:', error));
+  }, 60_000);
+  timer.unref();
+  return { runJobs, stop: async () => clearInterval(timer) };
+};
