@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { promisify } from 'node:util';
 import type { ErrorCode, ErrorEnvelope } from '@pele/shared/envelope';
 import { server as messages } from '@pele/shared/messages';
@@ -53,7 +54,7 @@ const proxyMedia = async (res: ServerResponse, url: string, head: boolean) => {
   res.end(head ? undefined : Buffer.from(await upstream.arrayBuffer()));
 };
 
-export const startGateway = async (options: {
+export interface GatewayOptions {
   port: number;
   host?: string;
   routes: GatewayRoute[];
@@ -65,8 +66,102 @@ export const startGateway = async (options: {
   /** Origins besides 'self' the SPA talks to (the local S3 endpoint), for the CSP. */
   extraOrigins?: string[];
   quiet?: boolean;
-}) => {
+}
+
+/** The body within API Gateway's limit, or a 413 answered and undefined. */
+const apiBody = async (req: IncomingMessage, res: ServerResponse) => {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  try {
+    const body = await readBody(req, declared > maxBodyBytes ? 0 : maxBodyBytes);
+    if (declared > maxBodyBytes) throw new BodyTooLarge(maxBodyBytes);
+    return body;
+  } catch (error) {
+    if (!(error instanceof BodyTooLarge)) throw error;
+    sendJson(res, 413, envelope(messages.bodyTooLarge, 'PAYLOAD_TOO_LARGE'));
+    return undefined;
+  }
+};
+
+type Jwt = { claims: Record<string, string>; scopes: string[] };
+
+/** The JWT authorizer's claims for a route that is not public; `false` when the token does not pass. */
+const authorize = async (route: GatewayRoute, req: IncomingMessage, verifyJwt: JwtVerifier) => {
+  if (route.access === 'public') return undefined;
+  const payload = await verifyJwt(req.headers.authorization);
+  if (!payload) return false;
+  const scopes = typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : [];
+  return { claims: toAuthorizerClaims(payload), scopes } satisfies Jwt;
+};
+
+/** Runs the route's handler on the HTTP API event, as Lambda does, and answers with its response. */
+const callHandler = async (
+  options: GatewayOptions,
+  req: IncomingMessage,
+  res: ServerResponse,
+  found: {
+    route: GatewayRoute;
+    pathParameters: Record<string, string>;
+    body: Buffer;
+    jwt?: Jwt;
+    requestId: string;
+  },
+) => {
+  const { route, requestId } = found;
+  const method = req.method ?? 'GET';
+  const event = buildHttpApiEvent({
+    method,
+    url: req.url ?? '/',
+    headers: req.headers,
+    body: found.body,
+    sourceIp: (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''),
+    requestId,
+    routeKey: `${route.method} ${route.path}`,
+    pathParameters: found.pathParameters,
+    jwt: found.jwt,
+    domainName: req.headers.host ?? 'localhost',
+  });
+  const context = createLambdaContext({
+    functionName: functionNameOf(route.handler),
+    timeoutMs: (route.timeoutSeconds ?? 10) * 1000,
+    memoryMb: route.memoryMb,
+    requestId,
+  });
+  let result: unknown;
+  try {
+    result = await invoke(await options.loadHandler(route.handler), event, context);
+  } catch (error) {
+    // In AWS an unhandled Lambda error is a 500 with no details; the details go to the log.
+    console.error(`[gateway] ${route.method} ${route.path} → ${route.handler} failed:`, error);
+    sendJson(res, 500, envelope(messages.internal, 'INTERNAL'));
+    return;
+  }
+  const response = toHttpResponse(result);
+  for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value);
+  if (response.cookies.length) res.setHeader('set-cookie', response.cookies);
+  res.writeHead(response.statusCode);
+  res.end(method === 'HEAD' ? undefined : response.body);
+};
+
+/** `/api/*` as API Gateway answers it: body limit, route match, the JWT authorizer, then the handler. */
+const apiHandler = (options: GatewayOptions) => {
   const match = createRouteMatcher(options.routes);
+  return async (req: IncomingMessage, res: ServerResponse, path: string, requestId: string) => {
+    const body = await apiBody(req, res);
+    if (!body) return;
+    const found = match(req.method ?? 'GET', path);
+    if (found.kind === 'not-found') return sendJson(res, 404, envelope(messages.routeNotFound, 'NOT_FOUND'));
+    if (found.kind === 'method-not-allowed')
+      return sendJson(res, 405, envelope(messages.methodNotAllowed, 'METHOD_NOT_ALLOWED'), {
+        allow: found.allowed.join(', '),
+      });
+    const jwt = await authorize(found.route, req, options.verifyJwt);
+    if (jwt === false) return sendJson(res, 401, envelope(messages.unauthorized, 'UNAUTHORIZED'));
+    await callHandler(options, req, res, { ...found, body, jwt, requestId });
+  };
+};
+
+/** Everything but `/api/*`, as CloudFront serves it: the SPA's files (compressed) and the media bucket. */
+const siteHandler = (options: GatewayOptions) => {
   // CloudFront compresses the SPA's text files for clients that accept it (brotli or gzip). Not the API's answers:
   // /api/* is not cached, and CloudFront compresses only what it may cache; the handlers compress their own JSON
   // (functions/src/middleware/compress-response.ts), as they do in AWS.
@@ -74,130 +169,25 @@ export const startGateway = async (options: {
     compression() as (req: IncomingMessage, res: ServerResponse, next: () => void) => void,
   );
   const serveStatic = createStaticHandler(options.staticDir);
-  const headers = securityHeaders(options.extraOrigins);
-
-  const handleApi = async (req: IncomingMessage, res: ServerResponse, path: string, requestId: string) => {
-    const method = req.method ?? 'GET';
-    const declared = Number(req.headers['content-length'] ?? 0);
-    let body: Buffer;
-    try {
-      body = await readBody(req, declared > maxBodyBytes ? 0 : maxBodyBytes);
-      if (declared > maxBodyBytes) throw new BodyTooLarge(maxBodyBytes);
-    } catch (error) {
-      if (error instanceof BodyTooLarge) {
-        sendJson(res, 413, envelope(messages.bodyTooLarge, 'PAYLOAD_TOO_LARGE'));
-        return;
-      }
-      throw error;
-    }
-
-    const found = match(method, path);
-    if (found.kind === 'not-found') {
-      sendJson(res, 404, envelope(messages.routeNotFound, 'NOT_FOUND'));
-      return;
-    }
-    if (found.kind === 'method-not-allowed') {
-      sendJson(res, 405, envelope(messages.methodNotAllowed, 'METHOD_NOT_ALLOWED'), {
-        allow: found.allowed.join(', '),
+  return async (req: IncomingMessage, res: ServerResponse, path: string) => {
+    await compress(req, res);
+    // Every answer is in the envelope, even where CloudFront would answer for the SPA's files.
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return sendJson(res, 405, envelope(messages.methodNotAllowed, 'METHOD_NOT_ALLOWED'), {
+        allow: 'GET, HEAD',
       });
-      return;
-    }
-    const { route, pathParameters } = found;
-
-    let jwt: { claims: Record<string, string>; scopes: string[] } | undefined;
-    if (route.access !== 'public') {
-      const payload = await options.verifyJwt(req.headers.authorization);
-      if (!payload) {
-        sendJson(res, 401, envelope(messages.unauthorized, 'UNAUTHORIZED'));
-        return;
-      }
-      const scopes = typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : [];
-      jwt = { claims: toAuthorizerClaims(payload), scopes };
-    }
-
-    const event = buildHttpApiEvent({
-      method,
-      url: req.url ?? path,
-      headers: req.headers,
-      body,
-      sourceIp: (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''),
-      requestId,
-      routeKey: `${route.method} ${route.path}`,
-      pathParameters,
-      jwt,
-      domainName: req.headers.host ?? 'localhost',
-    });
-    const context = createLambdaContext({
-      functionName: functionNameOf(route.handler),
-      timeoutMs: (route.timeoutSeconds ?? 10) * 1000,
-      memoryMb: route.memoryMb,
-      requestId,
-    });
-    let result: unknown;
-    try {
-      const handler = await options.loadHandler(route.handler);
-      result = await invoke(handler, event, context);
-    } catch (error) {
-      // In AWS an unhandled Lambda error is a 500 with no details; the details go to the log.
-      console.error(`[gateway] ${route.method} ${route.path} → ${route.handler} failed:`, error);
-      sendJson(res, 500, envelope(messages.internal, 'INTERNAL'));
-      return;
-    }
-    const response = toHttpResponse(result);
-    for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value);
-    if (response.cookies.length) res.setHeader('set-cookie', response.cookies);
-    res.writeHead(response.statusCode);
-    res.end(method === 'HEAD' ? undefined : response.body);
+    if (options.mediaOrigin && path.startsWith('/media/'))
+      return proxyMedia(res, `${options.mediaOrigin}${path}`, req.method === 'HEAD');
+    serveStatic(req, res);
   };
+};
 
-  const server = createServer(async (req, res) => {
-    const started = performance.now();
-    const requestId = randomUUID();
-    const path = new URL(req.url ?? '/', 'http://local').pathname;
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    res.setHeader('x-request-id', requestId);
-
-    if (path !== '/api' && !path.startsWith('/api/')) {
-      await compress(req, res);
-      // Every answer is in the envelope, even where CloudFront would answer for the SPA's files.
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        sendJson(res, 405, envelope(messages.methodNotAllowed, 'METHOD_NOT_ALLOWED'), { allow: 'GET, HEAD' });
-        return;
-      }
-      if (options.mediaOrigin && path.startsWith('/media/')) {
-        await proxyMedia(res, `${options.mediaOrigin}${path}`, req.method === 'HEAD');
-        return;
-      }
-      serveStatic(req, res);
-      return;
-    }
-    res.setHeader('cache-control', 'no-store');
-    try {
-      await handleApi(req, res, path, requestId);
-    } catch (error) {
-      console.error('[gateway] request failed:', error);
-      if (!res.headersSent) sendJson(res, 500, envelope(messages.internal, 'INTERNAL'));
-      else res.end();
-    }
-    if (!options.quiet) {
-      const ms = Math.round((performance.now() - started) * 10) / 10;
-      console.log(
-        JSON.stringify({
-          level: 'info',
-          msg: 'api',
-          method: req.method,
-          path,
-          status: res.statusCode,
-          ms,
-          requestId,
-        }),
-      );
-    }
-  });
-
-  // Requests Node's parser refuses before any handler runs (a 100 KB query string, broken HTTP) get the same
-  // envelope and security headers as every other answer, not Node's bare status line.
-  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+/**
+ * Requests Node's parser refuses before any handler runs (a 100 KB query string, broken HTTP) get the same
+ * envelope and security headers as every other answer, not Node's bare status line.
+ */
+const answerClientError =
+  (headers: Record<string, string>) => (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (!socket.writable) {
       socket.destroy();
       return;
@@ -218,7 +208,50 @@ export const startGateway = async (options: {
       'connection: close',
     ];
     socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);
+  };
+
+/** One JSON line per API request, as the access log of the HTTP API stage. */
+const logRequest = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  requestId: string,
+  started: number,
+) =>
+  console.log(
+    JSON.stringify({
+      level: 'info',
+      msg: 'api',
+      method: req.method,
+      path,
+      status: res.statusCode,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      requestId,
+    }),
+  );
+
+export const startGateway = async (options: GatewayOptions) => {
+  const handleApi = apiHandler(options);
+  const handleSite = siteHandler(options);
+  const headers = securityHeaders(options.extraOrigins);
+  const server = createServer(async (req, res) => {
+    const started = performance.now();
+    const requestId = randomUUID();
+    const path = new URL(req.url ?? '/', 'http://local').pathname;
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    res.setHeader('x-request-id', requestId);
+    if (path !== '/api' && !path.startsWith('/api/')) return handleSite(req, res, path);
+    res.setHeader('cache-control', 'no-store');
+    try {
+      await handleApi(req, res, path, requestId);
+    } catch (error) {
+      console.error('[gateway] request failed:', error);
+      if (!res.headersSent) sendJson(res, 500, envelope(messages.internal, 'INTERNAL'));
+      else res.end();
+    }
+    if (!options.quiet) logRequest(req, res, path, requestId, started);
   });
+  server.on('clientError', answerClientError(headers));
 
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
