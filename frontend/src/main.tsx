@@ -5,8 +5,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { documentPageAt } from './app/document-pages';
 import { PageFrame } from './app/page-frame';
 import { startServiceWorker } from './lib/service-worker';
+import { followTheme } from './lib/theme';
 import './styles/tokens.css';
 import './styles/global.css';
+
+// The page is painted in the person's theme already (index.html's boot script); keep it in step from here on.
+followTheme();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

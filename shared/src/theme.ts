@@ -1,0 +1,33 @@
+/**
+ * The colour theme a person picks in Settings: light, dark, or whatever the device is set to. Kept per device
+ * (localStorage, under THEME_STORAGE_KEY) and on the profile, so a new device starts with the person's choice.
+ */
+export const THEME_CHOICES = ['light', 'dark', 'system'] as const;
+export type ThemeChoice = (typeof THEME_CHOICES)[number];
+/** What a page is painted in once 'system' is resolved. */
+export type AppliedTheme = 'light' | 'dark';
+
+export const DEFAULT_THEME: ThemeChoice = 'system';
+export const THEME_STORAGE_KEY = 'pele.theme';
+
+/** The browser's bar colour in each theme: the brand rose in light, the page background in dark. */
+export const THEME_BAR_COLOURS: Record<AppliedTheme, string> = { light: '#b4436c', dark: '#161113' };
+
+export const isThemeChoice = (value: unknown): value is ThemeChoice =>
+  typeof value === 'string' && (THEME_CHOICES as readonly string[]).includes(value);
+
+/**
+ * Run in <head> before anything is painted (every page: the SPA shell and each prerendered page), so no page
+ * flashes the wrong theme: reads the stored choice, resolves 'system' with prefers-color-scheme, and marks the
+ * root element. Plain ES5 in one line, because it is written into the HTML as it is here: the Content Security
+ * Policy allows exactly this text by its SHA-256 (infra), so any change to it changes the hash with it.
+ */
+export const THEME_BOOT_SCRIPT = `(function(){var c=null;try{c=localStorage.getItem(${JSON.stringify(
+  THEME_STORAGE_KEY,
+)})}catch(e){}var d=c==="dark"||(c!=="light"&&!!window.matchMedia&&window.matchMedia("(prefers-color-scheme: dark)").matches);var t=d?"dark":"light";var r=document.documentElement;r.setAttribute("data-theme",t);r.style.colorScheme=t;var m=document.querySelector('meta[name="theme-color"]');if(m)m.setAttribute("content",d?${JSON.stringify(
+  THEME_BAR_COLOURS.dark,
+)}:${JSON.stringify(THEME_BAR_COLOURS.light)})})();`;
+
+/** The theme a choice paints, given whether the device asks for dark (the boot script's rule, for the app). */
+export const resolveTheme = (choice: ThemeChoice, systemDark: boolean): AppliedTheme =>
+  choice === 'dark' || (choice === 'system' && systemDark) ? 'dark' : 'light';
