@@ -41,6 +41,11 @@ export const chooseTheme = (choice: ThemeChoice) => {
   window.dispatchEvent(new Event(CHANGED));
 };
 
+/** The theme kept on a signed-in person's profile becomes this device's (a device signing in takes it). */
+export const takeProfileTheme = (theme: ThemeChoice | undefined) => {
+  if (theme && theme !== readThemeChoice()) chooseTheme(theme);
+};
+
 const subscribe = (onChange: () => void) => {
   const onStorage = (event: StorageEvent) => {
     if (event.key === THEME_STORAGE_KEY) onChange();

@@ -1,7 +1,7 @@
 import type { User } from '@pele/shared/schemas/auth';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { getSession, readStoredUser, storeUser } from '../../lib/session';
-import { chooseTheme, readThemeChoice } from '../../lib/theme';
+import { takeProfileTheme } from '../../lib/theme';
 import { profileQueryKey, setSignedInUser } from './api/profile-query';
 
 /** Puts the stored user (spec 4) in the profile query, when it is not already there: start-up, another tab. */
@@ -24,5 +24,5 @@ export const storeProfileChanges = (queryClient: QueryClient) =>
     const user = event.query.state.data as User | undefined;
     if (!getSession().token || !user) return;
     storeUser(user);
-    if (user.theme && user.theme !== readThemeChoice()) chooseTheme(user.theme);
+    takeProfileTheme(user.theme);
   });
