@@ -39,6 +39,16 @@ export const defaultAdmin = {
   name: 'Administrador',
 };
 
+/**
+ * The contacts of a local run until staff change them in the panel (SUPPORT_EMAIL and PRIVACY_EMAIL replace
+ * them): mailboxes of the local run's own domain, the admin's and the sender's. No WhatsApp number is made up:
+ * the support chat links stay hidden until SUPPORT_PHONE (digits with country code) or the panel gives one.
+ */
+export const localContacts = {
+  supportEmail: 'suporte@pele.ai.local',
+  privacyEmail: 'privacidade@pele.ai.local',
+};
+
 export interface LocalStackOptions {
   /** Everything persists here: dynamodb/, s3/, cognito/, outbox/, local-config.json. */
   dataDir: string;
@@ -116,6 +126,8 @@ export const startLocalStack = async (options: LocalStackOptions) => {
       stripeApiPort: String(ports.stripe),
       stripeApiProtocol: 'http',
       mailFrom: 'Pele.AI <no-reply@pele.ai.local>',
+      supportEmail: process.env.SUPPORT_EMAIL || localContacts.supportEmail,
+      privacyEmail: process.env.PRIVACY_EMAIL || localContacts.privacyEmail,
       // A handler that drifts from its declared response fails loudly here instead of surprising the SPA.
       validateResponses: options.asDeployed ? 'false' : 'true',
       // Quieter handler logs in test runs.
