@@ -5,12 +5,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { documentPageAt } from './app/document-pages';
 import { PageFrame } from './app/page-frame';
 import { startServiceWorker } from './lib/service-worker';
-import { followTheme } from './lib/theme';
 import './styles/tokens.css';
 import './styles/global.css';
-
-// The page is painted in the person's theme already (index.html's boot script); keep it in step from here on.
-followTheme();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -36,6 +32,10 @@ startTransition(() => {
   if (start.hydrate) hydrateRoot(root, page);
   else createRoot(root).render(page);
 });
+
+// The page was painted in the person's theme by its boot script (shared/src/theme-boot.ts); keeping it in step
+// with the system's setting and other tabs can wait for a chunk of its own, out of what every page loads first.
+void import('./lib/theme').then(({ followTheme }) => followTheme());
 
 // Production only: the dev server and the tests run without a service worker (a stale cache there only confuses).
 if (import.meta.env.PROD) void startServiceWorker();

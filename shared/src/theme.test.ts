@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { THEME_BAR_COLOURS, THEME_BOOT_SCRIPT, THEME_STORAGE_KEY } from './theme';
+import { THEME_BAR_COLOURS, THEME_STORAGE_KEY } from './theme';
+import { THEME_BOOT_SCRIPT } from './theme-boot';
 
 /** Runs the boot script against a page with `stored` in localStorage and the system in `systemDark`. */
 const boot = (stored: string | null, systemDark: boolean, { storageThrows = false } = {}) => {

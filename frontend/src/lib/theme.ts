@@ -12,7 +12,7 @@ import { storage } from './storage';
 
 /**
  * The theme on this device. The page was painted in it already (the boot script in every page's head,
- * shared/src/theme.ts); from then on this module keeps <html data-theme> in step with the choice, with the
+ * shared/src/theme-boot.ts); from then on this module keeps <html data-theme> in step with the choice, with the
  * system's setting while the choice is to follow it, and with the choice made in another tab.
  */
 const CHANGED = 'pele:theme-changed';

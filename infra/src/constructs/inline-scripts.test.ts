@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { THEME_BOOT_SCRIPT } from '@pele/shared/theme';
+import { THEME_BOOT_SCRIPT } from '@pele/shared/theme-boot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFrontend, frontendBuildNeeded } from '../../local/frontend-build';
 import { contentSecurityPolicy as localPolicy } from '../../local/security-headers';

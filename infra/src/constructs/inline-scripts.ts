@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { THEME_BOOT_SCRIPT } from '@pele/shared/theme';
+import { THEME_BOOT_SCRIPT } from '@pele/shared/theme-boot';
 
 /** A CSP source that allows exactly this inline script's text. */
 export const scriptHashSource = (script: string) =>
