@@ -77,6 +77,10 @@ export function GeneralSettingsForm() {
       <h2 id={`${id}-title`} className="card__title">
         Geral
       </h2>
+      <p className="muted">
+        Os contatos aparecem para as pessoas onde são usados. Um contato em branco esconde os botões e links
+        que o usariam.
+      </p>
       <div className={styles.formGrid}>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-phone`}>
