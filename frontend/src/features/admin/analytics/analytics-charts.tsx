@@ -15,6 +15,9 @@ import styles from '../admin.module.css';
 
 const day = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
 
+/** recharts' tooltip is white by default: the theme's surface and border instead. */
+const TOOLTIP_STYLE = { background: 'var(--color-surface)', borderColor: 'var(--color-border)' };
+
 function DailyChart({
   data,
   series,
@@ -40,6 +43,7 @@ function DailyChart({
             <XAxis dataKey="label" fontSize={12} />
             <YAxis allowDecimals={money} fontSize={12} />
             <Tooltip
+              contentStyle={TOOLTIP_STYLE}
               formatter={(value) => (money && typeof value === 'number' ? formatPrice(value) : value)}
             />
             {series.map((s) => (
@@ -111,7 +115,10 @@ export default function AnalyticsCharts({ data }: { data: Analytics }) {
                 <CartesianGrid strokeDasharray="3 3" />
                 <XAxis type="number" fontSize={12} />
                 <YAxis type="category" dataKey="name" width={160} fontSize={12} />
-                <Tooltip formatter={(value) => (typeof value === 'number' ? formatPrice(value) : value)} />
+                <Tooltip
+                  contentStyle={TOOLTIP_STYLE}
+                  formatter={(value) => (typeof value === 'number' ? formatPrice(value) : value)}
+                />
                 <Bar dataKey="revenue" name="Receita" fill="var(--color-chart-1)" />
               </BarChart>
             </ResponsiveContainer>
