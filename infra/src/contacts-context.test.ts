@@ -7,7 +7,9 @@ const publicSettingsVariables = (built: ReturnType<typeof buildTestApp>) => {
   const stack = built.routeStacks.find((candidate) => candidate.functions.has('publicSettings'));
   const fn = stack?.functions.get('publicSettings');
   if (!stack || !fn) throw new Error('no stack holds the public settings route');
-  const id = (stack as Stack).resolve((fn.fn.node.defaultChild as { logicalId: string }).logicalId) as string;
+  const id = (stack as Stack).resolve(
+    (fn.fn.node.defaultChild as unknown as { logicalId: string }).logicalId,
+  ) as string;
   return Template.fromStack(stack).toJSON().Resources[id].Properties.Environment.Variables as Record<
     string,
     unknown
