@@ -8,6 +8,7 @@ import { humanModels } from './vite-plugins/human-models';
 import { ocrAssets } from './vite-plugins/ocr-assets';
 import { prerender } from './vite-plugins/prerender.ts';
 import { routeContractsWithoutSchemas } from './vite-plugins/route-contracts.ts';
+import { themeBoot } from './vite-plugins/theme-boot.ts';
 
 /**
  * The SPA build. The landing page and the onboarding are document pages (src/app/document-pages.ts): their first
@@ -35,6 +36,7 @@ export default defineConfig({
     routeContractsWithoutSchemas(),
     firstLoads.plugin,
     react(),
+    themeBoot(),
     humanModels(),
     ocrAssets(),
     prerender({ entry: 'src/app/prerender.tsx' }),

@@ -33,5 +33,9 @@ startTransition(() => {
   else createRoot(root).render(page);
 });
 
+// The page was painted in the person's theme by its boot script (shared/src/theme-boot.ts); keeping it in step
+// with the system's setting and other tabs can wait for a chunk of its own, out of what every page loads first.
+void import('./lib/theme').then(({ followTheme }) => followTheme());
+
 // Production only: the dev server and the tests run without a service worker (a stale cache there only confuses).
 if (import.meta.env.PROD) void startServiceWorker();

@@ -1,8 +1,6 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** Support WhatsApp number with country code, digits only (e.g. 5511999999999); optional. */
-  readonly VITE_SUPPORT_WHATSAPP?: string;
   /** Marketplace search address the product name is appended to (default 'https://www.amazon.com.br/s?k='). */
   readonly VITE_MARKETPLACE_SEARCH_URL?: string;
   /** Affiliate tag added to marketplace links (default 'peleai-20'). */

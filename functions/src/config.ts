@@ -39,7 +39,13 @@ export const ENV_NAMES = {
   mailFrom: 'MAIL_FROM',
   /** Length of a new account's free trial in days (decimals allowed: 0.01 ≈ 15 minutes); default 7. */
   freeTrialDays: 'FREE_TRIAL_DAYS',
+  /**
+   * The contacts until staff set them in the panel (each may be unset: its links are hidden): the support
+   * WhatsApp (digits with country code), the support e-mail, the data-protection officer's e-mail.
+   */
   supportPhone: 'SUPPORT_PHONE',
+  supportEmail: 'SUPPORT_EMAIL',
+  privacyEmail: 'PRIVACY_EMAIL',
   logLevel: 'LOG_LEVEL',
   /** 'true' in the local run and tests: every answer is checked against its route's response schema. */
   validateResponses: 'VALIDATE_RESPONSES',
@@ -127,6 +133,12 @@ export const config = {
   /** WhatsApp support number (digits with country code) until staff set one in the panel; may be empty. */
   get supportPhone() {
     return optional('supportPhone') ?? '';
+  },
+  get supportEmail() {
+    return optional('supportEmail') ?? '';
+  },
+  get privacyEmail() {
+    return optional('privacyEmail') ?? '';
   },
   get logLevel() {
     return (optional('logLevel') ?? 'INFO').toUpperCase();

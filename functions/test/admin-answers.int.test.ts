@@ -32,7 +32,7 @@ describe('settings with a free trial shorter than a day', () => {
         body: { supportPhone: '5511988887777' },
       });
       expect(phone.status, JSON.stringify(phone.body)).toBe(200);
-      expect(phone.body.data).toEqual({ supportPhone: '5511988887777', freeTrialDays: 0.001 });
+      expect(phone.body.data).toMatchObject({ supportPhone: '5511988887777', freeTrialDays: 0.001 });
 
       const newcomer = await registerUser('fraction-trial');
       const status = await api<{ trialEndsAt: string }>('GET', '/api/subscriptions/paywall-status', {

@@ -460,9 +460,9 @@ describe('settings and plans', () => {
         token: admin.token,
         body: { supportPhone: '5511999990000', freeTrialDays: 3 },
       });
-      expect(saved.body.data).toEqual({ supportPhone: '5511999990000', freeTrialDays: 3 });
+      expect(saved.body.data).toMatchObject({ supportPhone: '5511999990000', freeTrialDays: 3 });
       const shown = await api<{ supportPhone: string }>('GET', '/api/settings/public');
-      expect(shown.body.data).toEqual({ supportPhone: '5511999990000' });
+      expect(shown.body.data).toMatchObject({ supportPhone: '5511999990000' });
       const newcomer = await registerUser('short-trial');
       const status = await api<{ trialEndsAt: string }>('GET', '/api/subscriptions/paywall-status', {
         token: newcomer.token,

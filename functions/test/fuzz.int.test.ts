@@ -333,11 +333,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // A schema-valid settings case is a real write: put the settings back as the other test files expect them.
-  const { supportPhone, freeTrialDays } = settingsBefore as { supportPhone: string; freeTrialDays: number };
   await fetch(`${apiUrl()}/api/admin/settings`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ supportPhone, freeTrialDays }),
+    body: JSON.stringify(settingsBefore),
   });
   // So is a plan case on a real plan's id ('premium-mensal' is one of the hostile strings): the plans are put back
   // as they were, since the next test file on this stack reads them (premium.int.test.ts once found the monthly

@@ -328,6 +328,7 @@ export const ROUTE_EXPECTATIONS = {
     admin: 400,
   },
   updateProfile: own(() => ({ body: { name: 'Maria Matriz' } }), 200, { admin: null }),
+  updatePreferences: own(() => ({ body: { theme: 'dark' } }), 200),
   profileImageUpload: own(() => ({ body: { contentType: 'image/jpeg', size: 2000 } }), 200),
   // The upload key is the owner's: another account gets 403 for it (the owner item says whose it is).
   profileImageConfirm: owned(async (f) => ({ body: { key: await f.uploadKey('profile') } }), 200, {

@@ -52,6 +52,13 @@ export const buildPeleApp = (app: App, options: PeleAppOptions = {}) => {
   const appUrl = options.appUrl ?? contextUrl;
   /** Sender of the product's own e-mails (a verified SES identity), from the `mailFrom` context value. */
   const mailFrom = app.node.tryGetContext('mailFrom') as string | undefined;
+  /** The contacts people see until staff change them in the admin panel; each may be left out (its links hidden). */
+  const contacts = Object.fromEntries(
+    (['supportPhone', 'supportEmail', 'privacyEmail'] as const).flatMap((name) => {
+      const value = app.node.tryGetContext(name) as string | undefined;
+      return value ? [[name, value]] : [];
+    }),
+  );
   const stripeSecretName =
     options.stripeSecretName ?? (app.node.tryGetContext('stripeSecretName') as string | undefined);
   const spaAssetPath = 'spaAssetPath' in options ? options.spaAssetPath : builtSpa();
@@ -105,6 +112,7 @@ export const buildPeleApp = (app: App, options: PeleAppOptions = {}) => {
     appUrl: siteUrl,
     ...(stripeSecretName ? { stripeSecretId: stripeSecretName } : {}),
     ...(mailFrom ? { mailFrom } : {}),
+    ...contacts,
   });
 
   const api = new ApiStack(app, `${STACK_PREFIX}Api`, {

@@ -25,11 +25,14 @@ export interface AxeCheckOptions {
 }
 
 /**
- * Runs axe on the current screen. Serious and critical violations fail the test (softly, so one run lists the
+ * Runs axe on the current screen, in the theme it is painted in. Serious and critical violations fail the test (softly, so one run lists the
  * findings of every screen); moderate and minor ones, and what axe could not decide, are attached to the report
  * for a person to weigh.
  */
-export const expectAccessible = async (page: Page, screen: string, options: AxeCheckOptions = {}) => {
+export const expectAccessible = async (page: Page, name: string, options: AxeCheckOptions = {}) => {
+  // The page's theme (shared/src/theme.ts) is part of what is checked: each finding names it.
+  const theme = await page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+  const screen = `${name} (${theme ?? 'no theme'})`;
   let builder = new AxeBuilder({ page }).withTags(wcagTags);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations, incomplete } = await builder.analyze();

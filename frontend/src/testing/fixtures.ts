@@ -13,6 +13,7 @@ export const testUser = (overrides: Partial<User> = {}): User => ({
   trialEndsAt: '2025-01-08T00:00:00.000Z',
   // A user who has already agreed to the consent text in force; consent tests override it with null.
   photoConsent: { version: PHOTO_CONSENT_VERSION, givenAt: '2025-01-02T00:00:00.000Z' },
+  theme: 'system',
   ...overrides,
 });
 

@@ -62,6 +62,7 @@ export const routeDeployments = {
     handler: 'users/update-profile',
     grants: ['table:write', 'cognito:admin', 'uploads:read'],
   },
+  updatePreferences: { handler: 'users/update-preferences', grants: ['table:write', 'uploads:read'] },
   // Signing an upload records its owner in the table (object keys carry no user id).
   profileImageUpload: { handler: 'users/profile-image-upload', grants: ['table:write', 'uploads:write'] },
   // Re-encodes the photo with sharp: more memory is more CPU.

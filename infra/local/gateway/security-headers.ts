@@ -1,3 +1,5 @@
+import { INLINE_SCRIPT_SOURCES } from '../../src/constructs/inline-scripts';
+
 /**
  * The headers CloudFront's response-headers policy adds in AWS, for every response of the local gateway.
  * HSTS is left out: it means nothing over plain http://localhost. `extraOrigins` are the local S3 endpoint,
@@ -7,7 +9,7 @@ export const contentSecurityPolicy = (extraOrigins: string[] = []) => {
   const extra = extraOrigins.join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self' 'wasm-unsafe-eval'",
+    `script-src 'self' 'wasm-unsafe-eval' ${INLINE_SCRIPT_SOURCES}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${extra}`.trim(),
     "font-src 'self' data:",

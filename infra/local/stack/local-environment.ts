@@ -14,6 +14,16 @@ export const localNames = {
   analyzerFailedFunction: 'pele-analyzer-failed',
 } as const;
 
+/**
+ * The contacts of a local run until staff change them in the panel (SUPPORT_EMAIL and PRIVACY_EMAIL replace
+ * them): mailboxes of the local run's own domain, the admin's and the sender's. No WhatsApp number is made up:
+ * the support chat links stay hidden until SUPPORT_PHONE (digits with country code) or the panel gives one.
+ */
+export const localContacts = {
+  supportEmail: 'suporte@pele.ai.local',
+  privacyEmail: 'privacidade@pele.ai.local',
+};
+
 const STAND_INS = ['dynamodb', 's3', 'cognito', 'lambda', 'stripe', 'ses'] as const;
 export type StandInPorts = Record<(typeof STAND_INS)[number], number>;
 export type LocalPorts = StandInPorts & { gateway: number };
@@ -72,6 +82,8 @@ export const localEnvironment = (input: {
       stripeApiPort: String(ports.stripe),
       stripeApiProtocol: 'http',
       mailFrom: 'Pele.AI <no-reply@pele.ai.local>',
+      supportEmail: process.env.SUPPORT_EMAIL || localContacts.supportEmail,
+      privacyEmail: process.env.PRIVACY_EMAIL || localContacts.privacyEmail,
       // A handler that drifts from its declared response fails loudly here instead of surprising the SPA.
       validateResponses: input.asDeployed ? 'false' : 'true',
       // Quieter handler logs in test runs.

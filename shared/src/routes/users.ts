@@ -12,6 +12,15 @@ export const updateProfile = /* @__PURE__ */ defineRoute({
   response: auth.user,
 });
 
+/** The preferences kept on the profile (the colour theme), so every device the person signs in on has them. */
+export const updatePreferences = /* @__PURE__ */ defineRoute({
+  method: 'PUT',
+  path: '/api/users/me/preferences',
+  access: 'user',
+  body: users.preferencesBody,
+  response: auth.user,
+});
+
 export const profileImageUpload = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/users/profile/image-upload',
@@ -61,6 +70,7 @@ export const exportMyData = /* @__PURE__ */ defineRoute({
 
 export const userRoutes = {
   updateProfile,
+  updatePreferences,
   profileImageUpload,
   profileImageConfirm,
   deleteAccount,

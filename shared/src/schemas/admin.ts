@@ -6,6 +6,7 @@ import { ORDER_STATUSES, type OrderStatus, order, orderStatus } from './orders';
 import { PRODUCT_CATEGORIES, productCategory } from './products';
 import { MODERATION_STATES, moderationState, review } from './reviews';
 import { plan, subscriptionStatus } from './subscriptions';
+import { publicSettings } from './system';
 
 /** Each order status as staff read it (the consumer screen groups paid and processing as 'Em Processamento'). */
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
@@ -61,6 +62,7 @@ export const adminMessages = {
     `Não é possível mudar o pedido de "${ORDER_STATUS_LABELS[from]}" para "${ORDER_STATUS_LABELS[to]}".`,
   busy: 'Outra alteração foi feita ao mesmo tempo. Recarregue e tente novamente.',
   supportPhone: 'Informe o telefone com DDI e DDD, só números (de 10 a 15 dígitos).',
+  contactEmail: 'Informe um e-mail válido, ou deixe em branco para esconder o contato.',
   trialDays: 'O teste grátis deve ter de 0 a 90 dias.',
   planPrice: 'O preço do plano deve ser maior que 0 e no máximo 10000.',
   planFeatures: 'Escolha recursos válidos do plano.',
@@ -384,19 +386,33 @@ export type Analytics = z.infer<typeof analytics>;
 
 /* ---------------------------------------------------------------- settings */
 
-/** What staff change without a deploy; the server reads them from the table. */
-export const appSettings = z.object({
-  /** WhatsApp number, digits with country code; empty: the chat link lets the user pick the contact. */
-  supportPhone: z.string(),
+/**
+ * What staff change without a deploy; the server reads them from the table. The contacts (support WhatsApp,
+ * support e-mail, data-protection officer's e-mail) are '' while unset: the links that use one are hidden.
+ */
+export const appSettings = publicSettings.extend({
   /** Days; a fraction is a shorter trial (FREE_TRIAL_DAYS=0.001 in a local run). */
   freeTrialDays: z.number(),
 });
 export type AppSettings = z.infer<typeof appSettings>;
+
+/** A contact e-mail, or '' to unset it (its links are then hidden). */
+const contactEmail = text(254, { error: adminMessages.contactEmail, tooLong: adminMessages.contactEmail })
+  .toLowerCase()
+  .pipe(
+    z.union([z.literal(''), z.email({ error: adminMessages.contactEmail })], {
+      error: adminMessages.contactEmail,
+    }),
+  );
+
 export const updateSettingsBody = z
   .object({
+    /** E.164 without the '+': country code, area code and number, 10 to 15 digits; '' unsets it. */
     supportPhone: text(15, { tooLong: adminMessages.supportPhone })
       .regex(/^(\d{10,15})?$/, { error: adminMessages.supportPhone })
       .optional(),
+    supportEmail: contactEmail.optional(),
+    privacyEmail: contactEmail.optional(),
     /** Days, a fraction allowed (a local run shortens the trial to minutes). */
     freeTrialDays: z
       .number({ error: adminMessages.trialDays })
@@ -407,7 +423,7 @@ export const updateSettingsBody = z
       .transform((days) => Math.round(days * 1_000_000) / 1_000_000)
       .optional(),
   })
-  .refine((body) => body.supportPhone !== undefined || body.freeTrialDays !== undefined, {
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
     error: adminMessages.nothingToChange,
   });
 

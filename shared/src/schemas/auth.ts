@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { validation } from '../messages';
+import { THEME_CHOICES } from '../theme';
 import { email, isoDateTime, message, password, requiredText, secret, text } from './common';
 
 /** The consent for face photos the server has on record (version of the text, when it was given). */
@@ -18,6 +19,8 @@ export const user = z.object({
   trialEndsAt: isoDateTime,
   /** Null until the user consents to face photos, and again after revoking. */
   photoConsent: photoConsent.nullable(),
+  /** The colour theme chosen in Settings ('system' until one is chosen); a device signing in takes it. */
+  theme: z.enum(THEME_CHOICES),
 });
 export type User = z.infer<typeof user>;
 

@@ -4,10 +4,18 @@ import * as z from 'zod';
 export const health = z.object({ status: z.literal('ok'), version: z.string(), time: z.string() });
 
 /**
- * `GET /api/settings/public`: the one setting the public pages read (the support phone). Declared here, not
- * picked from the admin panel's settings, so the public route's bundle carries no admin schema.
+ * `GET /api/settings/public`: the settings the public pages read, the ways to reach the people behind the
+ * product: the support WhatsApp (digits with country code), the support e-mail, and the e-mail of the
+ * data-protection officer (encarregado, LGPD art. 41). Each is '' while unset, and every link that would use
+ * it is hidden until then. Declared here, not picked from the admin panel's settings, so the public route's
+ * bundle carries no admin schema (the admin's settings extend this one).
  */
-export const publicSettings = z.object({ supportPhone: z.string() });
+export const publicSettings = z.object({
+  supportPhone: z.string(),
+  supportEmail: z.string(),
+  privacyEmail: z.string(),
+});
+export type SupportContacts = z.infer<typeof publicSettings>;
 
 /**
  * `GET /api/landing/figures`: what the landing page may claim, from the product's own data. Counts are the

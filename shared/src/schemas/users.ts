@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { validation } from '../messages';
+import { THEME_CHOICES } from '../theme';
 import { user } from './auth';
 import { email, idText, imageContentType, presignedUpload, requiredText } from './common';
 
@@ -11,6 +12,13 @@ export const updateProfileBody = z
   .refine((b) => b.name !== undefined || b.email !== undefined, {
     error: 'Informe ao menos um campo para atualizar.',
   });
+
+/** The preferences kept on the profile: the colour theme. Anything else in the body is refused. */
+export const preferencesBody = z
+  .object({
+    theme: z.enum(THEME_CHOICES, { error: 'Escolha o tema: claro, escuro ou seguir o sistema.' }),
+  })
+  .strict();
 
 export const profileImageUploadBody = z.object({
   contentType: imageContentType,

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@pele/shared/constants';
+import { THEME_STORAGE_KEY } from '@pele/shared/theme';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
 import { endSession, readStoredUser, startSession } from '../../lib/session';
@@ -38,6 +39,16 @@ describe('stored profile', () => {
     endSession('user_logout');
     queryClient.setQueryData(profileQueryKey, testUser());
     expect(window.localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+    stop();
+  });
+
+  it('paints the theme kept on the profile when a signed-in user arrives, and remembers it on the device', () => {
+    startSession({ token: 't', refreshToken: 'r', user: testUser({ theme: 'system' }) });
+    const queryClient = createQueryClient();
+    const stop = storeProfileChanges(queryClient);
+    queryClient.setQueryData(profileQueryKey, testUser({ theme: 'dark' }));
+    expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
+    expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
     stop();
   });
 });

@@ -1,10 +1,12 @@
+import { mailLink, useDocumentSupportContacts } from '../../lib/support-contacts';
 import styles from './landing.module.css';
 import { BrandMark } from './landing-top-bar';
 
 // Plain anchors: the landing page is a document page (app/document-pages.ts), so a link out of it is a page load.
-type FooterLink = { label: string; href: string };
+// A link without an address (a contact staff have not set) is not drawn.
+type FooterLink = { label: string; href: string | undefined };
 
-const COLUMNS: readonly { title: string; links: readonly FooterLink[] }[] = [
+const columns = (supportEmail: string): readonly { title: string; links: readonly FooterLink[] }[] => [
   {
     title: 'Produto',
     links: [
@@ -16,7 +18,7 @@ const COLUMNS: readonly { title: string; links: readonly FooterLink[] }[] = [
   {
     title: 'Suporte',
     links: [
-      { label: 'Fale conosco', href: 'mailto:contato@exemplo.com.br' },
+      { label: 'Fale conosco', href: mailLink(supportEmail) },
       { label: 'Termos de Uso', href: '/terms' },
       { label: 'Política de Privacidade', href: '/privacy' },
     ],
@@ -32,6 +34,7 @@ const COLUMNS: readonly { title: string; links: readonly FooterLink[] }[] = [
 ];
 
 export function LandingFooter() {
+  const { supportEmail } = useDocumentSupportContacts();
   return (
     <footer className={styles.footer}>
       <div className={styles.footerInner}>
@@ -45,15 +48,18 @@ export function LandingFooter() {
             com um dermatologista.
           </p>
         </div>
-        {COLUMNS.map((column) => (
+        {columns(supportEmail).map((column) => (
           <nav key={column.title} aria-labelledby={`footer-${column.title}`} className={styles.footerColumn}>
             <h2 id={`footer-${column.title}`}>{column.title}</h2>
             <ul>
-              {column.links.map((link) => (
-                <li key={link.label}>
-                  <a href={link.href}>{link.label}</a>
-                </li>
-              ))}
+              {column.links.map(
+                (link) =>
+                  link.href && (
+                    <li key={link.label}>
+                      <a href={link.href}>{link.label}</a>
+                    </li>
+                  ),
+              )}
             </ul>
           </nav>
         ))}

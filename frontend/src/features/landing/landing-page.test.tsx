@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { PUBLIC_SETTINGS_PATH } from '../../lib/support-contacts';
 import { fail, ok } from '../../testing/fixtures';
 import { stubApi } from '../../testing/render-feature';
 import { LANDING_FIGURES_PATH, type LandingFigures } from './landing-claims';
@@ -14,6 +15,29 @@ const answering = (figures: LandingFigures) =>
   stubApi({ [`GET ${LANDING_FIGURES_PATH}`]: () => ok(figures) });
 
 describe('LandingPage', () => {
+  it("'Fale conosco' writes to the support e-mail staff set, and is not there while none is set", async () => {
+    stubApi({
+      [`GET ${PUBLIC_SETTINGS_PATH}`]: () =>
+        ok({ supportPhone: '', supportEmail: 'ajuda@pele.ai', privacyEmail: 'dpo@pele.ai' }),
+    });
+    const view = renderLanding();
+    expect(screen.queryByRole('link', { name: 'Fale conosco' })).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Fale conosco' })).toHaveAttribute(
+      'href',
+      'mailto:ajuda@pele.ai',
+    );
+    view.unmount();
+
+    const { calls } = stubApi({
+      [`GET ${PUBLIC_SETTINGS_PATH}`]: () => ok({ supportPhone: '', supportEmail: '', privacyEmail: '' }),
+    });
+    renderLanding();
+    await vi.waitFor(() => expect(calls().some((call) => call.path === PUBLIC_SETTINGS_PATH)).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('link', { name: 'Fale conosco' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Política de Privacidade' })).toBeInTheDocument();
+  });
+
   it('has a section for every anchor of the top bar', () => {
     const { container } = renderLanding();
     const nav = screen.getByRole('navigation', { name: 'Seções da página' });
@@ -45,7 +69,9 @@ describe('LandingPage', () => {
   it('claims no figure, store rating or testimonial of its own', async () => {
     const { calls } = stubApi({ [`GET ${LANDING_FIGURES_PATH}`]: () => fail(500, 'Falha interna.') });
     renderLanding();
-    await vi.waitFor(() => expect(calls()).toHaveLength(1));
+    await vi.waitFor(() =>
+      expect(calls().filter((call) => call.path === LANDING_FIGURES_PATH)).toHaveLength(1),
+    );
     expect(within(screen.getByTestId('landing-stats')).queryAllByRole('term')).toEqual([]);
     expect(screen.queryByText(/loja de aplicativos|usuários|Depoimentos|Quem usa/)).toBeNull();
     expect(screen.queryByText(/\bPro\b/)).toBeNull();
@@ -96,9 +122,14 @@ describe('LandingPage', () => {
     });
   });
 
-  it('has a footer with product, support and download link lists', () => {
+  it('has a footer with product, support and download link lists', async () => {
+    stubApi({
+      [`GET ${PUBLIC_SETTINGS_PATH}`]: () =>
+        ok({ supportPhone: '', supportEmail: 'ajuda@pele.ai', privacyEmail: '' }),
+    });
     renderLanding();
     const footer = screen.getByRole('contentinfo');
+    await within(footer).findByRole('link', { name: 'Fale conosco' });
     for (const name of ['Produto', 'Suporte', 'Download']) {
       const list = within(footer).getByRole('navigation', { name });
       expect(within(list).getAllByRole('link').length).toBeGreaterThanOrEqual(3);

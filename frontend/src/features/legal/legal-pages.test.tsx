@@ -1,6 +1,11 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../lib/query-client';
+import { PUBLIC_SETTINGS_PATH } from '../../lib/support-contacts';
+import { ok } from '../../testing/fixtures';
+import { stubApi } from '../../testing/render-feature';
 import { PrivacyPage } from './privacy-page';
 import { TermsPage } from './terms-page';
 
@@ -14,8 +19,19 @@ function renderAt(entries: string[]) {
     ],
     { initialEntries: entries, initialIndex: entries.length - 1 },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
 }
+
+const contacts = (supportEmail: string, privacyEmail: string) =>
+  stubApi({ [`GET ${PUBLIC_SETTINGS_PATH}`]: () => ok({ supportPhone: '', supportEmail, privacyEmail }) });
+
+beforeEach(() => {
+  contacts('ajuda@pele.ai', 'dpo@pele.ai');
+});
 
 describe('legal pages', () => {
   it('terms say the app is not medical advice and link to the privacy policy', () => {
@@ -25,13 +41,13 @@ describe('legal pages', () => {
     expect(screen.getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute('href', '/privacy');
   });
 
-  it('privacy policy names the face-photo rules, the rights contact and account deletion', () => {
+  it('privacy policy names the face-photo rules, the rights contact and account deletion', async () => {
     renderAt(['/privacy']);
     expect(screen.getByRole('heading', { level: 1, name: 'Política de Privacidade' })).toBeInTheDocument();
     expect(screen.getByText(/dados biométricos/)).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'privacidade@exemplo.com.br' })[0]).toHaveAttribute(
+    expect((await screen.findAllByRole('link', { name: 'dpo@pele.ai' }))[0]).toHaveAttribute(
       'href',
-      'mailto:privacidade@exemplo.com.br',
+      'mailto:dpo@pele.ai',
     );
     expect(screen.getByText(/Excluir minha conta/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /art.*18/ })).toBeInTheDocument();
@@ -55,5 +71,23 @@ describe('legal pages', () => {
     renderAt(['/privacy']);
     fireEvent.click(screen.getByRole('link', { name: 'Voltar' }));
     expect(screen.getByText('Página inicial')).toBeInTheDocument();
+  });
+
+  it('names no contact while staff have set none, and says the product is in Portuguese for Brazil', async () => {
+    const { calls } = contacts('', '');
+    renderAt(['/privacy']);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls().some((call) => call.path === PUBLIC_SETTINGS_PATH)).toBe(true);
+    expect(screen.queryByRole('link', { name: /@/ })).toBeNull();
+    expect(screen.queryByText(/encarregado pelo tratamento/)).toBeNull();
+    expect(screen.getByText(/feito para o Brasil/)).toBeInTheDocument();
+  });
+
+  it('terms send questions to the support e-mail staff set', async () => {
+    renderAt(['/terms']);
+    expect(await screen.findByRole('link', { name: 'ajuda@pele.ai' })).toHaveAttribute(
+      'href',
+      'mailto:ajuda@pele.ai',
+    );
   });
 });

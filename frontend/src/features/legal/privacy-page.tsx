@@ -1,19 +1,33 @@
 import { PHOTO_RETENTION_DAYS } from '@pele/shared/constants';
+import type { ReactNode } from 'react';
+import { mailLink } from '../../lib/support-contacts';
+import { useSupportContacts } from '../../lib/use-support-contacts';
 import styles from './legal.module.css';
 import { LegalPageLayout } from './legal-page-layout';
 
-/** Placeholder address of the controller's data-protection officer (encarregado); replace before launch. */
-export const PRIVACY_EMAIL = 'privacidade@exemplo.com.br';
-
-const mail = <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>;
+/**
+ * The data-protection officer's (encarregado's) e-mail comes from the staff's settings; while none is set, the
+ * sentences that would name it are left out, and the rights are exercised in the app (Configurações).
+ */
+function DpoMail({ children }: { children: (mail: ReactNode) => ReactNode }) {
+  const { privacyEmail } = useSupportContacts();
+  const href = mailLink(privacyEmail);
+  return href ? children(<a href={href}>{privacyEmail}</a>) : null;
+}
 
 export function PrivacyPage() {
   return (
     <LegalPageLayout title="Política de Privacidade">
       <p>
         Esta política explica como o Pele.AI trata seus dados pessoais, de acordo com a Lei Geral de Proteção
-        de Dados (Lei nº 13.709/2018, LGPD). O Pele.AI é o controlador dos dados. Nosso encarregado pelo
-        tratamento de dados pessoais atende pelo e-mail {mail}.
+        de Dados (Lei nº 13.709/2018, LGPD). O Pele.AI é o controlador dos dados.
+        <DpoMail>
+          {(mail) => <> Nosso encarregado pelo tratamento de dados pessoais atende pelo e-mail {mail}.</>}
+        </DpoMail>
+      </p>
+      <p>
+        O Pele.AI é feito para o Brasil: o aplicativo, estas políticas e o atendimento são em português, e não
+        há outra versão de idioma.
       </p>
 
       <div className={styles.notice} role="note">
@@ -138,15 +152,21 @@ export function PrivacyPage() {
       <p>
         Em Configurações, “Baixar meus dados” entrega na hora uma cópia de todos os seus dados em um arquivo
         JSON (com links temporários para as suas fotos), e “Revogar consentimento e apagar fotos” apaga as
-        fotos do rosto. Para exercer os demais direitos, escreva para {mail}. Responderemos em até 15 dias.
+        fotos do rosto.
+        <DpoMail>
+          {(mail) => (
+            <> Para exercer os demais direitos, escreva para {mail}. Responderemos em até 15 dias.</>
+          )}
+        </DpoMail>{' '}
         Você também pode apresentar reclamação à Autoridade Nacional de Proteção de Dados (ANPD).
       </p>
 
       <h2>8. Dados guardados no seu navegador</h2>
       <p>
         O aplicativo guarda no armazenamento local do navegador o necessário para funcionar: sua sessão, seus
-        dados básicos de perfil, se você já viu a apresentação inicial e a data da última verificação da
-        rotina. Não usamos cookies de publicidade. Ao sair da conta, os dados da sessão são apagados.
+        dados básicos de perfil, o tema de cores escolhido, se você já viu a apresentação inicial e a data da
+        última verificação da rotina. Não usamos cookies de publicidade. Ao sair da conta, os dados da sessão
+        são apagados.
       </p>
 
       <h2>9. Segurança</h2>

@@ -1,9 +1,21 @@
 import { FREE_TRIAL_DAYS } from '@pele/shared/constants';
 import { Link } from 'react-router';
+import { mailLink } from '../../lib/support-contacts';
+import { useSupportContacts } from '../../lib/use-support-contacts';
 import styles from './legal.module.css';
 import { LegalPageLayout } from './legal-page-layout';
 
-export const CONTACT_EMAIL = 'contato@exemplo.com.br';
+/** 'Dúvidas: <e-mail>' with the support e-mail staff set; nothing while none is set. */
+function QuestionsTo() {
+  const { supportEmail } = useSupportContacts();
+  const href = mailLink(supportEmail);
+  return href ? (
+    <>
+      {' '}
+      Dúvidas: <a href={href}>{supportEmail}</a>.
+    </>
+  ) : null;
+}
 
 export function TermsPage() {
   return (
@@ -100,8 +112,8 @@ export function TermsPage() {
 
       <h2>9. Lei aplicável e contato</h2>
       <p>
-        Estes termos seguem as leis brasileiras. Fica eleito o foro do domicílio do consumidor. Dúvidas:{' '}
-        <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
+        Estes termos seguem as leis brasileiras. Fica eleito o foro do domicílio do consumidor.
+        <QuestionsTo />
       </p>
     </LegalPageLayout>
   );

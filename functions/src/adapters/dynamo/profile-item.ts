@@ -1,4 +1,5 @@
 import type { PhotoConsent } from '@pele/shared/schemas/auth';
+import { isThemeChoice } from '@pele/shared/theme';
 import type { UserProfile } from '../../domain/users/user-profile';
 
 const isConsent = (value: unknown): value is PhotoConsent =>
@@ -23,4 +24,5 @@ export const toProfile = (item: Record<string, unknown>): UserProfile => ({
   updatedAt: (item.updatedAt as string | undefined) ?? (item.createdAt as string),
   ...(typeof item.sessionsValidAfter === 'number' ? { sessionsValidAfter: item.sessionsValidAfter } : {}),
   ...(isConsent(item.photoConsent) ? { photoConsent: item.photoConsent } : {}),
+  ...(isThemeChoice(item.theme) ? { theme: item.theme } : {}),
 });

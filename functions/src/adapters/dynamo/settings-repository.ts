@@ -8,7 +8,7 @@ import { transactWrite } from './transact';
 
 /**
  * What staff change without a deploy (pattern 36). Until staff save them, the deploy's values apply:
- * FREE_TRIAL_DAYS and SUPPORT_PHONE from the function environment.
+ * FREE_TRIAL_DAYS, SUPPORT_PHONE, SUPPORT_EMAIL and PRIVACY_EMAIL from the function environment.
  */
 export const settingsRepository = {
   async get(): Promise<AppSettings> {
@@ -17,6 +17,8 @@ export const settingsRepository = {
     );
     return {
       supportPhone: (Item?.supportPhone as string | undefined) ?? config.supportPhone,
+      supportEmail: (Item?.supportEmail as string | undefined) ?? config.supportEmail,
+      privacyEmail: (Item?.privacyEmail as string | undefined) ?? config.privacyEmail,
       freeTrialDays: Item?.freeTrialDays === undefined ? config.freeTrialDays : Number(Item.freeTrialDays),
     };
   },

@@ -1,5 +1,6 @@
 import { FREE_TRIAL_DAYS } from '@pele/shared/constants';
 import type { PhotoConsent } from '@pele/shared/schemas/auth';
+import type { ThemeChoice } from '@pele/shared/theme';
 
 /** The profile item the table keeps for each account; the Cognito user holds only credentials and groups. */
 export interface UserProfile {
@@ -20,6 +21,8 @@ export interface UserProfile {
   sessionsValidAfter?: number;
   /** The consent for face photos in force (photo-consent.ts); absent until given and after revoking. */
   photoConsent?: PhotoConsent;
+  /** The colour theme chosen in Settings; absent until one is chosen (then the device's system setting rules). */
+  theme?: ThemeChoice;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

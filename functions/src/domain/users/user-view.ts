@@ -1,4 +1,5 @@
 import type { User } from '@pele/shared/schemas/auth';
+import { DEFAULT_THEME } from '@pele/shared/theme';
 import type { UserProfile } from './user-profile';
 
 /** The user as the API shows it. `isAdmin` comes from the verified token's groups, never from the table. */
@@ -13,4 +14,5 @@ export const toUserView = (profile: UserProfile, isAdmin: boolean, profileImageU
   createdAt: profile.createdAt,
   trialEndsAt: profile.trialEndsAt,
   photoConsent: profile.photoConsent ?? null,
+  theme: profile.theme ?? DEFAULT_THEME,
 });

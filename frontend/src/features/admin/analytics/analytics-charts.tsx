@@ -15,6 +15,9 @@ import styles from '../admin.module.css';
 
 const day = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
 
+/** recharts' tooltip is white by default: the theme's surface and border instead. */
+const TOOLTIP_STYLE = { background: 'var(--color-surface)', borderColor: 'var(--color-border)' };
+
 function DailyChart({
   data,
   series,
@@ -40,6 +43,7 @@ function DailyChart({
             <XAxis dataKey="label" fontSize={12} />
             <YAxis allowDecimals={money} fontSize={12} />
             <Tooltip
+              contentStyle={TOOLTIP_STYLE}
               formatter={(value) => (money && typeof value === 'number' ? formatPrice(value) : value)}
             />
             {series.map((s) => (
@@ -71,31 +75,31 @@ export default function AnalyticsCharts({ data }: { data: Analytics }) {
         data={data}
         title="Cadastros, análises, registros diários, rótulos escaneados e pedidos por dia"
         series={[
-          { key: 'signups', label: 'Cadastros', color: '#2f7d6d' },
-          { key: 'analyses', label: 'Análises', color: '#c0673d' },
-          { key: 'checkIns', label: 'Registros diários', color: '#a8446d' },
-          { key: 'scans', label: 'Rótulos escaneados', color: '#7a5c00' },
-          { key: 'orders', label: 'Pedidos', color: '#4461a8' },
+          { key: 'signups', label: 'Cadastros', color: 'var(--color-chart-1)' },
+          { key: 'analyses', label: 'Análises', color: 'var(--color-chart-2)' },
+          { key: 'checkIns', label: 'Registros diários', color: 'var(--color-chart-3)' },
+          { key: 'scans', label: 'Rótulos escaneados', color: 'var(--color-chart-4)' },
+          { key: 'orders', label: 'Pedidos', color: 'var(--color-chart-5)' },
         ]}
       />
       <DailyChart
         data={data}
         title="Desafios iniciados e concluídos por dia"
         series={[
-          { key: 'challengesJoined', label: 'Desafios iniciados', color: '#2f7d6d' },
-          { key: 'challengesCompleted', label: 'Desafios concluídos', color: '#c0673d' },
+          { key: 'challengesJoined', label: 'Desafios iniciados', color: 'var(--color-chart-1)' },
+          { key: 'challengesCompleted', label: 'Desafios concluídos', color: 'var(--color-chart-2)' },
         ]}
       />
       <DailyChart
         data={data}
         title="Receita por dia (R$)"
         money
-        series={[{ key: 'revenue', label: 'Receita', color: '#2f7d6d' }]}
+        series={[{ key: 'revenue', label: 'Receita', color: 'var(--color-chart-1)' }]}
       />
       <DailyChart
         data={data}
         title="Assinaturas ativas"
-        series={[{ key: 'activeSubscriptions', label: 'Assinaturas ativas', color: '#7a4aa8' }]}
+        series={[{ key: 'activeSubscriptions', label: 'Assinaturas ativas', color: 'var(--color-chart-6)' }]}
       />
       {data.topProducts.length > 0 ? (
         <figure className="card">
@@ -111,8 +115,11 @@ export default function AnalyticsCharts({ data }: { data: Analytics }) {
                 <CartesianGrid strokeDasharray="3 3" />
                 <XAxis type="number" fontSize={12} />
                 <YAxis type="category" dataKey="name" width={160} fontSize={12} />
-                <Tooltip formatter={(value) => (typeof value === 'number' ? formatPrice(value) : value)} />
-                <Bar dataKey="revenue" name="Receita" fill="#2f7d6d" />
+                <Tooltip
+                  contentStyle={TOOLTIP_STYLE}
+                  formatter={(value) => (typeof value === 'number' ? formatPrice(value) : value)}
+                />
+                <Bar dataKey="revenue" name="Receita" fill="var(--color-chart-1)" />
               </BarChart>
             </ResponsiveContainer>
           </div>

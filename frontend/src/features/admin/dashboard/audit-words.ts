@@ -41,6 +41,8 @@ const FIELDS: Record<string, string> = {
   status: 'Status',
   moderation: 'Moderação',
   supportPhone: 'WhatsApp do suporte',
+  supportEmail: 'E-mail do suporte',
+  privacyEmail: 'E-mail do encarregado de dados',
   freeTrialDays: 'Dias de teste grátis',
   features: 'Recursos',
   isPopular: 'Mais Popular',

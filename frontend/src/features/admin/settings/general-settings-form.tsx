@@ -10,21 +10,33 @@ import { LoadFailed, useReportFailure } from '../parts/admin-list';
 import { useAdminErrors } from '../shell/admin-errors';
 import { parseTrialDays } from './trial-days';
 
-type Errors = Partial<Record<'supportPhone' | 'freeTrialDays', string>>;
+type Field = 'supportPhone' | 'supportEmail' | 'privacyEmail' | 'freeTrialDays';
+type Errors = Partial<Record<Field, string>>;
 
-/** The support WhatsApp (digits with country code) and the free trial of new accounts (0 to 90 days). */
+/** The e-mail contacts: each is shown to people wherever it is used, and left blank hides those links. */
+const EMAIL_FIELDS = [
+  { field: 'supportEmail', label: 'E-mail do suporte (Fale conosco, Termos de Uso)' },
+  { field: 'privacyEmail', label: 'E-mail do encarregado de dados (Política de Privacidade)' },
+] as const;
+
+/**
+ * The contacts (support WhatsApp as digits with country code, support e-mail, the data-protection officer's
+ * e-mail; a blank one hides its links) and the free trial of new accounts (0 to 90 days).
+ */
 export function GeneralSettingsForm() {
   const id = useId();
   const settings = useAppSettings();
   const save = useSaveSettings();
   const { report } = useAdminErrors();
   const [phone, setPhone] = useState('');
+  const [emails, setEmails] = useState({ supportEmail: '', privacyEmail: '' });
   const [trialDays, setTrialDays] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   useReportFailure(settings, adminMessages.settingsLoadFailed);
   useEffect(() => {
     if (!settings.data) return;
     setPhone(settings.data.supportPhone);
+    setEmails({ supportEmail: settings.data.supportEmail, privacyEmail: settings.data.privacyEmail });
     setTrialDays(String(settings.data.freeTrialDays));
   }, [settings.data]);
 
@@ -43,13 +55,15 @@ export function GeneralSettingsForm() {
     if (freeTrialDays === undefined) return setErrors({ freeTrialDays: adminMessages.trialDays });
     setErrors({});
     save.mutate(
-      { supportPhone: phone.replace(/\D/g, ''), freeTrialDays },
+      { supportPhone: phone.replace(/\D/g, ''), ...emails, freeTrialDays },
       {
         onSuccess: () => showToast('Configurações salvas.'),
         onError: (error) => {
           if (isApiError(error))
             setErrors({
               supportPhone: error.fieldError('supportPhone'),
+              supportEmail: error.fieldError('supportEmail'),
+              privacyEmail: error.fieldError('privacyEmail'),
               freeTrialDays: error.fieldError('freeTrialDays'),
             });
           report(adminMessages.settingsSaveFailed, error);
@@ -63,6 +77,10 @@ export function GeneralSettingsForm() {
       <h2 id={`${id}-title`} className="card__title">
         Geral
       </h2>
+      <p className="muted">
+        Os contatos aparecem para as pessoas onde são usados. Um contato em branco esconde os botões e links
+        que o usariam.
+      </p>
       <div className={styles.formGrid}>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-phone`}>
@@ -80,6 +98,24 @@ export function GeneralSettingsForm() {
           />
           <FieldError id={`${id}-phone-error`} message={errors.supportPhone} />
         </div>
+        {EMAIL_FIELDS.map(({ field, label }) => (
+          <div className="field" key={field}>
+            <label className="field__label" htmlFor={`${id}-${field}`}>
+              {label}
+            </label>
+            <input
+              id={`${id}-${field}`}
+              className="input"
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              value={emails[field]}
+              onChange={(event) => setEmails((current) => ({ ...current, [field]: event.target.value }))}
+              {...errorAria(`${id}-${field}-error`, errors[field])}
+            />
+            <FieldError id={`${id}-${field}-error`} message={errors[field]} />
+          </div>
+        ))}
         <div className="field">
           <label className="field__label" htmlFor={`${id}-trial`}>
             Dias de teste grátis (0 a 90, para novos cadastros)

@@ -122,7 +122,9 @@ describe('/app/analyze', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     const { router } = await openAnalyzePage();
+    expect(screen.getByText('Nenhum arquivo escolhido')).toBeInTheDocument();
     await userEvent.upload(screen.getByLabelText('Foto do rosto'), selfie());
+    expect(screen.getByText('selfie.jpg')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Analisar Minha Pele' }));
 
     const banner = await screen.findByTestId('analysis-error', {}, WAIT);
@@ -138,6 +140,7 @@ describe('/app/analyze', () => {
     await userEvent.click(within(banner).getByRole('button', { name: 'Tirar Outra Foto' }));
     expect(screen.queryByTestId('analysis-error')).toBeNull();
     expect(screen.queryByRole('img', { name: 'Foto escolhida para a análise' })).toBeNull();
+    expect(screen.getByText('Nenhum arquivo escolhido')).toBeInTheDocument();
   });
 
   it("shows the spec's analysis error when the server fails, with a retry", async () => {

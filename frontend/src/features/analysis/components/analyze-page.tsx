@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FilePicker } from '../../../components/file-picker';
 import { PageLayout } from '../../../components/page-layout';
 import { useSignedInUser } from '../../auth';
 import { hasCurrentPhotoConsent, PhotoConsentPanel } from '../../privacy';
@@ -52,12 +53,11 @@ export function AnalyzePage() {
             <label htmlFor={inputId} className="field__label">
               Foto do rosto
             </label>
-            <input
+            <FilePicker
               id={inputId}
-              type="file"
+              fileName={photo?.blob instanceof File ? photo.blob.name : photo ? 'Foto capturada' : null}
               accept="image/png,image/jpeg,image/webp"
               capture="user"
-              className="input"
               disabled={busy}
               aria-describedby={`${inputId}-hint${missing ? ` ${inputId}-error` : ''}`}
               aria-invalid={missing || undefined}

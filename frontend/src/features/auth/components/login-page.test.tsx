@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@pele/shared/constants';
+import { THEME_STORAGE_KEY } from '@pele/shared/theme';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +13,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
   window.localStorage.setItem(STORAGE_KEYS.onboardingComplete, 'true');
+  document.documentElement.removeAttribute('data-theme');
 });
 
 const openLogin = async () => {
@@ -46,6 +48,19 @@ describe('LoginPage', () => {
     expect(input).toHaveAttribute('type', 'text');
     await userEvent.click(screen.getByRole('button', { name: 'Ocultar senha' }));
     expect(input).toHaveAttribute('type', 'password');
+  });
+
+  it('paints the theme kept on the profile as the person signs in on this device', async () => {
+    fetchMock.mockResolvedValue(
+      ok({ token: 't', refreshToken: 'r', expiresIn: 3600, user: testUser({ theme: 'dark' }) }),
+    );
+    await openLogin();
+    expect(document.documentElement.getAttribute('data-theme')).not.toBe('dark');
+    await userEvent.type(screen.getByLabelText('Email'), 'maria@example.com');
+    await userEvent.type(screen.getByLabelText('Senha'), 'segredo');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(document.documentElement.getAttribute('data-theme')).toBe('dark'), WAIT);
+    expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
   });
 
   it("shows the server's error in a dismissible 'Erro de Login' box", async () => {

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { ChevronDownIcon } from '../../../components/icons';
 import { OrderRefunds } from '../../../components/order-refunds';
 import { formatDate, formatPrice } from '../../../lib/format';
-import { useSupportPhone } from '../../../lib/support-chat';
+import { useSupportContacts } from '../../../lib/use-support-contacts';
 import { usePayOrder } from '../api/orders';
 import { ORDER_STATUS_LABELS } from '../order-status';
 import { supportLink } from '../support-link';
@@ -16,7 +16,7 @@ interface OrderCardProps {
 }
 
 /**
- * One order, expandable to its items, totals, support link, 'Escrever Avaliação' when delivered and
+ * One order, expandable to its items, totals, support link (while staff set a number), 'Escrever Avaliação' when delivered and
  * 'Pagar agora' while unpaid.
  */
 export function OrderCard({ order, onWriteReview, defaultOpen = false }: OrderCardProps) {
@@ -24,7 +24,7 @@ export function OrderCard({ order, onWriteReview, defaultOpen = false }: OrderCa
   const [open, setOpen] = useState(defaultOpen);
   const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
   const pay = usePayOrder();
-  const supportPhone = useSupportPhone();
+  const chat = supportLink(order.id, useSupportContacts().supportPhone);
   return (
     <li className="card order-card" data-testid={`order-${order.id}`}>
       <button
@@ -80,14 +80,11 @@ export function OrderCard({ order, onWriteReview, defaultOpen = false }: OrderCa
           </p>
         )}
         <div className="button-row">
-          <a
-            href={supportLink(order.id, supportPhone)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="button button--secondary"
-          >
-            Falar com o suporte
-          </a>
+          {chat && (
+            <a href={chat} target="_blank" rel="noopener noreferrer" className="button button--secondary">
+              Falar com o suporte
+            </a>
+          )}
           {order.status === 'pending_payment' && (
             <button
               type="button"

@@ -25,7 +25,11 @@ describe('OrdersScreen', () => {
   });
 
   it('expands a card with its items, free shipping, support link and, when delivered, the review button', async () => {
-    stubApi({ 'GET /api/orders/myorders': () => ok(TEST_ORDERS) });
+    stubApi({
+      'GET /api/orders/myorders': () => ok(TEST_ORDERS),
+      'GET /api/settings/public': () =>
+        ok({ supportPhone: '5511987654321', supportEmail: '', privacyEmail: '' }),
+    });
     const onWriteReview = vi.fn();
     renderFeature(<OrdersScreen onWriteReview={onWriteReview} />);
     const card = await screen.findByTestId('order-01ORDERSUN');
@@ -34,7 +38,7 @@ describe('OrdersScreen', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(within(card).getByText('Grátis')).toBeInTheDocument();
-    const support = within(card).getByRole('link', { name: 'Falar com o suporte' });
+    const support = await within(card).findByRole('link', { name: 'Falar com o suporte' });
     expect(decodeURIComponent(support.getAttribute('href') ?? '')).toContain('01ORDERSUN');
     await userEvent.click(within(card).getByRole('button', { name: 'Escrever Avaliação' }));
     expect(onWriteReview).toHaveBeenCalledWith(expect.objectContaining({ id: '01ORDERSUN' }));
@@ -42,6 +46,18 @@ describe('OrdersScreen', () => {
     const processing = screen.getByTestId('order-01ORDERSERUM');
     await userEvent.click(within(processing).getByRole('button', { name: /Pedido 01ORDERSERUM/ }));
     expect(within(processing).queryByRole('button', { name: 'Escrever Avaliação' })).toBeNull();
+  });
+
+  it("offers no 'Falar com o suporte' while staff have set no support number", async () => {
+    const { calls } = stubApi({
+      'GET /api/orders/myorders': () => ok(TEST_ORDERS),
+      'GET /api/settings/public': () => ok({ supportPhone: '', supportEmail: '', privacyEmail: '' }),
+    });
+    renderFeature(<OrdersScreen onWriteReview={() => {}} />);
+    const card = await screen.findByTestId('order-01ORDERSUN');
+    await userEvent.click(within(card).getByRole('button', { name: /Pedido 01ORDERSUN/ }));
+    await vi.waitFor(() => expect(calls().some((call) => call.path === '/api/settings/public')).toBe(true));
+    expect(within(card).queryByRole('link', { name: 'Falar com o suporte' })).toBeNull();
   });
 
   it("offers 'Pagar agora' on an unpaid order", async () => {

@@ -1,11 +1,15 @@
 import { Link } from 'react-router';
 import { PageLayout } from '../../../components/page-layout';
 import { appPaths } from '../../../lib/app-paths';
-import { supportChatLink, useSupportPhone } from '../../../lib/support-chat';
+import { supportChatLink } from '../../../lib/support-contacts';
+import { useSupportContacts } from '../../../lib/use-support-contacts';
 
-/** /app/payment/cancel (spec 2.12). */
+/** /app/payment/cancel (spec 2.12); 'Contatar Suporte' only while staff have set a support number. */
 export function PaymentCancelPage() {
-  const phone = useSupportPhone();
+  const chat = supportChatLink(
+    useSupportContacts().supportPhone,
+    'Olá! Preciso de ajuda com um pagamento no Pele.AI.',
+  );
   return (
     <PageLayout>
       <section className="stack" data-testid="payment-cancelled">
@@ -14,14 +18,11 @@ export function PaymentCancelPage() {
         <Link to={appPaths.home} className="button button--primary">
           Tentar Novamente
         </Link>
-        <a
-          href={supportChatLink(phone, 'Olá! Preciso de ajuda com um pagamento no Pele.AI.')}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="button button--secondary"
-        >
-          Contatar Suporte
-        </a>
+        {chat && (
+          <a href={chat} target="_blank" rel="noopener noreferrer" className="button button--secondary">
+            Contatar Suporte
+          </a>
+        )}
       </section>
     </PageLayout>
   );

@@ -60,34 +60,34 @@ describe('payment success page (spec 2.12)', () => {
   });
 });
 
+const contacts = (supportPhone: string) => ({ supportPhone, supportEmail: '', privacyEmail: '' });
+
 describe('payment cancel page (spec 2.12)', () => {
-  it('chats with the support number staff set in the panel', async () => {
-    stubApi({ 'GET /api/settings/public': () => ok({ supportPhone: '5511999998888' }) });
+  it('chats with the support number staff set in the panel, in a new tab', async () => {
+    stubApi({ 'GET /api/settings/public': () => ok(contacts('5511999998888')) });
     renderFeature(<PaymentCancelPage />, { path: '/app/payment/cancel' });
-    await vi.waitFor(() =>
-      expect(screen.getByRole('link', { name: 'Contatar Suporte' }).getAttribute('href')).toMatch(
-        /^https:\/\/wa\.me\/5511999998888\?text=/,
-      ),
-    );
+    const support = await screen.findByRole('link', { name: 'Contatar Suporte' });
+    expect(support.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5511999998888\?text=/);
+    expect(support).toHaveAttribute('target', '_blank');
   });
 
-  it('still offers the support chat when the settings call fails', async () => {
-    const { calls } = stubApi({ 'GET /api/settings/public': () => fail(500, 'Falha interna.', 'INTERNAL') });
-    renderFeature(<PaymentCancelPage />, { path: '/app/payment/cancel' });
-    await vi.waitFor(() => expect(calls().some((call) => call.path === '/api/settings/public')).toBe(true));
-    expect(screen.getByRole('heading', { name: 'Pagamento Cancelado' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Contatar Suporte' }).getAttribute('href')).toMatch(
-      /^https:\/\/wa\.me\/\d*\?text=/,
-    );
+  it('offers no support chat while no number is set, nor when the settings call fails', async () => {
+    for (const answer of [() => ok(contacts('')), () => fail(500, 'Falha interna.', 'INTERNAL')]) {
+      const { calls } = stubApi({ 'GET /api/settings/public': answer });
+      const view = renderFeature(<PaymentCancelPage />, { path: '/app/payment/cancel' });
+      await vi.waitFor(() => expect(calls().some((call) => call.path === '/api/settings/public')).toBe(true));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.getByRole('heading', { name: 'Pagamento Cancelado' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Contatar Suporte' })).toBeNull();
+      view.unmount();
+    }
   });
 
-  it('says nothing was charged and offers to retry or contact support', () => {
+  it('says nothing was charged and offers to retry', () => {
+    stubApi({});
     renderFeature(<PaymentCancelPage />, { path: '/app/payment/cancel' });
     expect(screen.getByRole('heading', { name: 'Pagamento Cancelado' })).toBeInTheDocument();
     expect(screen.getByText(/Nenhum valor foi cobrado/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tentar Novamente' })).toHaveAttribute('href', '/app');
-    const support = screen.getByRole('link', { name: 'Contatar Suporte' });
-    expect(support).toHaveAttribute('target', '_blank');
-    expect(support.getAttribute('href')).toMatch(/^https:\/\/wa\.me\//);
   });
 });

@@ -28,6 +28,7 @@ describe('paywall (spec 2.8)', () => {
     expect(within(yearlyCard).getByText('50% OFF')).toBeInTheDocument();
     expect(within(yearlyCard).getByText('Mais Popular')).toBeInTheDocument();
     expect(screen.getByText('Cancele a qualquer momento')).toBeInTheDocument();
+    expect(screen.queryByText(/24\/7|24 horas/)).toBeNull();
     expect(await screen.findByText(/Seu teste grátis terminou em/)).toBeInTheDocument();
   });
 

@@ -1,4 +1,5 @@
 import { PHOTO_CONSENT_VERSION } from '@pele/shared/photo-consent';
+import { THEME_STORAGE_KEY } from '@pele/shared/theme';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -54,10 +55,6 @@ beforeEach(() => {
 describe('settings', () => {
   it('toggles the local switches', async () => {
     await openSettings();
-    const darkMode = screen.getByRole('switch', { name: 'Modo escuro' });
-    expect(darkMode).toHaveAttribute('aria-checked', 'false');
-    await userEvent.click(darkMode);
-    expect(darkMode).toHaveAttribute('aria-checked', 'true');
     for (const name of ['Notificações push', 'Sons', /Compartilhamento de dados/, /Análise de uso/]) {
       expect(screen.getByRole('switch', { name })).toBeInTheDocument();
     }
@@ -76,13 +73,38 @@ describe('settings', () => {
     expect(value).toHaveTextContent('Público');
   });
 
-  it('switches the language between pt-BR and en-US', async () => {
+  it('paints the chosen theme at once, remembers it on the device and keeps it on the profile', async () => {
+    answerSettings(() => ok(testUser({ theme: 'dark' })));
     await openSettings();
-    await userEvent.click(screen.getByRole('button', { name: /Idioma/ }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('radio', { name: 'English (US)' }),
+    const theme = screen.getByRole('group', { name: 'Tema' });
+    expect(within(theme).getByRole('radio', { name: 'Seguir o sistema' })).toBeChecked();
+    await userEvent.click(within(theme).getByRole('radio', { name: 'Escuro' }));
+    expect(within(theme).getByRole('radio', { name: 'Escuro' })).toBeChecked();
+    expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
+    expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    await waitFor(() => expect(ownCalls()).toHaveLength(1));
+    const [url, init] = ownCalls()[0] ?? [];
+    expect(String(url)).toContain('/api/users/me/preferences');
+    expect(init?.method).toBe('PUT');
+    expect(JSON.parse(String(init?.body))).toEqual({ theme: 'dark' });
+  });
+
+  it('keeps the theme on the device and says so when the profile could not be saved', async () => {
+    answerSettings(() => fail(503, 'Serviço indisponível.'));
+    await openSettings();
+    await userEvent.click(screen.getByRole('radio', { name: 'Claro' }));
+    expect(document.documentElement.getAttribute('data-theme')).toBe('light');
+    expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
+    expect(await screen.findByText('Serviço indisponível.', {}, WAIT)).toBeInTheDocument();
+  });
+
+  it('offers no language choice and says the product is in Portuguese, for Brazil', async () => {
+    await openSettings();
+    expect(screen.queryByText(/Idioma/)).toBeNull();
+    expect(screen.queryByText(/English/)).toBeNull();
+    expect(screen.getByTestId('product-language')).toHaveTextContent(
+      'feito para o Brasil e está em português',
     );
-    expect(screen.getByTestId('language-value')).toHaveTextContent('English (US)');
   });
 
   it('shows the version and links the legal pages', async () => {

@@ -1,8 +1,7 @@
 import { APP_VERSION, PHOTO_RETENTION_DAYS, type PROFILE_VISIBILITY_CYCLE } from '@pele/shared/constants';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Dialog } from '../../../components/dialog';
 import { ChevronRightIcon } from '../../../components/icons';
 import { Switch } from '../../../components/switch';
 import { isApiError } from '../../../lib/api-error';
@@ -15,25 +14,18 @@ import { hasCurrentPhotoConsent, useExportMyData, useRevokePhotoConsent } from '
 import { useDeleteAccount } from '../api/delete-account';
 import { useLogoutEverywhere } from '../api/logout-everywhere';
 import { nextVisibility, VISIBILITY_LABELS } from '../visibility';
-
-const LANGUAGES = ['pt-BR', 'en-US'] as const;
-
-type Language = (typeof LANGUAGES)[number];
-const LANGUAGE_LABELS: Record<Language, string> = { 'pt-BR': 'Português (Brasil)', 'en-US': 'English (US)' };
+import { ThemeChoiceField } from './theme-choice';
 
 const photoCount = (n: number) => `${n} ${n === 1 ? 'foto apagada' : 'fotos apagadas'}`;
 
 /**
- * Settings (spec 2.11): local state only, plus the LGPD rights the server carries out: revoking the consent
- * for face photos (which deletes them), downloading one's data, deleting the account.
+ * Settings (spec 2.11): the colour theme (this device and the profile), local switches, and the LGPD rights
+ * the server carries out: revoking the consent for face photos (which deletes them), downloading one's data,
+ * deleting the account. There is no language choice: the product is in Portuguese, for Brazil ('Sobre' says so).
  */
 export function SettingsScreen() {
-  const languageGroup = useId();
-  const [darkMode, setDarkMode] = useState(false);
   const [push, setPush] = useState(true);
   const [sounds, setSounds] = useState(true);
-  const [language, setLanguage] = useState<Language>('pt-BR');
-  const [languageOpen, setLanguageOpen] = useState(false);
   const [visibility, setVisibility] = useState<(typeof PROFILE_VISIBILITY_CYCLE)[number]>('public');
   const [dataSharing, setDataSharing] = useState(false);
   const [analytics, setAnalytics] = useState(true);
@@ -115,18 +107,9 @@ export function SettingsScreen() {
         <h2 id="settings-preferences" className="section-title section-title--inset">
           Preferências
         </h2>
-        <Switch label="Modo escuro" checked={darkMode} onChange={setDarkMode} />
+        <ThemeChoiceField />
         <Switch label="Notificações push" checked={push} onChange={setPush} />
         <Switch label="Sons" checked={sounds} onChange={setSounds} />
-        <button type="button" className="setting-row" onClick={() => setLanguageOpen(true)}>
-          <span className="setting-row__text">
-            <span className="setting-row__label">Idioma</span>
-            <span className="setting-row__description" data-testid="language-value">
-              {LANGUAGE_LABELS[language]}
-            </span>
-          </span>
-          <ChevronRightIcon />
-        </button>
       </section>
 
       <section aria-labelledby="settings-privacy" className="card card--flush">
@@ -194,6 +177,9 @@ export function SettingsScreen() {
           <span className="setting-row__label">Versão</span>
           <span className="muted">{APP_VERSION}</span>
         </div>
+        <p className="setting-row setting-row--static muted" data-testid="product-language">
+          O Pele.AI é feito para o Brasil e está em português.
+        </p>
         <Link to="/terms" className="setting-row">
           <span className="setting-row__label">Termos de Uso</span>
           <ChevronRightIcon />
@@ -231,27 +217,6 @@ export function SettingsScreen() {
           Excluir minha conta
         </button>
       </section>
-
-      <Dialog open={languageOpen} onOpenChange={setLanguageOpen} title="Idioma">
-        <fieldset className="stack">
-          <legend className="visually-hidden">Escolha o idioma</legend>
-          {LANGUAGES.map((code) => (
-            <label key={code} className="radio-row">
-              <input
-                type="radio"
-                name={languageGroup}
-                value={code}
-                checked={language === code}
-                onChange={() => {
-                  setLanguage(code);
-                  setLanguageOpen(false);
-                }}
-              />
-              {LANGUAGE_LABELS[code]}
-            </label>
-          ))}
-        </fieldset>
-      </Dialog>
 
       <ConfirmDialog
         open={logoutAllOpen}

@@ -1,0 +1,36 @@
+import type { InputHTMLAttributes } from 'react';
+
+interface FilePickerProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className' | 'id'> {
+  /** The input's id: the field's own <label htmlFor> names it. */
+  id: string;
+  /** The chosen file's name; null while none is chosen. */
+  fileName: string | null;
+}
+
+/**
+ * A file field in Portuguese, in place of the browser's own ('Choose File / No file chosen'): an 'Escolher
+ * arquivo' button and the chosen file's name, or 'Nenhum arquivo escolhido'. The native input stays in the page,
+ * only visually hidden, so it keeps its keyboard behaviour (Tab to it, Enter or Space opens the picker) and
+ * its name from the field's label; screen readers hear the chosen file as its description. The button is a
+ * label of the input, hidden from assistive technology so the name stays the field's.
+ */
+export function FilePicker({ id, fileName, 'aria-describedby': describedBy, ...input }: FilePickerProps) {
+  const chosenId = `${id}-chosen`;
+  return (
+    <div className="file-picker">
+      <input
+        {...input}
+        id={id}
+        type="file"
+        className="visually-hidden file-picker__input"
+        aria-describedby={describedBy ? `${chosenId} ${describedBy}` : chosenId}
+      />
+      <label htmlFor={id} className="button button--secondary file-picker__button" aria-hidden="true">
+        Escolher arquivo
+      </label>
+      <span id={chosenId} className="file-picker__name">
+        {fileName ?? 'Nenhum arquivo escolhido'}
+      </span>
+    </div>
+  );
+}
