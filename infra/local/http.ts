@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 /**
  * The HTTP plumbing every local server shares (the gateway and each stand-in): reading a request's body and
@@ -45,3 +46,19 @@ export const sendJson = (
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
   res.end(body === undefined ? '' : JSON.stringify(body));
 };
+
+/** Starts `server` on `port` (0: any free one) of the loopback address unless told otherwise; resolves its port. */
+export const listen = async (server: Server, port: number, host = '127.0.0.1'): Promise<number> => {
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolveListen());
+  });
+  return (server.address() as AddressInfo).port;
+};
+
+/** Closes `server` now, its open keep-alive connections too (a stopped stand-in must free its port at once). */
+export const closeServer = (server: Server) =>
+  new Promise<void>((resolveClose) => {
+    server.closeAllConnections();
+    server.close(() => resolveClose());
+  });

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { promisify } from 'node:util';
 import type { ErrorCode, ErrorEnvelope } from '@pele/shared/envelope';
 import { server as messages } from '@pele/shared/messages';
 import type { Access } from '@pele/shared/route-def';
 import compression from 'compression';
-import { BodyTooLarge, readBody, sendJson } from '../http';
+import { BodyTooLarge, closeServer, listen, readBody, sendJson } from '../http';
 import type { HandlerLoader } from '../stand-ins/lambda/handler-loader';
 import { invoke } from '../stand-ins/lambda/invocation';
 import { createLambdaContext } from '../stand-ins/lambda/lambda-context';
@@ -253,18 +252,11 @@ export const startGateway = async (options: GatewayOptions) => {
   });
   server.on('clientError', answerClientError(headers));
 
-  await new Promise<void>((resolveListen, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host ?? '127.0.0.1', () => resolveListen());
-  });
-  const { port } = server.address() as AddressInfo;
+  const port = await listen(server, options.port, options.host);
   return {
     url: `http://localhost:${port}`,
     port,
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((r) => server.close(() => r()));
-    },
+    close: () => closeServer(server),
   };
 };
 export type Gateway = Awaited<ReturnType<typeof startGateway>>;

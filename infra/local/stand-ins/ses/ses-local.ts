@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { readBody } from '../../http';
+import { closeServer, listen, readBody } from '../../http';
 import type { Outbox } from './outbox';
 
 interface SendEmailRequest {
@@ -53,18 +52,10 @@ export const startSesLocal = async (options: { port: number; outbox: Outbox }) =
         .end(JSON.stringify({ MessageId: randomUUID() }));
     })();
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, '127.0.0.1', () => resolve());
-  });
-  const port = (server.address() as AddressInfo).port;
+  const port = await listen(server, options.port);
   return {
     url: `http://127.0.0.1:${port}`,
     port,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    stop: () => closeServer(server),
   };
 };

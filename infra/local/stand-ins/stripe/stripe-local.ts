@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { readBody, sendJson as sendJsonAs } from '../../http';
+import { closeServer, listen, readBody, sendJson as sendJsonAs } from '../../http';
 import { parseForm } from './form-encoding';
 import { checkCard, checkoutPage, closedPage } from './hosted-checkout';
 import { createStripeApi } from './stripe-api';
@@ -130,21 +129,13 @@ export const startStripeLocal = async (options: StripeLocalOptions) => {
     })();
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, '127.0.0.1', () => resolve());
-  });
-  const port = (server.address() as AddressInfo).port;
+  const port = await listen(server, options.port);
   baseUrl = `http://127.0.0.1:${port}`;
   return {
     url: baseUrl,
     port,
     webhooks,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    stop: () => closeServer(server),
   };
 };
 export type StripeLocal = Awaited<ReturnType<typeof startStripeLocal>>;
