@@ -73,6 +73,32 @@ const unescapeXml = (value: string) =>
     (_, name: string) => ({ lt: '<', gt: '>', amp: '&', apos: "'", quot: '"' })[name] ?? '',
   );
 
+/** A browser's POST upload: the form's fields before the file, and the file's size (S3 ignores what follows). */
+const postedForm = async (req: IncomingMessage, body: Buffer) => {
+  const form = await new Request('http://local/', {
+    method: 'POST',
+    headers: { 'content-type': req.headers['content-type'] ?? '' },
+    body,
+  })
+    .formData()
+    .catch(() => {
+      throw new S3Error(
+        400,
+        'MalformedPOSTRequest',
+        'The body of your POST request is not well-formed multipart/form-data.',
+      );
+    });
+  const fields: Array<[string, string]> = [];
+  for (const [name, value] of form.entries()) {
+    if (name === 'file')
+      return { fields, fileSize: typeof value === 'string' ? Buffer.byteLength(value) : value.size };
+    if (typeof value === 'string') fields.push([name, value]);
+  }
+  throw new S3Error(400, 'InvalidArgument', 'POST requires exactly one file upload per request.', {
+    ArgumentName: 'file',
+  });
+};
+
 export const createS3Gate = (options: S3GateOptions) => {
   const refuse = (req: IncomingMessage, res: ServerResponse, error: S3Error) => {
     const origin = req.headers.origin;
@@ -111,33 +137,7 @@ export const createS3Gate = (options: S3GateOptions) => {
       /^multipart\/form-data/i.test(req.headers['content-type'] ?? '');
     if (isPostForm && !isSigned(request)) {
       const body = await readS3Body(req, MAX_POST_BYTES);
-      const form = await new Request('http://local/', {
-        method: 'POST',
-        headers: { 'content-type': req.headers['content-type'] ?? '' },
-        body,
-      })
-        .formData()
-        .catch(() => {
-          throw new S3Error(
-            400,
-            'MalformedPOSTRequest',
-            'The body of your POST request is not well-formed multipart/form-data.',
-          );
-        });
-      const fields: Array<[string, string]> = [];
-      let fileSize: number | undefined;
-      for (const [name, value] of form.entries()) {
-        // S3 ignores what follows the file.
-        if (name === 'file') {
-          fileSize = typeof value === 'string' ? Buffer.byteLength(value) : value.size;
-          break;
-        }
-        if (typeof value === 'string') fields.push([name, value]);
-      }
-      if (fileSize === undefined)
-        throw new S3Error(400, 'InvalidArgument', 'POST requires exactly one file upload per request.', {
-          ArgumentName: 'file',
-        });
+      const { fields, fileSize } = await postedForm(req, body);
       const { key: formKey } = checkPostPolicy({ bucket, fields, fileSize }, options.secretOf);
       assertNoTraversal(formKey);
       return options.next(replay(req, body), res);
