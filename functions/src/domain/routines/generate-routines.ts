@@ -108,7 +108,34 @@ export function generateRoutines<P extends RoutineProduct>({
     concerns: [...needs].map(([key, severity]) => ({ key, severity })),
     avoid,
   };
+  const chooser = routineChooser(catalog, profile, needs);
+  // The treatments carry the actives for the measured concerns, so they are chosen first: the best
+  // pair that does not conflict. Everything else is then fitted around them.
+  const picks = bestTreatmentPair(chooser);
+  for (const [kind, time] of FILL_ORDER) {
+    const chosen = chooser.bestFor(kind, time, picks);
+    if (chosen) picks.push(chosen.pick);
+  }
+  const extra = optionalEveningStep(chooser, picks);
+  if (extra) picks.push(extra);
+  const evening = picks.filter((p) => p.time === 'evening').map((p) => p.product);
+  return {
+    morning: routineOf(picks, 'morning', MORNING_ORDER, skinType, evening),
+    evening: routineOf(picks, 'evening', EVENING_ORDER, skinType, evening),
+    generatedAt: now.toISOString(),
+  };
+}
 
+/**
+ * What choosing products for this skin needs: each product's compatibility (computed once), the candidates of a
+ * step, the coverage of the measured needs, the conflicts with what is already picked, and the best product for
+ * a step.
+ */
+const routineChooser = <P extends RoutineProduct>(
+  catalog: readonly P[],
+  profile: SkinProfile,
+  needs: ReturnType<typeof skinNeeds>,
+) => {
   const fits = new Map<P, Compatibility>();
   const fit = (p: P): Compatibility => {
     let known = fits.get(p);
@@ -170,25 +197,28 @@ export function generateRoutines<P extends RoutineProduct>({
 
   const treatValue = (p: P, time: TimeOfDay) =>
     base(p, time) + COVERAGE_WEIGHT * cover([{ kind: 'treat', time, product: p }]);
+  return { fit, candidates, clashes, bestFor, treatValue };
+};
+type Chooser<P extends RoutineProduct> = ReturnType<typeof routineChooser<P>>;
+
+/** The morning and evening treatments whose values add up highest without a conflict (ties: smaller ids). */
+const bestTreatmentPair = <P extends RoutineProduct>(chooser: Chooser<P>): Pick<P>[] => {
   const treatOptions = (time: TimeOfDay): (P | null)[] => {
-    const ranked = [...candidates('treat', time)]
-      .sort((a, b) => treatValue(b, time) - treatValue(a, time) || a.id.localeCompare(b.id))
+    const ranked = [...chooser.candidates('treat', time)]
+      .sort((a, b) => chooser.treatValue(b, time) - chooser.treatValue(a, time) || a.id.localeCompare(b.id))
       .slice(0, TREAT_CHOICES);
     return ranked.length > 0 ? ranked : [null];
   };
-
-  // The treatments carry the actives for the measured concerns, so they are chosen first: the best
-  // pair that does not conflict. Everything else is then fitted around them.
   let bestPair: { picks: Pick<P>[]; value: number; key: string } | undefined;
   for (const morningTreat of treatOptions('morning')) {
     for (const eveningTreat of treatOptions('evening')) {
       const pair: Pick<P>[] = [];
       if (morningTreat) pair.push({ kind: 'treat', time: 'morning', product: morningTreat });
       if (eveningTreat) {
-        if (clashes(eveningTreat, 'evening', pair)) continue;
+        if (chooser.clashes(eveningTreat, 'evening', pair)) continue;
         pair.push({ kind: 'treat', time: 'evening', product: eveningTreat });
       }
-      const value = pair.reduce((sum, p) => sum + treatValue(p.product, p.time), 0);
+      const value = pair.reduce((sum, p) => sum + chooser.treatValue(p.product, p.time), 0);
       const key = pair.map((p) => p.product.id).join('|');
       if (
         !bestPair ||
@@ -199,52 +229,53 @@ export function generateRoutines<P extends RoutineProduct>({
       }
     }
   }
-  const picks = bestPair?.picks ?? [];
-  for (const [kind, time] of FILL_ORDER) {
-    const chosen = bestFor(kind, time, picks);
-    if (chosen) picks.push(chosen.pick);
-  }
+  return bestPair?.picks ?? [];
+};
 
+/** A second serum or an overnight mask, when it answers needs the evening leaves open and fits the skin. */
+const optionalEveningStep = <P extends RoutineProduct>(chooser: Chooser<P>, picks: readonly Pick<P>[]) => {
   const inEvening = new Set(picks.filter((p) => p.time === 'evening').map((p) => p.product.id));
   const extraPool = (kind: StepKind) =>
-    candidates(kind, 'evening').filter((p) => !inEvening.has(p.id) && fit(p).score >= MIN_EXTRA_FIT);
+    chooser
+      .candidates(kind, 'evening')
+      .filter((p) => !inEvening.has(p.id) && chooser.fit(p).score >= MIN_EXTRA_FIT);
   const extras = (['extra_treat', 'mask'] as const).flatMap(
-    (kind) => bestFor(kind, 'evening', picks, { pool: extraPool(kind), minGain: MIN_EXTRA_GAIN }) ?? [],
+    (kind) =>
+      chooser.bestFor(kind, 'evening', picks, { pool: extraPool(kind), minGain: MIN_EXTRA_GAIN }) ?? [],
   );
   // Stable sort: on equal value the second serum (listed first) wins over the mask.
   extras.sort((a, b) => b.value - a.value);
-  const extra = extras[0];
-  if (extra) picks.push(extra.pick);
+  return extras[0]?.pick;
+};
 
-  const evening = picks.filter((p) => p.time === 'evening').map((p) => p.product);
-  const build = (time: TimeOfDay, order: readonly StepKind[]): GeneratedRoutine => {
-    const steps: RoutineStep[] = [];
-    for (const kind of order) {
-      const pick = picks.find((p) => p.kind === kind && p.time === time);
-      const generic = GENERIC_PRODUCT_NAMES[kind];
-      if (!pick && !(ESSENTIAL_KINDS.includes(kind) && generic)) continue;
-      const product: StepProduct = pick
-        ? {
-            id: pick.product.id,
-            name: pick.product.name,
-            brand: pick.product.brand,
-            image: `/media/${pick.product.imageKey ?? `catalog/${pick.product.id}.svg`}`,
-          }
-        : { id: null, name: generic ?? '', brand: null, image: null };
-      steps.push({
-        number: steps.length + 1,
-        title: STEP_TITLES[kind],
-        product,
-        time: STEP_TIMES[kind],
-        instruction: stepInstruction(kind, time, pick?.product ?? null, evening),
-      });
-    }
-    return { name: routineName(time, skinType), timeOfDay: time, steps };
-  };
-
-  return {
-    morning: build('morning', MORNING_ORDER),
-    evening: build('evening', EVENING_ORDER),
-    generatedAt: now.toISOString(),
-  };
-}
+/** One routine's steps in their order: the picked product, or a generic one for an essential step. */
+const routineOf = <P extends RoutineProduct>(
+  picks: readonly Pick<P>[],
+  time: TimeOfDay,
+  order: readonly StepKind[],
+  skinType: SkinType,
+  evening: readonly P[],
+): GeneratedRoutine => {
+  const steps: RoutineStep[] = [];
+  for (const kind of order) {
+    const pick = picks.find((p) => p.kind === kind && p.time === time);
+    const generic = GENERIC_PRODUCT_NAMES[kind];
+    if (!pick && !(ESSENTIAL_KINDS.includes(kind) && generic)) continue;
+    const product: StepProduct = pick
+      ? {
+          id: pick.product.id,
+          name: pick.product.name,
+          brand: pick.product.brand,
+          image: `/media/${pick.product.imageKey ?? `catalog/${pick.product.id}.svg`}`,
+        }
+      : { id: null, name: generic ?? '', brand: null, image: null };
+    steps.push({
+      number: steps.length + 1,
+      title: STEP_TITLES[kind],
+      product,
+      time: STEP_TIMES[kind],
+      instruction: stepInstruction(kind, time, pick?.product ?? null, evening),
+    });
+  }
+  return { name: routineName(time, skinType), timeOfDay: time, steps };
+};
