@@ -1,7 +1,11 @@
+import { productMessages } from '@pele/shared/schemas/products';
 import { analysesRepository } from '../adapters/dynamo/analyses-repository';
 import { type ProductPrefs, productPrefsRepository } from '../adapters/dynamo/product-prefs-repository';
+import { productsRepository } from '../adapters/dynamo/products-repository';
+import { notFound } from '../domain/errors';
 import { skinProfileOf } from '../domain/products/skin-profile';
 import type { SkinProfile } from '../domain/products/types';
+import { catalogCache } from './catalog-index';
 
 export interface Shopper {
   prefs: ProductPrefs;
@@ -22,4 +26,13 @@ export async function loadShopper(sub: string): Promise<Shopper> {
     analysis:
       latest && result ? { id: latest.id, createdAt: latest.createdAt, skinType: result.skinType } : null,
   };
+}
+
+/** Saves a product the catalogue has to the user's favourites; idempotent, keeping the first save's time. */
+export async function saveToFavourites(sub: string, productId: string) {
+  const index = await catalogCache.get();
+  const exists = index.get(productId) ?? (await productsRepository.get(productId));
+  if (!exists) throw notFound(productMessages.notFound);
+  await productPrefsRepository.save(sub, productId, new Date().toISOString());
+  return { productId, isSaved: true as const };
 }
