@@ -430,6 +430,28 @@ export const ROUTE_EXPECTATIONS = {
   deleteReview: owned(async (f) => ({ params: { id: await f.review() } }), 200, { fresh: true }),
   productReviews: own(async (f) => ({ params: { id: await f.product(1) }, query: { limit: '5' } }), 200),
   myReviews: own(none, 200),
+  // Feedback is on someone else's review: its author is refused (403), any other reader is let through.
+  voteReviewHelpful: {
+    request: async (f) => ({ params: { id: await f.review() } }),
+    anonymous: 401,
+    owner: 403,
+    other: 200,
+    admin: 200,
+  },
+  withdrawReviewHelpful: {
+    request: async (f) => ({ params: { id: await f.review() } }),
+    anonymous: 401,
+    owner: 403,
+    other: 200,
+    admin: 200,
+  },
+  reportReview: {
+    request: async (f) => ({ params: { id: await f.review() }, body: { reason: 'spam' } }),
+    anonymous: 401,
+    owner: 403,
+    other: 201,
+    admin: 201,
+  },
   getAllergies: own(none, 200),
   putAllergies: own(() => ({ body: { allergies: [] } }), 200),
   profileStats: own(none, 200),

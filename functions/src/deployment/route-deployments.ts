@@ -159,6 +159,9 @@ export const routeDeployments = {
   deleteReview: { handler: 'reviews/delete-review', grants: ['table:write', 'uploads:delete'] },
   productReviews: { handler: 'reviews/product-reviews', grants: ['uploads:read'] },
   myReviews: { handler: 'reviews/my-reviews', grants: ['uploads:read'] },
+  voteReviewHelpful: { handler: 'reviews/vote-helpful', grants: ['table:write'] },
+  withdrawReviewHelpful: { handler: 'reviews/withdraw-helpful', grants: ['table:write'] },
+  reportReview: { handler: 'reviews/report-review', grants: ['table:write'] },
 
   getAllergies: { handler: 'user-data/get-allergies' },
   putAllergies: { handler: 'user-data/put-allergies', grants: ['table:write'] },
