@@ -6,6 +6,7 @@ import { config } from '../../config';
 import type { OrderLine } from '../../domain/orders/order-pricing';
 import { checkoutsOf, type OrderRecord, type OrderRefund } from '../../domain/orders/order-record';
 import { auditTrail } from './audit-trail';
+import { catalogVersion } from './catalog-version';
 import { documentClient } from './client';
 import { counterItems } from './counters';
 import { queryAll, sortKeyBeginsWith, staffListing, unlessConditionFails, withoutKeys } from './items';
@@ -141,8 +142,8 @@ export const ordersRepository = {
   },
 
   /**
-   * Places the order and empties the cart lines it was made of, in one transaction: a retried request cannot
-   * place it twice (the order id is new) nor leave the cart half-cleared.
+   * Places the order with its own lines (names, prices, quantities as priced now) and its counter. The cart
+   * stays as it is until the payment succeeds (`markPaid`), so leaving the payment page leaves the cart full.
    */
   async placeOrder(order: OrderRecord): Promise<void> {
     const items: LabelledItem[] = [
@@ -155,10 +156,6 @@ export const ordersRepository = {
         },
       },
       ...counterItems({ totals: { [`orders:${order.status}`]: 1 } }, new Date(order.createdAt)),
-      ...order.items.map((line) => ({
-        label: 'cart',
-        Delete: { TableName: config.tableName, Key: keys.cartItem(order.userId, line.productId) },
-      })),
     ];
     const outcome = await transactWrite(items);
     if (!outcome.ok) throw new Error('placing the order failed');
@@ -225,7 +222,10 @@ export const ordersRepository = {
       ...(audit ? [auditTrail.item(audit)] : []),
     ];
     const outcome = await transactWrite(items);
-    if (outcome.ok) return true;
+    if (outcome.ok) {
+      if (options.returnStock) await catalogVersion.bump();
+      return true;
+    }
     if (!('busy' in outcome) && conditionFailed(outcome, 'order')) return false;
     throw new Error('moving the order stayed contended');
   },
@@ -322,9 +322,9 @@ export const ordersRepository = {
   },
 
   /**
-   * The payment is confirmed: the order becomes paid and every product gives its units, in one transaction
-   * whose conditions refuse a stock below zero and a second payment of the same order. Counters for the
-   * dashboard move in the same transaction.
+   * The payment is confirmed: the order becomes paid, every product gives its units and leaves the buyer's
+   * cart, in one transaction whose conditions refuse a stock below zero and a second payment of the same
+   * order. Counters for the dashboard move in the same transaction.
    */
   async markPaid(order: OrderRecord, paymentIntentId: string | null, now: Date): Promise<PaidOutcome> {
     const at = now.toISOString();
@@ -341,6 +341,10 @@ export const ordersRepository = {
             'attribute_exists(PK) AND attribute_not_exists(deletedAt) AND countInStock >= :qty',
           ExpressionAttributeValues: { ':qty': line.quantity },
         },
+      })),
+      ...order.items.map((line) => ({
+        label: 'cart',
+        Delete: { TableName: config.tableName, Key: keys.cartItem(order.userId, line.productId) },
       })),
       ...counterItems(
         {
@@ -361,7 +365,11 @@ export const ordersRepository = {
       ),
     ];
     const outcome = await transactWrite(items);
-    if (outcome.ok) return { kind: 'paid' };
+    if (outcome.ok) {
+      // The stock moved: lists (served from each container's index) reload, so 'Esgotado' shows at once.
+      await catalogVersion.bump();
+      return { kind: 'paid' };
+    }
     if ('busy' in outcome) return { kind: 'busy' };
     if (conditionFailed(outcome, 'order')) return { kind: 'not-pending' };
     const short = order.items.find((line) => conditionFailed(outcome, `stock:${line.productId}`));

@@ -11,7 +11,8 @@ import { refuseUnsellable } from '../../services/orders/stock';
 
 /**
  * Places an order from the caller's server-side cart: prices and stock are read from the catalog now, so
- * whatever the client sends, the total is the server's. The stock is taken later, when the payment arrives.
+ * whatever the client sends, the total is the server's. The order keeps its own lines; the stock is taken and
+ * the cart emptied later, when the payment arrives.
  */
 export const handler = createHandler(createOrder, async ({ caller }) => {
   const { entries, products, lines } = await cartLines(caller.userId);
