@@ -1,0 +1,43 @@
+import { CartIcon } from './product-icons';
+
+interface AddToCartButtonProps {
+  product: { name: string; soldOut: boolean };
+  onAdd: () => void;
+  busy?: boolean;
+  className: string;
+  /** The button's words when the product can be added ('Adicionar', 'Adicionar ao carrinho'). */
+  label?: string;
+  withIcon?: boolean;
+}
+
+/**
+ * 'Adicionar' to the cart, or 'Esgotado' (disabled) when no unit is left; the server refuses a sold-out
+ * product in the cart either way.
+ */
+export function AddToCartButton({
+  product,
+  onAdd,
+  busy,
+  className,
+  label = 'Adicionar',
+  withIcon = true,
+}: AddToCartButtonProps) {
+  if (product.soldOut)
+    return (
+      <button type="button" className={className} disabled aria-label={`${product.name} esgotado`}>
+        Esgotado
+      </button>
+    );
+  return (
+    <button
+      type="button"
+      className={className}
+      disabled={busy}
+      onClick={onAdd}
+      aria-label={`Adicionar ${product.name} ao carrinho`}
+    >
+      {withIcon && <CartIcon />}
+      {label}
+    </button>
+  );
+}
