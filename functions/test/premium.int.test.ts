@@ -232,8 +232,11 @@ describe('cart and orders', () => {
       body: { total: 0.01, items: [{ productId: product.id, price: 0.01, quantity: 99 }] },
     });
     expect(res.status).toBe(201);
-    const order = res.body.data as Order;
+    const order = res.body.data as Order & { number: string };
     expect(order.status).toBe('pending_payment');
+    // A number a person can read and say; the URL keeps the id.
+    expect(order.number).toMatch(/^PA-[2-9A-HJKMNP-TW-Z]{5}$/);
+    expect(order.id).toHaveLength(26);
     expect(order.items).toEqual([
       expect.objectContaining({ productId: product.id, price: product.price, quantity: 2 }),
     ]);
@@ -242,8 +245,18 @@ describe('cart and orders', () => {
     expect(cart.body.data?.items).toEqual([expect.objectContaining({ productId: product.id, quantity: 2 })]);
     const mine = await api<Order[]>('GET', '/api/orders/myorders', { token: user.token });
     expect(mine.body.data?.map((o) => o.id)).toContain(order.id);
-    const one = await api<Order>('GET', `/api/orders/${order.id}`, { token: user.token });
+    const one = await api<Order & { number: string }>('GET', `/api/orders/${order.id}`, {
+      token: user.token,
+    });
     expect(one.body.data?.total).toBe(order.total);
+    expect(one.body.data?.number).toBe(order.number);
+    // Another order of the same cart gets a number of its own.
+    const second = await api<Order & { number: string }>('POST', '/api/orders', {
+      token: user.token,
+      body: {},
+    });
+    expect(second.body.data?.number).toMatch(/^PA-/);
+    expect(second.body.data?.number).not.toBe(order.number);
   });
 
   it('refuse an order from an empty cart and a quantity above the stock', async () => {

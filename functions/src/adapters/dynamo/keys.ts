@@ -77,6 +77,8 @@
  * |   |                                           | Query     |                                                            |
  * |49 | one report per person and review; a       | txn Put / | PK=PRODUCT#<id>  SK=REPORT#<reviewId>#<sub>                |
  * |   | review's reports (staff)                  | Query     | (attribute_not_exists) + ADD reportCount on the review     |
+ * |50 | an order number is used once              | txn Put   | PK=ORDER_NUMBER#<PA-XXXXX>  SK=ORDER  (orderId; placed in  |
+ * |   |                                           |           | the order's transaction, attribute_not_exists)             |
  *
  * Review ids are ULIDs, so REVIEW#<id> sorts by creation in both partitions. A review lives under its
  * product (pattern 12) with a pointer in the author's partition (14): the author's partition is what
@@ -199,6 +201,7 @@ export const keys = {
   cartPrefix: 'CART#',
   cartItem: (sub: string, productId: string) => ({ PK: `USER#${sub}`, SK: `CART#${productId}` }),
   orderPrefix: 'ORDER#',
+  orderNumber: (number: string) => ({ PK: `ORDER_NUMBER#${number}`, SK: 'ORDER' }),
   order: (sub: string, orderId: string) => ({ PK: `USER#${sub}`, SK: `ORDER#${orderId}` }),
   trialEndsIndex: (day: string, sub: string) => ({ GSI2PK: `TRIAL_ENDS#${day}`, GSI2SK: sub }),
   trialEndsIndexPartition: (day: string) => `TRIAL_ENDS#${day}`,

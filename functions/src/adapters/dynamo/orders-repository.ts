@@ -142,10 +142,11 @@ export const ordersRepository = {
   },
 
   /**
-   * Places the order with its own lines (names, prices, quantities as priced now) and its counter. The cart
-   * stays as it is until the payment succeeds (`markPaid`), so leaving the payment page leaves the cart full.
+   * Places the order with its own lines (names, prices, quantities as priced now), its number's marker and
+   * its counter. The cart stays as it is until the payment succeeds (`markPaid`), so leaving the payment page
+   * leaves the cart full. False when the order's number is taken already: draw another and place it again.
    */
-  async placeOrder(order: OrderRecord): Promise<void> {
+  async placeOrder(order: OrderRecord): Promise<boolean> {
     const items: LabelledItem[] = [
       {
         label: 'order',
@@ -155,10 +156,21 @@ export const ordersRepository = {
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
+      {
+        label: 'number',
+        Put: {
+          TableName: config.tableName,
+          // The order's id only: the marker names nobody, and stays when an erased account's orders go.
+          Item: { ...keys.orderNumber(order.number as string), type: 'ORDER_NUMBER', orderId: order.id },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
       ...counterItems({ totals: { [`orders:${order.status}`]: 1 } }, new Date(order.createdAt)),
     ];
     const outcome = await transactWrite(items);
-    if (!outcome.ok) throw new Error('placing the order failed');
+    if (outcome.ok) return true;
+    if (conditionFailed(outcome, 'number')) return false;
+    throw new Error('placing the order failed');
   },
 
   async get(userId: string, orderId: string): Promise<OrderRecord | undefined> {

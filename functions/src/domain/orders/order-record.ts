@@ -1,4 +1,5 @@
 import type { Order, OrderStatus } from '@pele/shared/schemas/orders';
+import { legacyOrderNumber } from './order-number';
 import type { OrderLine, PricedOrder } from './order-pricing';
 
 /** A payment given back in full: what the customer reads in the order, and the payment it returned. */
@@ -13,6 +14,8 @@ export interface OrderRefund {
 /** An order as the table keeps it; money in BRL with centavo precision, the charge in centavos. */
 export interface OrderRecord {
   id: string;
+  /** What people read and say (`PA-7K3Q9`, unique); absent on orders placed before numbers existed. */
+  number?: string;
   userId: string;
   status: OrderStatus;
   items: OrderLine[];
@@ -39,10 +42,11 @@ export const checkoutsOf = (order: Pick<OrderRecord, 'checkoutId' | 'openCheckou
 ];
 
 export const newOrderRecord = (
-  input: { id: string; userId: string; priced: PricedOrder },
+  input: { id: string; number: string; userId: string; priced: PricedOrder },
   now: Date,
 ): OrderRecord => ({
   id: input.id,
+  number: input.number,
   userId: input.userId,
   status: 'pending_payment',
   items: input.priced.lines,
@@ -58,8 +62,13 @@ export const newOrderRecord = (
   cancelReason: null,
 });
 
+/** The order's number, or the derived one of an order placed before numbers existed. */
+export const orderNumberOf = (record: Pick<OrderRecord, 'id' | 'number'>) =>
+  record.number ?? legacyOrderNumber(record.id);
+
 export const toOrderView = (record: OrderRecord): Order => ({
   id: record.id,
+  number: orderNumberOf(record),
   status: record.status,
   items: record.items,
   subtotal: record.subtotal,

@@ -1,8 +1,10 @@
+import { randomInt } from 'node:crypto';
 import { createOrder } from '@pele/shared/routes/orders';
 import { CART_MAX_LINES, orderMessages } from '@pele/shared/schemas/orders';
 import { ulid } from 'ulid';
 import { ordersRepository } from '../../adapters/dynamo/orders-repository';
-import { conflict } from '../../domain/errors';
+import { busy, conflict } from '../../domain/errors';
+import { newOrderNumber } from '../../domain/orders/order-number';
 import { priceOrder } from '../../domain/orders/order-pricing';
 import { newOrderRecord, toOrderView } from '../../domain/orders/order-record';
 import { createHandler } from '../../middleware/create-handler';
@@ -21,7 +23,13 @@ export const handler = createHandler(createOrder, async ({ caller }) => {
   // transaction with its stock updates however the cart got its lines.
   if (entries.length > CART_MAX_LINES) throw conflict(orderMessages.cartFull);
   refuseUnsellable(entries, products);
-  const record = newOrderRecord({ id: ulid(), userId: caller.userId, priced: priceOrder(lines) }, new Date());
-  await ordersRepository.placeOrder(record);
-  return toOrderView(record);
+  const priced = priceOrder(lines);
+  const now = new Date();
+  // A number drawn twice (about one in 20 million per order placed) is drawn again.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const number = newOrderNumber((n) => randomInt(n));
+    const record = newOrderRecord({ id: ulid(), number, userId: caller.userId, priced }, now);
+    if (await ordersRepository.placeOrder(record)) return toOrderView(record);
+  }
+  throw busy();
 });
