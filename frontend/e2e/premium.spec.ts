@@ -120,7 +120,8 @@ test('two products in the cart are paid and the order shows in Meus Pedidos', as
   await page.getByRole('link', { name: 'Ver Todos os Pedidos' }).click();
   await expect(page).toHaveURL('/app/orders');
   const order = page.getByRole('list', { name: 'Pedidos' }).getByRole('listitem').first();
-  await expect(order).toContainText('Em Processamento');
+  // The same status name staff read in the admin panel.
+  await expect(order).toContainText('Pago');
   await order.getByRole('button', { expanded: false }).click();
   await expect(order).toContainText(data.data[0]?.name ?? '');
   await expectAccessible(page, 'orders');

@@ -2,20 +2,10 @@ import * as z from 'zod';
 import { cleanLineText } from '../clean-text';
 import { PLAN_FEATURES } from '../constants';
 import { brlPrice, idText, imageContentType, numberText, presignedUpload, text } from './common';
-import { ORDER_STATUSES, type OrderStatus, order, orderStatus } from './orders';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus, order, orderStatus } from './orders';
 import { PRODUCT_CATEGORIES, productCategory } from './products';
 import { MODERATION_STATES, moderationState, REPORT_REASON_KEYS, review } from './reviews';
 import { plan, subscriptionStatus } from './subscriptions';
-
-/** Each order status as staff read it (the consumer screen groups paid and processing as 'Em Processamento'). */
-export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
-  pending_payment: 'Aguardando pagamento',
-  paid: 'Pago',
-  processing: 'Em processamento',
-  shipped: 'Enviado',
-  delivered: 'Entregue',
-  cancelled: 'Cancelado',
-};
 
 /** The staff area's texts: spec 8.2's admin messages verbatim, plus the server's own refusals. */
 export const adminMessages = {
