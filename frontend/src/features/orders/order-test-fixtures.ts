@@ -17,6 +17,7 @@ export const testOrder = (
   const total = items.reduce((sum, line) => sum + line.subtotal, 0);
   return {
     id,
+    number: `PA-${id.slice(-5).toUpperCase()}`,
     status,
     items,
     subtotal: total,

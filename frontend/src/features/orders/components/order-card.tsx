@@ -1,4 +1,4 @@
-import type { Order } from '@pele/shared/schemas/orders';
+import { itemCountLabel, type Order } from '@pele/shared/schemas/orders';
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '../../../components/icons';
 import { OrderRefunds } from '../../../components/order-refunds';
@@ -22,7 +22,6 @@ interface OrderCardProps {
 export function OrderCard({ order, onWriteReview, defaultOpen = false }: OrderCardProps) {
   const detailsId = useId();
   const [open, setOpen] = useState(defaultOpen);
-  const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
   const pay = usePayOrder();
   const supportPhone = useSupportPhone();
   return (
@@ -35,9 +34,9 @@ export function OrderCard({ order, onWriteReview, defaultOpen = false }: OrderCa
         onClick={() => setOpen((value) => !value)}
       >
         <span className="order-card__heading">
-          <span className="order-card__id">Pedido {order.id}</span>
+          <span className="order-card__id">Pedido {order.number}</span>
           <span className="muted">
-            {formatDate(order.date)} · {count} {count === 1 ? 'item' : 'itens'}
+            {formatDate(order.date)} · {itemCountLabel(order.items)}
           </span>
         </span>
         <span className={`status-pill status-pill--${order.status}`}>
@@ -51,9 +50,14 @@ export function OrderCard({ order, onWriteReview, defaultOpen = false }: OrderCa
         <ul className="order-items">
           {order.items.map((item) => (
             <li key={item.productId} className="order-items__row">
-              <span className="order-items__thumb" aria-hidden="true">
-                {item.name.charAt(0)}
-              </span>
+              {item.image ? (
+                <img src={item.image} alt="" className="order-items__thumb" loading="lazy" />
+              ) : (
+                // A line whose product had no picture keeps its initial.
+                <span className="order-items__thumb" aria-hidden="true">
+                  {item.name.charAt(0)}
+                </span>
+              )}
               <span className="order-items__name">
                 {item.name}
                 <span className="muted"> × {item.quantity}</span>
@@ -81,7 +85,7 @@ export function OrderCard({ order, onWriteReview, defaultOpen = false }: OrderCa
         )}
         <div className="button-row">
           <a
-            href={supportLink(order.id, supportPhone)}
+            href={supportLink(order.number, supportPhone)}
             target="_blank"
             rel="noopener noreferrer"
             className="button button--secondary"

@@ -34,7 +34,8 @@ export function AddToCartButton({
       className={className}
       disabled={busy}
       onClick={onAdd}
-      aria-label={`Adicionar ${product.name} ao carrinho`}
+      // A bare 'Adicionar' in a list needs the product's name to say which one.
+      aria-label={label === 'Adicionar' ? `Adicionar ${product.name} ao carrinho` : undefined}
     >
       {withIcon && <CartIcon />}
       {label}
