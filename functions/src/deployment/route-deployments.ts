@@ -58,6 +58,8 @@ export const routeDeployments = {
     grants: ['table:write', 'cognito:auth', 'cognito:admin'],
   },
 
+  getDeliveryAddress: { handler: 'users/get-address' },
+  putDeliveryAddress: { handler: 'users/put-address', grants: ['table:write'] },
   updateProfile: {
     handler: 'users/update-profile',
     grants: ['table:write', 'cognito:admin', 'uploads:read'],
@@ -125,7 +127,11 @@ export const routeDeployments = {
   adminListOrders: { handler: 'admin/list-orders' },
   adminGetOrder: { handler: 'admin/get-order' },
   // Cancelling a paid order refunds it through Stripe.
-  adminSetOrderStatus: { handler: 'admin/set-order-status', grants: ['table:write', 'payments:secret'] },
+  // Shipped and delivered e-mail the buyer.
+  adminSetOrderStatus: {
+    handler: 'admin/set-order-status',
+    grants: ['table:write', 'payments:secret', 'mail:send'],
+  },
   adminListReviews: { handler: 'admin/list-reviews', grants: ['uploads:read'] },
   adminModerateReview: { handler: 'admin/moderate-review', grants: ['table:write', 'uploads:read'] },
   adminAnalytics: { handler: 'admin/analytics' },
@@ -207,12 +213,19 @@ export const routeDeployments = {
     grants: ['table:write', 'payments:secret'],
   },
 
-  verifyPaymentSession: { handler: 'payments/verify-session', grants: ['table:write', 'payments:secret'] },
+  verifyPaymentSession: {
+    handler: 'payments/verify-session',
+    grants: ['table:write', 'payments:secret', 'mail:send'],
+  },
   listPaymentMethods: { handler: 'payments/list-payment-methods', grants: ['payments:secret'] },
   addPaymentMethod: { handler: 'payments/add-payment-method', grants: ['table:write', 'payments:secret'] },
   removePaymentMethod: { handler: 'payments/remove-payment-method', grants: ['payments:secret'] },
   setDefaultPaymentMethod: { handler: 'payments/set-default-payment-method', grants: ['payments:secret'] },
-  paymentWebhook: { handler: 'payments/payment-webhook', grants: ['table:write', 'payments:secret'] },
+  // A paid order e-mails its confirmation (from whichever of the two confirms the payment first).
+  paymentWebhook: {
+    handler: 'payments/payment-webhook',
+    grants: ['table:write', 'payments:secret', 'mail:send'],
+  },
 
   getCart: { handler: 'cart/get-cart' },
   setCartItem: { handler: 'cart/set-cart-item', grants: ['table:write'] },

@@ -1,4 +1,5 @@
 import { defineRoute, type RouteDef } from '../route-def';
+import * as address from '../schemas/address';
 import * as auth from '../schemas/auth';
 import { dataExport } from '../schemas/data-export';
 import * as users from '../schemas/users';
@@ -26,6 +27,22 @@ export const profileImageConfirm = /* @__PURE__ */ defineRoute({
   access: 'user',
   body: users.profileImageConfirmBody,
   response: auth.user,
+});
+
+/** The delivery address kept on the profile (Perfil and the cart edit it); orders copy it when paid for. */
+export const getDeliveryAddress = /* @__PURE__ */ defineRoute({
+  method: 'GET',
+  path: '/api/users/me/address',
+  access: 'user',
+  response: address.savedAddress,
+});
+
+export const putDeliveryAddress = /* @__PURE__ */ defineRoute({
+  method: 'PUT',
+  path: '/api/users/me/address',
+  access: 'user',
+  body: address.deliveryAddress,
+  response: address.savedAddress,
 });
 
 export const deleteAccount = /* @__PURE__ */ defineRoute({
@@ -63,6 +80,8 @@ export const userRoutes = {
   updateProfile,
   profileImageUpload,
   profileImageConfirm,
+  getDeliveryAddress,
+  putDeliveryAddress,
   deleteAccount,
   givePhotoConsent,
   revokePhotoConsent,

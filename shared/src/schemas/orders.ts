@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { addressView } from './address';
 import { idText } from './common';
 import { checkoutReturn } from './subscriptions';
 
@@ -113,6 +114,8 @@ export const order = z.object({
   cancelReason: z.string().nullable(),
   /** Payments given back in full, each with its pt-BR reason (amount in BRL). */
   refunds: z.array(z.object({ amount: z.number(), reason: z.string(), refundedAt: z.string() })),
+  /** Where it is delivered; null on an order placed before its buyer saved an address. */
+  deliveryAddress: addressView.nullable(),
 });
 export type Order = z.infer<typeof order>;
 export const orderList = z.array(order);

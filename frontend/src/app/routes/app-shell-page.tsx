@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { SkeletonRows } from '../../components/skeleton';
 import { HomeTab } from '../../features/home/components/home-tab';
-import { CartShortcut } from '../../features/orders';
+import { CartShortcut } from '../../features/orders/components/cart-shortcut';
 import { BottomNav } from '../../features/shell/components/bottom-nav';
 import { OverlayFrame } from '../../features/shell/components/overlay-frame';
 import { useShellView } from '../../features/shell/shell-view';

@@ -1,5 +1,6 @@
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { toCents } from '@pele/shared/plan-labels';
+import type { DeliveryAddress } from '@pele/shared/schemas/address';
 import type { AuditEntry } from '@pele/shared/schemas/admin';
 import type { OrderStatus } from '@pele/shared/schemas/orders';
 import { config } from '../../config';
@@ -171,6 +172,23 @@ export const ordersRepository = {
     if (outcome.ok) return true;
     if (conditionFailed(outcome, 'number')) return false;
     throw new Error('placing the order failed');
+  },
+
+  /** Writes where an unpaid order goes; false when it is no longer awaiting its payment. */
+  async setDeliveryAddress(order: OrderRecord, deliveryAddress: DeliveryAddress): Promise<boolean> {
+    const written = await unlessConditionFails(() =>
+      documentClient.send(
+        new UpdateCommand({
+          TableName: config.tableName,
+          Key: keys.order(order.userId, order.id),
+          UpdateExpression: 'SET deliveryAddress = :address',
+          ConditionExpression: '#status = :pending',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':address': deliveryAddress, ':pending': 'pending_payment' },
+        }),
+      ),
+    );
+    return written !== undefined;
   },
 
   async get(userId: string, orderId: string): Promise<OrderRecord | undefined> {

@@ -1,3 +1,4 @@
+import type { DeliveryAddress } from '@pele/shared/schemas/address';
 import type { PhotoConsent } from '@pele/shared/schemas/auth';
 import type { UserProfile } from '../../domain/users/user-profile';
 
@@ -23,4 +24,7 @@ export const toProfile = (item: Record<string, unknown>): UserProfile => ({
   updatedAt: (item.updatedAt as string | undefined) ?? (item.createdAt as string),
   ...(typeof item.sessionsValidAfter === 'number' ? { sessionsValidAfter: item.sessionsValidAfter } : {}),
   ...(isConsent(item.photoConsent) ? { photoConsent: item.photoConsent } : {}),
+  ...(item.deliveryAddress && typeof item.deliveryAddress === 'object'
+    ? { deliveryAddress: item.deliveryAddress as DeliveryAddress }
+    : {}),
 });

@@ -190,7 +190,9 @@ export const usersRepository = {
 
   async updateProfile(
     sub: string,
-    changes: Partial<Pick<UserProfile, 'name' | 'profileImageKey' | 'isActive' | 'skinAnalyzed'>>,
+    changes: Partial<
+      Pick<UserProfile, 'name' | 'profileImageKey' | 'isActive' | 'skinAnalyzed' | 'deliveryAddress'>
+    >,
   ): Promise<UserProfile | undefined> {
     const entries = Object.entries({ ...changes, updatedAt: new Date().toISOString() }).filter(
       ([, value]) => value !== undefined,

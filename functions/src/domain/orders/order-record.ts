@@ -1,3 +1,4 @@
+import type { DeliveryAddress } from '@pele/shared/schemas/address';
 import type { Order, OrderStatus } from '@pele/shared/schemas/orders';
 import { legacyOrderNumber } from './order-number';
 import type { OrderLine, PricedOrder } from './order-pricing';
@@ -34,6 +35,8 @@ export interface OrderRecord {
   cancelReason: string | null;
   /** Payments given back (absent on orders that never had one). */
   refunds?: OrderRefund[];
+  /** Where it goes: the profile's address when the order was placed, and again when a payment opens. */
+  deliveryAddress?: DeliveryAddress;
 }
 
 /** Every checkout of the order that may still be open, the latest included. */
@@ -42,11 +45,18 @@ export const checkoutsOf = (order: Pick<OrderRecord, 'checkoutId' | 'openCheckou
 ];
 
 export const newOrderRecord = (
-  input: { id: string; number: string; userId: string; priced: PricedOrder },
+  input: {
+    id: string;
+    number: string;
+    userId: string;
+    priced: PricedOrder;
+    deliveryAddress?: DeliveryAddress;
+  },
   now: Date,
 ): OrderRecord => ({
   id: input.id,
   number: input.number,
+  ...(input.deliveryAddress ? { deliveryAddress: input.deliveryAddress } : {}),
   userId: input.userId,
   status: 'pending_payment',
   items: input.priced.lines,
@@ -79,6 +89,7 @@ export const toOrderView = (record: OrderRecord): Order => ({
   paidAt: record.paidAt,
   updatedAt: record.updatedAt,
   cancelReason: record.cancelReason,
+  deliveryAddress: record.deliveryAddress ?? null,
   refunds: (record.refunds ?? []).map((refund) => ({
     amount: refund.amountCents / 100,
     reason: refund.reason,

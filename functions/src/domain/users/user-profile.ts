@@ -1,4 +1,5 @@
 import { FREE_TRIAL_DAYS } from '@pele/shared/constants';
+import type { DeliveryAddress } from '@pele/shared/schemas/address';
 import type { PhotoConsent } from '@pele/shared/schemas/auth';
 
 /** The profile item the table keeps for each account; the Cognito user holds only credentials and groups. */
@@ -20,6 +21,8 @@ export interface UserProfile {
   sessionsValidAfter?: number;
   /** The consent for face photos in force (photo-consent.ts); absent until given and after revoking. */
   photoConsent?: PhotoConsent;
+  /** Where orders are delivered; required before an order is paid for. Absent until saved. */
+  deliveryAddress?: DeliveryAddress;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

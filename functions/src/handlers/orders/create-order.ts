@@ -16,7 +16,7 @@ import { refuseUnsellable } from '../../services/orders/stock';
  * whatever the client sends, the total is the server's. The order keeps its own lines; the stock is taken and
  * the cart emptied later, when the payment arrives.
  */
-export const handler = createHandler(createOrder, async ({ caller }) => {
+export const handler = createHandler(createOrder, async ({ caller, account }) => {
   const { entries, products, lines } = await cartLines(caller.userId);
   if (entries.length === 0) throw conflict(orderMessages.cartEmpty);
   // Adding to the cart checks the limit too, but parallel adds can each see room: an order must fit one
@@ -28,7 +28,10 @@ export const handler = createHandler(createOrder, async ({ caller }) => {
   // A number drawn twice (about one in 20 million per order placed) is drawn again.
   for (let attempt = 0; attempt < 5; attempt++) {
     const number = newOrderNumber((n) => randomInt(n));
-    const record = newOrderRecord({ id: ulid(), number, userId: caller.userId, priced }, now);
+    const record = newOrderRecord(
+      { id: ulid(), number, userId: caller.userId, priced, deliveryAddress: account?.deliveryAddress },
+      now,
+    );
     if (await ordersRepository.placeOrder(record)) return toOrderView(record);
   }
   throw busy();

@@ -20,6 +20,7 @@ const order = (overrides: Partial<AdminOrder> = {}): AdminOrder => ({
   updatedAt: '2026-11-20T12:05:00.000Z',
   cancelReason: null,
   refunds: [],
+  deliveryAddress: null,
   customer: { id: 'u1', name: 'Maria Souza', email: 'maria@example.com' },
   nextStatuses: ['processing', 'cancelled'],
   ...overrides,
