@@ -1,3 +1,4 @@
+import { addressLines } from '@pele/shared/schemas/address';
 import { type AdminOrder, adminMessages } from '@pele/shared/schemas/admin';
 import { itemCountLabel, type OrderStatus } from '@pele/shared/schemas/orders';
 import { useState } from 'react';
@@ -41,6 +42,16 @@ function OrderBody({ order }: { order: AdminOrder }) {
         <dd>{order.paidAt ? formatDateTime(order.paidAt) : 'Não pago'}</dd>
         <dt>Status</dt>
         <dd>{STAFF_STATUS_LABELS[order.status]}</dd>
+        <dt>Entrega</dt>
+        <dd>
+          {order.deliveryAddress
+            ? addressLines(order.deliveryAddress).map((line) => (
+                <span key={line} className="address-line">
+                  {line}
+                </span>
+              ))
+            : 'Sem endereço (pedido feito antes do endereço de entrega)'}
+        </dd>
       </dl>
       <ul className="order-items" aria-label="Itens do pedido">
         {order.items.map((item) => (

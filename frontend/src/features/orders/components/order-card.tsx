@@ -1,3 +1,4 @@
+import { addressLines } from '@pele/shared/schemas/address';
 import { itemCountLabel, type Order } from '@pele/shared/schemas/orders';
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '../../../components/icons';
@@ -78,6 +79,16 @@ export function OrderCard({ order, onWriteReview, defaultOpen = false }: OrderCa
         </dl>
         {order.cancelReason && <p className="muted">{order.cancelReason}</p>}
         <OrderRefunds refunds={order.refunds} />
+        {order.deliveryAddress && (
+          <p className="muted" data-testid="order-address">
+            <strong>Entrega:</strong>{' '}
+            {addressLines(order.deliveryAddress).map((line) => (
+              <span key={line} className="address-line">
+                {line}
+              </span>
+            ))}
+          </p>
+        )}
         {pay.isError && (
           <p className="error-box" role="alert">
             {pay.error.message}

@@ -40,6 +40,7 @@ describe('OrdersScreen', () => {
     expect(card).toHaveTextContent('Pedido PA-ERSUN');
     expect(card).toHaveTextContent('2 itens');
     expect(card).not.toHaveTextContent('01ORDERSUN');
+    expect(within(card).getByTestId('order-address')).toHaveTextContent('CEP 01310-100');
     // The product's picture, not its initial.
     expect(card.querySelector('img.order-items__thumb')).toHaveAttribute('src', '/media/catalog/x.svg');
     await userEvent.click(within(card).getByRole('button', { name: 'Escrever Avaliação' }));
