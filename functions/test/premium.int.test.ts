@@ -250,13 +250,21 @@ describe('cart and orders', () => {
     });
     expect(one.body.data?.total).toBe(order.total);
     expect(one.body.data?.number).toBe(order.number);
-    // Another order of the same cart gets a number of its own.
-    const second = await api<Order & { number: string }>('POST', '/api/orders', {
+    // 'Finalizar Compra' again on the unchanged cart: the same unpaid order, not a second one to pay.
+    const again = await api<Order & { number: string }>('POST', '/api/orders', {
       token: user.token,
       body: {},
     });
-    expect(second.body.data?.number).toMatch(/^PA-/);
-    expect(second.body.data?.number).not.toBe(order.number);
+    expect(again.body.data).toMatchObject({ id: order.id, number: order.number });
+    // A changed cart is another order, with a number of its own.
+    await api('PUT', `/api/cart/items/${product.id}`, { token: user.token, body: { quantity: 1 } });
+    const changed = await api<Order & { number: string }>('POST', '/api/orders', {
+      token: user.token,
+      body: {},
+    });
+    expect(changed.body.data?.id).not.toBe(order.id);
+    expect(changed.body.data?.number).toMatch(/^PA-/);
+    expect(changed.body.data?.number).not.toBe(order.number);
   });
 
   it('refuse an order from an empty cart and a quantity above the stock', async () => {
