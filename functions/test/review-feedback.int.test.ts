@@ -181,7 +181,7 @@ describe("'Útil'", () => {
     expect(await helpfulOf(author, product.id, reviewId)).toMatchObject({ helpfulCount: 0 });
   });
 
-  it('takes an erased account’s votes off the counts', async () => {
+  it('shows a person their votes and reports in the data export, and takes them off the counts when the account is erased', async () => {
     const product = freshProduct();
     const author = await registerUser('erase-author');
     const reviewId = await writeReview(author, product.id);
@@ -191,8 +191,25 @@ describe("'Útil'", () => {
     ]);
     await vote(leaving, reviewId);
     await vote(staying, reviewId);
+    expect(
+      (await report(leaving, reviewId, { reason: 'offTopic', details: 'Sobre outra coisa.' })).status,
+    ).toBe(201);
+    expect((await report(staying, reviewId, { reason: 'spam' })).status).toBe(201);
+
+    const exported = await api<{
+      helpfulVotes: Array<{ reviewId: string }>;
+      reviewReports: Array<{ reviewId: string; reason: string }>;
+    }>('GET', '/api/users/me/export', { token: leaving.token });
+    expect(exported.body.data?.helpfulVotes).toEqual([expect.objectContaining({ reviewId })]);
+    expect(exported.body.data?.reviewReports).toEqual([
+      expect.objectContaining({ reviewId, reason: 'offTopic' }),
+    ]);
+
     expect((await api('DELETE', '/api/users/me', { token: leaving.token })).status).toBe(200);
     expect(await helpfulOf(staying, product.id, reviewId)).toMatchObject({ helpfulCount: 1 });
+    const queued = await inAdminList('pending', reviewId);
+    expect(queued).toMatchObject({ reportCount: 1 });
+    expect(queued?.reports.map((r) => r.reason)).toEqual(['spam']);
   });
 });
 

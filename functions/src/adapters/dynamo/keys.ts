@@ -77,6 +77,8 @@
  * |   |                                           | Query     |                                                            |
  * |49 | one report per person and review; a       | txn Put / | PK=PRODUCT#<id>  SK=REPORT#<reviewId>#<sub>                |
  * |   | review's reports (staff)                  | Query     | (attribute_not_exists) + ADD reportCount on the review     |
+ * |49b| a person's reports (export, erasure)      | Query     | PK=USER#<sub>  SK=REVIEW_REPORT#<reviewId>  (productId;    |
+ * |   |                                           |           | written in the report's transaction)                       |
  * |50 | an order number is used once              | txn Put   | PK=ORDER_NUMBER#<PA-XXXXX>  SK=ORDER  (orderId; placed in  |
  * |   |                                           |           | the order's transaction, attribute_not_exists)             |
  *
@@ -128,7 +130,8 @@
  *
  * Review feedback (47–49): a vote lives in the voter's partition, so account erasure finds the person's votes
  * and takes each one off its review's `helpfulCount`; a report lives under the review's product, beside the
- * review, where staff read a review's reasons with one Query. Each vote, withdrawal and report moves its
+ * review, where staff read a review's reasons with one Query, with a pointer in the reporter's partition
+ * (49b) through which the export shows it and erasure takes it back off the review's `reportCount`. Each vote, withdrawal and report moves its
  * review's count (and `revision`, so a concurrent edit that writes the whole item reads again) in the same
  * transaction as the item that makes it once per person. A product's reviews are a few pages at most, so the
  * most-helpful order reads them whole instead of keeping a second index on a count that changes all the time.
@@ -164,6 +167,8 @@ export const keys = {
   helpfulVotePrefix: 'HELPFUL#',
   helpfulVote: (sub: string, reviewId: string) => ({ PK: `USER#${sub}`, SK: `HELPFUL#${reviewId}` }),
   reviewReportPrefix: (reviewId: string) => `REPORT#${reviewId}#`,
+  reportPointerPrefix: 'REVIEW_REPORT#',
+  reportPointer: (sub: string, reviewId: string) => ({ PK: `USER#${sub}`, SK: `REVIEW_REPORT#${reviewId}` }),
   reviewReport: (productId: string, reviewId: string, sub: string) => ({
     PK: `PRODUCT#${productId}`,
     SK: `REPORT#${reviewId}#${sub}`,

@@ -412,7 +412,9 @@ export const ordersRepository = {
    * removal of the account's copy. False when the order changed meanwhile.
    */
   async anonymise(order: OrderRecord, now: Date): Promise<boolean> {
-    const kept: OrderRecord = { ...order, userId: erasedOwnerOf(order.id), updatedAt: now.toISOString() };
+    // The record of the sale names nobody: no owner and no delivery address.
+    const { deliveryAddress: _address, ...sale } = order;
+    const kept: OrderRecord = { ...sale, userId: erasedOwnerOf(order.id), updatedAt: now.toISOString() };
     const outcome = await transactWrite([
       {
         label: 'order',

@@ -133,6 +133,19 @@ export const reviewFeedbackRepository = {
           },
         },
         {
+          label: 'pointer',
+          Put: {
+            TableName: config.tableName,
+            Item: {
+              ...keys.reportPointer(sub, ref.id),
+              type: 'REVIEW_REPORT_POINTER',
+              productId: ref.productId,
+              reviewId: ref.id,
+              ...report,
+            },
+          },
+        },
+        {
           label: 'review',
           Update: {
             TableName: config.tableName,
@@ -193,6 +206,47 @@ export const reviewFeedbackRepository = {
       else reported.add(sk.slice('REPORT#'.length, sk.lastIndexOf('#')));
     }
     return { voted, reported };
+  },
+
+  /**
+   * Account erasure: takes back each of the person's reports (the report and one off its review's count, in
+   * one transaction); the pointers go with the partition.
+   */
+  async removeReportsOf(sub: string): Promise<number> {
+    const pointers = await queryAll(sortKeyBeginsWith(keys.user(sub).PK, keys.reportPointerPrefix));
+    for (const pointer of pointers) {
+      const ref = { productId: String(pointer.productId), id: String(pointer.reviewId) };
+      const outcome = await transactWrite([
+        {
+          label: 'report',
+          Delete: {
+            TableName: config.tableName,
+            Key: keys.reviewReport(ref.productId, ref.id, sub),
+            ConditionExpression: 'attribute_exists(PK)',
+          },
+        },
+        {
+          label: 'review',
+          Update: {
+            TableName: config.tableName,
+            Key: keys.review(ref.productId, ref.id),
+            UpdateExpression: 'ADD reportCount :minus, revision :one',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeValues: { ':minus': -1, ':one': 1 },
+          },
+        },
+      ]);
+      if ('busy' in outcome) throw reviewsBusy();
+      // The review is gone (its author deleted it): only the report is left to delete.
+      if (conditionFailed(outcome, 'review') && !conditionFailed(outcome, 'report'))
+        await documentClient.send(
+          new DeleteCommand({
+            TableName: config.tableName,
+            Key: keys.reviewReport(ref.productId, ref.id, sub),
+          }),
+        );
+    }
+    return pointers.length;
   },
 
   /** Account erasure: takes each of the person's votes off its review, then the vote itself. */

@@ -13,7 +13,7 @@ import { settleAccount } from '../../services/premium/settle-account';
  * LGPD right to erasure: the money settled first (subscriptions ended, paid unshipped orders refunded, the
  * provider's customer deleted: services/premium/settle-account.ts), then photos, the reviews the account wrote
  * under products (each product's average and count corrected in the same transaction), every table item of
- * the account ('Útil' votes taken off their reviews' counts first) but the sales kept as fiscal records, then the Cognito user.
+ * the account ('Útil' votes and reports taken off their reviews' counts first) but the sales kept as fiscal records, then the Cognito user.
  * Reviews go before the account's own partition, whose pointers say where they are. Cognito goes last so
  * that a failure half-way leaves an account that can still sign in and try again.
  */
@@ -26,8 +26,9 @@ export const handler = createHandler(deleteAccount, async ({ account, caller }) 
   const reviews = await reviewsRepository.removeAllOf(caller.userId);
   // Each 'Útil' the person gave leaves its review's count before the vote items go with the partition.
   const votes = await reviewFeedbackRepository.removeVotesOf(caller.userId);
+  const reports = await reviewFeedbackRepository.removeReportsOf(caller.userId);
   const items = await usersRepository.deleteEverything(caller.userId);
   await identityProvider.deleteUser(account.email);
-  logger.info('account erased', { ...settled, objects, reviews, votes, items });
+  logger.info('account erased', { ...settled, objects, reviews, votes, reports, items });
   return { deleted: true as const };
 });
