@@ -1,7 +1,9 @@
+import { latestMailTo } from '../../infra/local/stand-ins/ses/outbox';
 import { newAccount, skipOnboarding, submitLogin } from './support/accounts';
 import { agreeIfAsked, fixturePhoto } from './support/analysis';
 import { expectAccessible } from './support/axe';
 import { payOnHostedCheckout } from './support/checkout';
+import { e2eEnvironment } from './support/environment';
 import { expect, test } from './support/fixtures';
 import { endTrial } from './support/trial';
 
@@ -91,13 +93,13 @@ test('a declined card shows the decline, and the cancel page says nothing was ch
   await captureScreen('payment-cancel');
 });
 
-test('two products in the cart are paid and the order shows in Meus Pedidos', async ({
+test('two products in the cart, reached from the shell, are paid with a delivery address; the order shows in Meus Pedidos and its confirmation is e-mailed', async ({
   page,
   request,
   captureScreen,
 }) => {
   test.setTimeout(90_000);
-  await signInAfterTrial(page, request, 'cart');
+  const account = await signInAfterTrial(page, request, 'cart');
   // Products come from the catalog tab, which the analysis gate guards; the product pages have their own URL.
   const token = await page.evaluate(() => window.localStorage.getItem('auth_token'));
   const products = await request.get('/api/products?category=serums', {
@@ -110,19 +112,41 @@ test('two products in the cart are paid and the order shows in Meus Pedidos', as
     await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
     await expect(page.getByTestId('toast').last()).toContainText('Produto adicionado ao carrinho!');
   }
-  await page.goto('/app/cart');
+  // The cart from the app shell, with its count.
+  await page.getByRole('button', { name: 'Carrinho, 2 itens' }).click();
+  await expect(page).toHaveURL('/app/cart');
   await expect(page.getByTestId('cart-item')).toHaveCount(2);
+  // No payment without a delivery address.
+  const finish = page.getByRole('button', { name: 'Finalizar Compra' });
+  await expect(finish).toBeDisabled();
+  await page.getByLabel('CEP').fill('01310100');
+  await page.getByLabel('Rua').fill('Avenida Paulista');
+  await page.getByLabel('Número').fill('1000');
+  await page.getByLabel('Bairro').fill('Bela Vista');
+  await page.getByLabel('Cidade').fill('São Paulo');
+  await page.getByLabel('Estado (UF)').selectOption('SP');
+  await page.getByRole('button', { name: 'Salvar endereço' }).click();
+  await expect(page.getByTestId('address-summary')).toContainText('CEP 01310-100');
   await captureScreen('cart');
-  await page.getByRole('button', { name: 'Finalizar Compra' }).click();
+  await finish.click();
   await expect(page.getByRole('heading', { name: 'Pagar' })).toBeVisible();
   await payOnHostedCheckout(page, '4242 4242 4242 4242', 'Pagar');
   await expect(page.getByRole('heading', { name: 'Pagamento Confirmado!' })).toBeVisible();
   await page.getByRole('link', { name: 'Ver Todos os Pedidos' }).click();
   await expect(page).toHaveURL('/app/orders');
   const order = page.getByRole('list', { name: 'Pedidos' }).getByRole('listitem').first();
-  await expect(order).toContainText('Em Processamento');
+  // The same status name staff read in the admin panel, and a number a person can say.
+  await expect(order).toContainText('Pago');
+  await expect(order).toContainText(/Pedido PA-[2-9A-Z]{5}/);
   await order.getByRole('button', { expanded: false }).click();
   await expect(order).toContainText(data.data[0]?.name ?? '');
+  // Paid: the cart is empty now.
+  await expect(page.getByRole('button', { name: 'Carrinho vazio' })).toBeVisible();
   await expectAccessible(page, 'orders');
   await captureScreen('orders');
+  await expect(async () => {
+    const mail = await latestMailTo(e2eEnvironment.outboxDir, account.email);
+    expect(mail?.subject).toMatch(/^Pedido PA-[2-9A-Z]{5} confirmado$/);
+    expect(mail?.html).toContain('Avenida Paulista, 1000');
+  }).toPass({ timeout: 10_000 });
 });

@@ -10,6 +10,7 @@ import type {
   Pagination,
 } from '@pele/shared/schemas/admin';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ADDRESS } from './address';
 import {
   type AdminSession,
   adminLogin,
@@ -107,6 +108,7 @@ const moderate = (reviewId: string, approved: boolean) =>
 
 /** Buys `quantity` of a product through the cart, the order and the Stripe stand-in's hosted page. */
 const buy = async (user: TestUser, productId: string, quantity: number) => {
+  await api('PUT', '/api/users/me/address', { token: user.token, body: TEST_ADDRESS });
   await api('PUT', `/api/cart/items/${productId}`, { token: user.token, body: { quantity } });
   const order = await api<{ id: string; total: number }>('POST', '/api/orders', {
     token: user.token,

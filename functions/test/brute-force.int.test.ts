@@ -141,7 +141,7 @@ describe('brute-force limits', () => {
   it('never holds back the right password, however often it comes from one address', async () => {
     const user = await registerUser('brute-regular');
     // More successes than the address's free attempts: a success gives its attempt back.
-    const free = ATTEMPT_POLICIES.login.address.freeAttempts;
+    const free = (ATTEMPT_POLICIES.login.address as AttemptPolicy).freeAttempts;
     for (let login = 1; login <= free + 5; login++)
       expect(
         (await post('/api/auth/login', { email: user.email, password: user.password })).status,

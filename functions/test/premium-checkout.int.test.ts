@@ -198,10 +198,13 @@ describe('cancelling', () => {
 });
 
 describe('paying orders', () => {
-  it('marks the order paid once, from the webhook or the return page, and takes the stock', async () => {
+  it('marks the order paid once, from the webhook or the return page, takes the stock and only then empties the cart', async () => {
     const user = await registerUser('order-pay');
     const product = await aProduct(user.token);
     const before = await setStock(product.id, 10);
+    const cartLines = async () =>
+      (await api<{ items: Array<{ productId: string }> }>('GET', '/api/cart', { token: user.token })).body
+        .data?.items ?? [];
     try {
       const order = await orderFor(user, product.id, 2);
       const pay = await api<{ checkoutUrl: string }>('PUT', `/api/orders/${order.id}/pay`, {
@@ -209,6 +212,9 @@ describe('paying orders', () => {
         body: urls(),
       });
       expect(pay.status).toBe(200);
+      // A declined card, or leaving the payment page, leaves the cart as it was.
+      await payOnHostedPage(pay.body.data?.checkoutUrl as string, CARDS.declined);
+      expect((await cartLines()).map((line) => line.productId)).toEqual([product.id]);
       const paid = await payOnHostedPage(pay.body.data?.checkoutUrl as string, CARDS.success);
       const verified = await api<{ orderId: string }>(
         'GET',
@@ -220,6 +226,7 @@ describe('paying orders', () => {
       expect(verified.body.data).toMatchObject({ orderId: order.id, subscription: null });
       const read = await api<Order>('GET', `/api/orders/${order.id}`, { token: user.token });
       expect(read.body.data?.status).toBe('paid');
+      expect(await cartLines()).toEqual([]);
       const again = await api('PUT', `/api/orders/${order.id}/pay`, { token: user.token, body: urls() });
       expect(again.status).toBe(409);
       await new Promise((resolve) => setTimeout(resolve, 500));

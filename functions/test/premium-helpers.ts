@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { TEST_ADDRESS } from './address';
 import { api, apiUrl, registerUser, type TestUser } from './http';
 import { eventually } from './product-fixtures';
 import { CARDS, payOnHostedPage, stripeSdk } from './stripe';
@@ -71,7 +72,16 @@ export const aProduct = async (token: string) => {
 };
 
 /** Puts `quantity` of a product in the cart and places the order. */
+/**
+ * An order of exactly this line, payable: the buyer has a delivery address, and the cart (kept until a
+ * payment succeeds) is emptied of anything else first.
+ */
 export const orderFor = async (user: TestUser, productId: string, quantity: number) => {
+  await api('PUT', '/api/users/me/address', { token: user.token, body: TEST_ADDRESS });
+  const cart = await api<{ items: Array<{ productId: string }> }>('GET', '/api/cart', { token: user.token });
+  for (const item of cart.body.data?.items ?? [])
+    if (item.productId !== productId)
+      await api('DELETE', `/api/cart/items/${item.productId}`, { token: user.token });
   await api('PUT', `/api/cart/items/${productId}`, { token: user.token, body: { quantity } });
   const order = await api<Order>('POST', '/api/orders', { token: user.token, body: {} });
   expect(order.status).toBe(201);

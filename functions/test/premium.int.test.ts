@@ -225,29 +225,51 @@ describe('cart and orders', () => {
     expect(again.body.data?.itemCount).toBe(2);
   });
 
-  it('compute the order total on the server whatever the client sends, and empty the cart', async () => {
+  it('compute the order total on the server whatever the client sends, and keep the cart until it is paid', async () => {
     const product = await aProduct(user.token);
     const res = await api<Order>('POST', '/api/orders', {
       token: user.token,
       body: { total: 0.01, items: [{ productId: product.id, price: 0.01, quantity: 99 }] },
     });
     expect(res.status).toBe(201);
-    const order = res.body.data as Order;
+    const order = res.body.data as Order & { number: string };
     expect(order.status).toBe('pending_payment');
+    // A number a person can read and say; the URL keeps the id.
+    expect(order.number).toMatch(/^PA-[2-9A-HJKMNP-TW-Z]{5}$/);
+    expect(order.id).toHaveLength(26);
     expect(order.items).toEqual([
       expect.objectContaining({ productId: product.id, price: product.price, quantity: 2 }),
     ]);
     expect(order.total).toBe(Math.round(product.price * 200) / 100);
     const cart = await api<{ items: unknown[] }>('GET', '/api/cart', { token: user.token });
-    expect(cart.body.data?.items).toEqual([]);
+    expect(cart.body.data?.items).toEqual([expect.objectContaining({ productId: product.id, quantity: 2 })]);
     const mine = await api<Order[]>('GET', '/api/orders/myorders', { token: user.token });
     expect(mine.body.data?.map((o) => o.id)).toContain(order.id);
-    const one = await api<Order>('GET', `/api/orders/${order.id}`, { token: user.token });
+    const one = await api<Order & { number: string }>('GET', `/api/orders/${order.id}`, {
+      token: user.token,
+    });
     expect(one.body.data?.total).toBe(order.total);
+    expect(one.body.data?.number).toBe(order.number);
+    // 'Finalizar Compra' again on the unchanged cart: the same unpaid order, not a second one to pay.
+    const again = await api<Order & { number: string }>('POST', '/api/orders', {
+      token: user.token,
+      body: {},
+    });
+    expect(again.body.data).toMatchObject({ id: order.id, number: order.number });
+    // A changed cart is another order, with a number of its own.
+    await api('PUT', `/api/cart/items/${product.id}`, { token: user.token, body: { quantity: 1 } });
+    const changed = await api<Order & { number: string }>('POST', '/api/orders', {
+      token: user.token,
+      body: {},
+    });
+    expect(changed.body.data?.id).not.toBe(order.id);
+    expect(changed.body.data?.number).toMatch(/^PA-/);
+    expect(changed.body.data?.number).not.toBe(order.number);
   });
 
   it('refuse an order from an empty cart and a quantity above the stock', async () => {
-    const empty = await api('POST', '/api/orders', { token: user.token, body: {} });
+    const newcomer = await registerUser('premium-orders-empty');
+    const empty = await api('POST', '/api/orders', { token: newcomer.token, body: {} });
     expect(empty.status).toBe(409);
     const product = await aProduct(user.token);
     const before = await setStock(product.id, 1);
@@ -258,6 +280,21 @@ describe('cart and orders', () => {
       });
       expect(tooMany.status).toBe(409);
       expect(tooMany.body.error).toBe(`Sem estoque suficiente de ${product.name}.`);
+      const inStock = await api<{ soldOut: boolean }>('GET', `/api/products/${product.id}`, {
+        token: user.token,
+      });
+      expect(inStock.body.data?.soldOut).toBe(false);
+      await setStock(product.id, 0);
+      // 'Esgotado' on the screens, and the cart refuses it whatever the client shows.
+      const soldOut = await api<{ soldOut: boolean }>('GET', `/api/products/${product.id}`, {
+        token: user.token,
+      });
+      expect(soldOut.body.data?.soldOut).toBe(true);
+      const refused = await api('PUT', `/api/cart/items/${product.id}`, {
+        token: newcomer.token,
+        body: { quantity: 1 },
+      });
+      expect(refused.status).toBe(409);
     } finally {
       await setStock(product.id, before);
     }

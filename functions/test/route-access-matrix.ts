@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { PHOTO_CONSENT_VERSION } from '@pele/shared/photo-consent';
 import type { RouteName } from '@pele/shared/routes';
 import { expect } from 'vitest';
+import { TEST_ADDRESS } from './address';
 import { type AdminSession, adminLogin, api, apiUrl, registerUser } from './http';
 import { completeAnalysis, eventually, oilyAcneProne } from './product-fixtures';
 import { CARDS, payOnHostedPage } from './stripe';
@@ -162,6 +163,9 @@ export class Fixtures {
   order = () =>
     this.#once('order', async () => {
       const owner = await this.owner();
+      // Paying for an order needs a delivery address.
+      const address = await api('PUT', '/api/users/me/address', { token: owner.token, body: TEST_ADDRESS });
+      expect(address.status, JSON.stringify(address.body)).toBe(200);
       const put = await api('PUT', `/api/cart/items/${await this.product(2)}`, {
         token: owner.token,
         body: { quantity: 1 },
@@ -431,6 +435,28 @@ export const ROUTE_EXPECTATIONS = {
   deleteReview: owned(async (f) => ({ params: { id: await f.review() } }), 200, { fresh: true }),
   productReviews: own(async (f) => ({ params: { id: await f.product(1) }, query: { limit: '5' } }), 200),
   myReviews: own(none, 200),
+  // Feedback is on someone else's review: its author is refused (403), any other reader is let through.
+  voteReviewHelpful: {
+    request: async (f) => ({ params: { id: await f.review() } }),
+    anonymous: 401,
+    owner: 403,
+    other: 200,
+    admin: 200,
+  },
+  withdrawReviewHelpful: {
+    request: async (f) => ({ params: { id: await f.review() } }),
+    anonymous: 401,
+    owner: 403,
+    other: 200,
+    admin: 200,
+  },
+  reportReview: {
+    request: async (f) => ({ params: { id: await f.review() }, body: { reason: 'spam' } }),
+    anonymous: 401,
+    owner: 403,
+    other: 201,
+    admin: 201,
+  },
   getAllergies: own(none, 200),
   putAllergies: own(() => ({ body: { allergies: [] } }), 200),
   profileStats: own(none, 200),
@@ -514,6 +540,8 @@ export const ROUTE_EXPECTATIONS = {
     { admin: 409 },
   ),
   myOrders: own(none, 200),
+  getDeliveryAddress: own(none, 200),
+  putDeliveryAddress: own(() => ({ body: TEST_ADDRESS }), 200),
   getOrder: owned(async (f) => ({ params: { id: await f.order() } }), 200),
   payOrder: owned(async (f) => ({ params: { id: await f.order() }, body: returnUrls() }), 200),
 } satisfies Record<RouteName, RouteExpectation>;

@@ -58,6 +58,8 @@ export const routeDeployments = {
     grants: ['table:write', 'cognito:auth', 'cognito:admin'],
   },
 
+  getDeliveryAddress: { handler: 'users/get-address' },
+  putDeliveryAddress: { handler: 'users/put-address', grants: ['table:write'] },
   updateProfile: {
     handler: 'users/update-profile',
     grants: ['table:write', 'cognito:admin', 'uploads:read'],
@@ -126,7 +128,11 @@ export const routeDeployments = {
   adminListOrders: { handler: 'admin/list-orders' },
   adminGetOrder: { handler: 'admin/get-order' },
   // Cancelling a paid order refunds it through Stripe.
-  adminSetOrderStatus: { handler: 'admin/set-order-status', grants: ['table:write', 'payments:secret'] },
+  // Shipped and delivered e-mail the buyer.
+  adminSetOrderStatus: {
+    handler: 'admin/set-order-status',
+    grants: ['table:write', 'payments:secret', 'mail:send'],
+  },
   adminListReviews: { handler: 'admin/list-reviews', grants: ['uploads:read'] },
   adminModerateReview: { handler: 'admin/moderate-review', grants: ['table:write', 'uploads:read'] },
   adminAnalytics: { handler: 'admin/analytics' },
@@ -160,6 +166,9 @@ export const routeDeployments = {
   deleteReview: { handler: 'reviews/delete-review', grants: ['table:write', 'uploads:delete'] },
   productReviews: { handler: 'reviews/product-reviews', grants: ['uploads:read'] },
   myReviews: { handler: 'reviews/my-reviews', grants: ['uploads:read'] },
+  voteReviewHelpful: { handler: 'reviews/vote-helpful', grants: ['table:write'] },
+  withdrawReviewHelpful: { handler: 'reviews/withdraw-helpful', grants: ['table:write'] },
+  reportReview: { handler: 'reviews/report-review', grants: ['table:write'] },
 
   getAllergies: { handler: 'user-data/get-allergies' },
   putAllergies: { handler: 'user-data/put-allergies', grants: ['table:write'] },
@@ -205,12 +214,19 @@ export const routeDeployments = {
     grants: ['table:write', 'payments:secret'],
   },
 
-  verifyPaymentSession: { handler: 'payments/verify-session', grants: ['table:write', 'payments:secret'] },
+  verifyPaymentSession: {
+    handler: 'payments/verify-session',
+    grants: ['table:write', 'payments:secret', 'mail:send'],
+  },
   listPaymentMethods: { handler: 'payments/list-payment-methods', grants: ['payments:secret'] },
   addPaymentMethod: { handler: 'payments/add-payment-method', grants: ['table:write', 'payments:secret'] },
   removePaymentMethod: { handler: 'payments/remove-payment-method', grants: ['payments:secret'] },
   setDefaultPaymentMethod: { handler: 'payments/set-default-payment-method', grants: ['payments:secret'] },
-  paymentWebhook: { handler: 'payments/payment-webhook', grants: ['table:write', 'payments:secret'] },
+  // A paid order e-mails its confirmation (from whichever of the two confirms the payment first).
+  paymentWebhook: {
+    handler: 'payments/payment-webhook',
+    grants: ['table:write', 'payments:secret', 'mail:send'],
+  },
 
   getCart: { handler: 'cart/get-cart' },
   setCartItem: { handler: 'cart/set-cart-item', grants: ['table:write'] },

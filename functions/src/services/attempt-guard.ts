@@ -10,10 +10,23 @@ import type { ApiEvent } from '../middleware/types';
  */
 export const clientAddress = (event: ApiEvent): string => event.requestContext?.http?.sourceIp ?? 'unknown';
 
-const subjectsOf = (kind: AttemptKind, who: { email?: string; address: string }): AttemptSubject[] => [
-  ...(who.email ? [{ kind, scope: 'account' as const, value: who.email }] : []),
-  { kind, scope: 'address' as const, value: who.address },
-];
+/**
+ * Who an attempt is counted against: the account (by the e-mail a sign-in step names, or the signed-in
+ * account's id) and, for the kinds limited per address, the client address.
+ */
+export interface AttemptWho {
+  email?: string;
+  accountId?: string;
+  address: string;
+}
+
+const subjectsOf = (kind: AttemptKind, who: AttemptWho): AttemptSubject[] => {
+  const account = who.email ?? who.accountId;
+  return [
+    ...(account ? [{ kind, scope: 'account' as const, value: account }] : []),
+    ...(ATTEMPT_POLICIES[kind].address ? [{ kind, scope: 'address' as const, value: who.address }] : []),
+  ];
+};
 
 /**
  * The brute-force limits around one guessable step, for its account (the e-mail) and its client address.
@@ -25,7 +38,8 @@ const subjectsOf = (kind: AttemptKind, who: { email?: string; address: string })
  * gives both back.
  */
 export const attemptGuard = (kind: AttemptKind) => {
-  const policyOf = (subject: AttemptSubject) => ATTEMPT_POLICIES[kind][subject.scope];
+  const policyOf = (subject: AttemptSubject) =>
+    ATTEMPT_POLICIES[kind][subject.scope] ?? ATTEMPT_POLICIES[kind].account;
 
   /** Refuses with the longest wait owed, if any; answers the counts it read. */
   const refuseIfWaiting = async (subjects: AttemptSubject[], now: number) => {
@@ -39,7 +53,7 @@ export const attemptGuard = (kind: AttemptKind) => {
   };
 
   return {
-    async reserve(who: { email?: string; address: string }, now = Date.now()): Promise<void> {
+    async reserve(who: AttemptWho, now = Date.now()): Promise<void> {
       const subjects = subjectsOf(kind, who);
       // A subject already waiting is refused from one read, without a write.
       const seen = await refuseIfWaiting(subjects, now);
@@ -58,19 +72,19 @@ export const attemptGuard = (kind: AttemptKind) => {
     },
 
     /** The reserved attempt was a guess that failed (or a request that counts as made). */
-    async counted(who: { email?: string; address: string }, now = Date.now()): Promise<void> {
+    async counted(who: AttemptWho, now = Date.now()): Promise<void> {
       await Promise.all(
         subjectsOf(kind, who).map((subject) => attemptsRepository.counted(subject, policyOf(subject), now)),
       );
     },
 
     /** The attempt was not a guess after all (the service failed): every subject gets it back. */
-    async release(who: { email?: string; address: string }): Promise<void> {
+    async release(who: AttemptWho): Promise<void> {
       await Promise.all(subjectsOf(kind, who).map((subject) => attemptsRepository.release(subject)));
     },
 
     /** A success clears the account's count; the address, shared with other accounts, gets its attempt back. */
-    async succeeded(who: { email?: string; address: string }): Promise<void> {
+    async succeeded(who: AttemptWho): Promise<void> {
       await Promise.all(
         subjectsOf(kind, who).map((subject) =>
           subject.scope === 'account'

@@ -43,6 +43,7 @@ export function presentProduct(record: ProductRecord, extras: ProductExtras): Pr
     recommendationReason: extras.recommendationReason ?? null,
     alerts: extras.alerts,
     hasAlert: extras.alerts.length > 0,
+    soldOut: record.countInStock <= 0,
   };
 }
 

@@ -23,6 +23,7 @@ export async function presentReview(record: ReviewRecord): Promise<Review> {
     approved: record.approved,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
+    helpfulCount: record.helpfulCount ?? 0,
   };
 }
 

@@ -57,7 +57,7 @@ const main = async () => {
   Pele AI local está no ar: ${stack.url}
 
   Admin:   ${stack.admin.email}  /  ${stack.admin.password}
-  Outbox:  ${relative(repoRoot, stack.outboxDir) || stack.outboxDir}  (e-mails: redefinição de senha, fim do teste grátis)
+  Outbox:  ${relative(repoRoot, stack.outboxDir) || stack.outboxDir}  (e-mails: redefinição de senha, fim do teste grátis, pedidos)
   Dados:   ${relative(repoRoot, stack.dataDir) || stack.dataDir}
   Serviços: DynamoDB ${stack.ports.dynamodb} · S3 ${stack.ports.s3} · Cognito ${stack.ports.cognito} · Lambda ${stack.ports.lambda} · Stripe ${stack.ports.stripe} · SES ${stack.ports.ses}
   Stripe local: ${stack.stripe.url}  (cartão de teste 4242 4242 4242 4242; recusado: 4000 0000 0000 0002)

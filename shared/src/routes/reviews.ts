@@ -56,6 +56,35 @@ export const myReviews = /* @__PURE__ */ defineRoute({
   response: schema.myReviewList,
 });
 
+/** 'Útil': one vote per person, idempotent (a second PUT changes nothing); not on one's own review. */
+export const voteReviewHelpful = /* @__PURE__ */ defineRoute({
+  method: 'PUT',
+  path: '/api/reviews/{id}/helpful',
+  access: 'user',
+  params: schema.reviewIdParams,
+  response: schema.helpfulVote,
+});
+
+/** Takes the caller's 'Útil' back, idempotent (the button toggles between the two). */
+export const withdrawReviewHelpful = /* @__PURE__ */ defineRoute({
+  method: 'DELETE',
+  path: '/api/reviews/{id}/helpful',
+  access: 'user',
+  params: schema.reviewIdParams,
+  response: schema.helpfulVote,
+});
+
+/** 'Denunciar': one report per person with its reason; the review goes to staff's moderation queue. */
+export const reportReview = /* @__PURE__ */ defineRoute({
+  method: 'POST',
+  path: '/api/reviews/{id}/report',
+  access: 'user',
+  status: 201,
+  params: schema.reviewIdParams,
+  body: schema.reportReviewBody,
+  response: schema.reviewReported,
+});
+
 export const reviewRoutes = {
   reviewUpload,
   createReview,
@@ -63,4 +92,7 @@ export const reviewRoutes = {
   deleteReview,
   productReviews,
   myReviews,
+  voteReviewHelpful,
+  withdrawReviewHelpful,
+  reportReview,
 } satisfies Record<string, RouteDef>;

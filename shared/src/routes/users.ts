@@ -1,4 +1,5 @@
 import { defineRoute, type RouteDef } from '../route-def';
+import * as address from '../schemas/address';
 import * as auth from '../schemas/auth';
 import { dataExport } from '../schemas/data-export';
 import * as users from '../schemas/users';
@@ -37,6 +38,22 @@ export const profileImageConfirm = /* @__PURE__ */ defineRoute({
   response: auth.user,
 });
 
+/** The delivery address kept on the profile (Perfil and the cart edit it); orders copy it when paid for. */
+export const getDeliveryAddress = /* @__PURE__ */ defineRoute({
+  method: 'GET',
+  path: '/api/users/me/address',
+  access: 'user',
+  response: address.savedAddress,
+});
+
+export const putDeliveryAddress = /* @__PURE__ */ defineRoute({
+  method: 'PUT',
+  path: '/api/users/me/address',
+  access: 'user',
+  body: address.deliveryAddress,
+  response: address.savedAddress,
+});
+
 export const deleteAccount = /* @__PURE__ */ defineRoute({
   method: 'DELETE',
   path: '/api/users/me',
@@ -73,6 +90,8 @@ export const userRoutes = {
   updatePreferences,
   profileImageUpload,
   profileImageConfirm,
+  getDeliveryAddress,
+  putDeliveryAddress,
   deleteAccount,
   givePhotoConsent,
   revokePhotoConsent,

@@ -2,21 +2,11 @@ import * as z from 'zod';
 import { cleanLineText } from '../clean-text';
 import { PLAN_FEATURES } from '../constants';
 import { brlPrice, idText, imageContentType, numberText, presignedUpload, text } from './common';
-import { ORDER_STATUSES, type OrderStatus, order, orderStatus } from './orders';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus, order, orderStatus } from './orders';
 import { PRODUCT_CATEGORIES, productCategory } from './products';
-import { MODERATION_STATES, moderationState, review } from './reviews';
+import { MODERATION_STATES, moderationState, REPORT_REASON_KEYS, review } from './reviews';
 import { plan, subscriptionStatus } from './subscriptions';
 import { publicSettings } from './system';
-
-/** Each order status as staff read it (the consumer screen groups paid and processing as 'Em Processamento'). */
-export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
-  pending_payment: 'Aguardando pagamento',
-  paid: 'Pago',
-  processing: 'Em processamento',
-  shipped: 'Enviado',
-  delivered: 'Entregue',
-  cancelled: 'Cancelado',
-};
 
 /** The staff area's texts: spec 8.2's admin messages verbatim, plus the server's own refusals. */
 export const adminMessages = {
@@ -332,6 +322,17 @@ export const adminReview = review.extend({
   moderation: moderationState,
   product: z.object({ id: z.string(), name: z.string() }),
   author: z.object({ id: z.string(), name: z.string() }),
+  /** How many people reported it ('Denunciar'); a report puts a kept review back among the pending. */
+  reportCount: z.number().int(),
+  /** The reports, newest first: the reason's key and words, and the reporter's details. */
+  reports: z.array(
+    z.object({
+      reason: z.enum(REPORT_REASON_KEYS),
+      reasonLabel: z.string(),
+      details: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
 });
 export type AdminReview = z.infer<typeof adminReview>;
 export const adminReviewPage = z.object({ reviews: z.array(adminReview), pagination });

@@ -41,6 +41,10 @@ export const dataExport = z.object({
   favourites: z.array(storedRecord),
   avoidList: storedRecord.nullable(),
   reviews: z.array(storedRecord),
+  /** The reviews the person marked 'Útil'. */
+  helpfulVotes: z.array(storedRecord),
+  /** The reviews the person reported, with the reason given. */
+  reviewReports: z.array(storedRecord),
   cart: z.array(storedRecord),
   orders: z.array(storedRecord),
   subscriptions: z.array(storedRecord),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { addressView } from './address';
 import { idText } from './common';
 import { checkoutReturn } from './subscriptions';
 
@@ -65,6 +66,25 @@ export const orderStatus = z.enum([
 export type OrderStatus = z.infer<typeof orderStatus>;
 export const ORDER_STATUSES = orderStatus.options;
 
+/**
+ * Each order status in pt-BR, the same words for the customer, staff and the server's messages (the
+ * customer's filter chip 'Em Processamento' still groups paid, processing and shipped orders).
+ */
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  pending_payment: 'Aguardando pagamento',
+  paid: 'Pago',
+  processing: 'Em processamento',
+  shipped: 'Enviado',
+  delivered: 'Entregue',
+  cancelled: 'Cancelado',
+};
+
+/** How many units an order or cart holds, in words: '1 item', '2 itens'. */
+export const itemCountLabel = (items: ReadonlyArray<{ quantity: number }>) => {
+  const count = items.reduce((sum, item) => sum + item.quantity, 0);
+  return `${count} ${count === 1 ? 'item' : 'itens'}`;
+};
+
 export const orderItem = z.object({
   productId: z.string(),
   name: z.string(),
@@ -75,7 +95,10 @@ export const orderItem = z.object({
   subtotal: z.number(),
 });
 export const order = z.object({
+  /** The internal id (26 characters): URLs and calls use it. */
   id: z.string(),
+  /** What people read and say, e.g. `PA-7K3Q9`: shown instead of the id. */
+  number: z.string(),
   status: orderStatus,
   items: z.array(orderItem),
   subtotal: z.number(),
@@ -91,6 +114,8 @@ export const order = z.object({
   cancelReason: z.string().nullable(),
   /** Payments given back in full, each with its pt-BR reason (amount in BRL). */
   refunds: z.array(z.object({ amount: z.number(), reason: z.string(), refundedAt: z.string() })),
+  /** Where it is delivered; null on an order placed before its buyer saved an address. */
+  deliveryAddress: addressView.nullable(),
 });
 export type Order = z.infer<typeof order>;
 export const orderList = z.array(order);

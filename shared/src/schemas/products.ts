@@ -145,6 +145,8 @@ export const product = z.object({
   /** Ingredients of the caller's avoid list this product contains; empty when none. */
   alerts: z.array(ingredientAlert),
   hasAlert: z.boolean(),
+  /** No unit left: the screens show 'Esgotado' instead of 'Adicionar', and the cart refuses it. */
+  soldOut: z.boolean(),
 });
 export type Product = z.infer<typeof product>;
 

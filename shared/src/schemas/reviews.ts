@@ -7,6 +7,30 @@ export const REVIEW_TITLE_MAX = 120;
 export const REVIEW_CONTENT_MAX = 2000;
 export const REVIEWS_PAGE_SIZE = 10;
 export const REVIEWS_PAGE_SIZE_MAX = 50;
+export const REVIEW_REPORT_DETAILS_MAX = 500;
+
+/**
+ * Why a person reports a review, with the words the report dialog and the staff's moderation list show.
+ * 'other' needs a few words of details.
+ */
+export const REPORT_REASONS = {
+  spam: 'Propaganda ou spam',
+  offensive: 'Conteúdo ofensivo ou discriminatório',
+  false: 'Informação falsa ou enganosa',
+  offTopic: 'Não fala sobre o produto',
+  personalData: 'Expõe dados pessoais',
+  other: 'Outro motivo',
+} as const;
+export type ReportReason = keyof typeof REPORT_REASONS;
+export const REPORT_REASON_KEYS = Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]];
+
+/** The order of a product's reviews: most helpful first (the default) or newest first. */
+export const REVIEW_SORTS = ['helpful', 'recent'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
+/** 'Útil' under a review: 'N pessoas acharam útil'. */
+export const helpfulLabel = (count: number) =>
+  count === 1 ? '1 pessoa achou útil' : `${count} pessoas acharam útil`;
 
 export const reviewMessages = {
   productRequired: 'Informe o produto avaliado.',
@@ -20,6 +44,13 @@ export const reviewMessages = {
   cursor: 'Cursor de paginação inválido.',
   limit: `O limite deve ser um número inteiro de 1 a ${REVIEWS_PAGE_SIZE_MAX}.`,
   busy: 'Muitas avaliações ao mesmo tempo neste produto. Tente novamente em instantes.',
+  sort: "Ordem inválida. Use 'helpful' ou 'recent'.",
+  ownHelpful: 'Você não pode marcar a sua própria avaliação como útil.',
+  ownReport: 'Você não pode denunciar a sua própria avaliação.',
+  alreadyReported: 'Você já denunciou esta avaliação. A equipe vai analisá-la.',
+  reportReason: 'Escolha o motivo da denúncia.',
+  reportDetails: `Descreva o problema em até ${REVIEW_REPORT_DETAILS_MAX} caracteres.`,
+  reportDetailsRequired: 'Conte em poucas palavras o que há de errado com esta avaliação.',
 } as const;
 
 const rating = z
@@ -89,7 +120,35 @@ export const productReviewsQuery = z.object({
   cursor: text(512, { error: reviewMessages.cursor, tooLong: reviewMessages.cursor, trim: false })
     .regex(/^[A-Za-z0-9_-]*$/, { error: reviewMessages.cursor })
     .optional(),
+  sort: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(REVIEW_SORTS, { error: reviewMessages.sort }).default('helpful'),
+  ),
 });
+
+/** 'Denunciar': a reason from the list, and details (required for 'other'). */
+export const reportReviewBody = z
+  .object({
+    reason: z.enum(REPORT_REASON_KEYS, { error: reviewMessages.reportReason }),
+    details: text(REVIEW_REPORT_DETAILS_MAX, {
+      error: reviewMessages.reportDetails,
+      tooLong: reviewMessages.reportDetails,
+      multiline: true,
+    }).default(''),
+  })
+  .refine((b) => b.reason !== 'other' || b.details.length > 0, {
+    error: reviewMessages.reportDetailsRequired,
+    path: ['details'],
+  });
+
+/** The caller's 'Útil' on a review after a vote or its withdrawal. */
+export const helpfulVote = z.object({
+  id: z.string(),
+  helpfulCount: z.number().int(),
+  votedHelpful: z.boolean(),
+});
+
+export const reviewReported = z.object({ id: z.string(), reported: z.literal(true) });
 
 /**
  * Reviews publish at once and staff moderate afterwards: `pending` is published and not yet looked at,
@@ -117,8 +176,19 @@ export const review = z.object({
   approved: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** How many people marked it 'Útil' (one vote each). */
+  helpfulCount: z.number().int(),
 });
 export type Review = z.infer<typeof review>;
+
+/** A review on its product's list, with what the caller did to it. */
+export const productReview = review.extend({
+  /** The caller wrote it: no 'Útil' nor 'Denunciar' on it. */
+  mine: z.boolean(),
+  votedHelpful: z.boolean(),
+  reported: z.boolean(),
+});
+export type ProductReview = z.infer<typeof productReview>;
 
 /** The author's own review (spec 3 my-reviews read form), with both spellings the spec uses. */
 export const myReview = review.extend({
@@ -133,7 +203,7 @@ export const myReview = review.extend({
 export type MyReview = z.infer<typeof myReview>;
 
 export const productReviews = z.object({
-  data: z.array(review),
+  data: z.array(productReview),
   /** Average of all the product's ratings, two decimals; 0 without reviews. */
   average: z.number(),
   count: z.number().int(),

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { SkeletonRows } from '../../components/skeleton';
 import { HomeTab } from '../../features/home/components/home-tab';
+import { CartShortcut } from '../../features/orders/components/cart-shortcut';
 import { BottomNav } from '../../features/shell/components/bottom-nav';
 import { OverlayFrame } from '../../features/shell/components/overlay-frame';
 import { useShellView } from '../../features/shell/shell-view';
@@ -35,8 +36,8 @@ function TabView({ tab }: { tab: TabId }) {
 
 /**
  * The app shell of spec 2.5, the layout of /app and its screens: the tab view or, on a screen's URL (a product,
- * saved products, settings, ...), that screen in a frame with a back button; the bottom navigation; and the
- * analysis gate. The tab and the gate live in the history entry (see features/shell/shell-view.ts).
+ * saved products, settings, ...), that screen in a frame with a back button; the cart's shortcut with its
+ * count; the bottom navigation; and the analysis gate. The tab and the gate live in the history entry (see features/shell/shell-view.ts).
  */
 export function AppShellPage() {
   const { screen, tab, gate } = useShellView();
@@ -62,6 +63,7 @@ export function AppShellPage() {
           </Suspense>
         )}
       </main>
+      <CartShortcut />
       <BottomNav active={screen ? null : tab} onSelect={selectTab} onIntent={preloadTab} />
       {gate && (
         <Suspense fallback={null}>

@@ -44,7 +44,10 @@ export function PrivacyPage() {
         <li>Cadastro: nome, e-mail e senha (guardada de forma cifrada, nunca em texto aberto).</li>
         <li>Foto de perfil, se você escolher enviar uma.</li>
         <li>Fotos do rosto que você envia para análise e os resultados calculados a partir delas.</li>
-        <li>Uso do aplicativo: rotina e etapas concluídas, produtos favoritos, avaliações e pedidos.</li>
+        <li>
+          Uso do aplicativo: rotina e etapas concluídas, produtos favoritos, avaliações (com os votos de
+          “Útil” e as denúncias que você fez), endereço de entrega e pedidos.
+        </li>
         <li>
           Assinatura e pagamentos: plano, datas e status. Os dados do cartão são informados diretamente ao
           provedor de pagamentos; nós não os recebemos.
@@ -125,12 +128,13 @@ export function PrivacyPage() {
       <h2>6. Excluir sua conta</h2>
       <p>
         Em Configurações, toque em “Excluir minha conta” e confirme. Sua conta, suas fotos do rosto, foto de
-        perfil, análises, rotina, favoritos e avaliações são apagados. Antes disso, acertamos o que envolve
-        dinheiro: a assinatura é encerrada na hora (sem novas cobranças), os pedidos pagos que ainda não foram
-        enviados são cancelados e o valor é estornado integralmente no mesmo cartão, pedidos aguardando
-        pagamento são cancelados, e seu cadastro no provedor de pagamentos é excluído. Pedidos já enviados ou
-        entregues ficam guardados como registro fiscal da venda, sem nada que identifique você. Guardamos
-        somente o que a lei nos obriga a manter, pelo prazo acima.
+        perfil, análises, rotina, favoritos, avaliações, votos de “Útil”, denúncias e endereço de entrega são
+        apagados. Antes disso, acertamos o que envolve dinheiro: a assinatura é encerrada na hora (sem novas
+        cobranças), os pedidos pagos que ainda não foram enviados são cancelados e o valor é estornado
+        integralmente no mesmo cartão, pedidos aguardando pagamento são cancelados, e seu cadastro no provedor
+        de pagamentos é excluído. Pedidos já enviados ou entregues ficam guardados como registro fiscal da
+        venda, sem nada que identifique você. Guardamos somente o que a lei nos obriga a manter, pelo prazo
+        acima.
       </p>
 
       <h2>7. Seus direitos (arts. 18 e 20 da LGPD)</h2>

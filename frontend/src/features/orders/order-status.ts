@@ -13,11 +13,5 @@ export const FILTER_OF_STATUS: Record<OrderStatus, OrderFilter | null> = {
   cancelled: 'cancelled',
 };
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending_payment: 'Aguardando pagamento',
-  paid: 'Em Processamento',
-  processing: 'Em Processamento',
-  shipped: 'Enviado',
-  delivered: 'Entregue',
-  cancelled: 'Cancelado',
-};
+/** The status names are one mapping for customers and staff (shared). */
+export { ORDER_STATUS_LABELS } from '@pele/shared/schemas/orders';

@@ -9,6 +9,16 @@ const item = (name: string, price: number, quantity = 1) => ({
   subtotal: Math.round(price * quantity * 100) / 100,
 });
 
+export const TEST_ADDRESS = {
+  cep: '01310-100',
+  street: 'Avenida Paulista',
+  number: '1000',
+  complement: 'Apto 12',
+  neighborhood: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP' as const,
+};
+
 export const testOrder = (
   id: string,
   status: OrderStatus,
@@ -17,6 +27,7 @@ export const testOrder = (
   const total = items.reduce((sum, line) => sum + line.subtotal, 0);
   return {
     id,
+    number: `PA-${id.slice(-5).toUpperCase()}`,
     status,
     items,
     subtotal: total,
@@ -28,6 +39,7 @@ export const testOrder = (
     updatedAt: '2026-11-20T14:25:00.000Z',
     cancelReason: status === 'cancelled' ? 'Cancelado a pedido.' : null,
     refunds: [],
+    deliveryAddress: TEST_ADDRESS,
   };
 };
 

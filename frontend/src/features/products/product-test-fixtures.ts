@@ -28,6 +28,7 @@ export const testProduct = (overrides: Partial<Product> = {}): Product => {
     recommendationReason: null,
     alerts: [],
     hasAlert: false,
+    soldOut: false,
     ...overrides,
   };
 };

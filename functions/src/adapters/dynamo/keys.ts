@@ -71,6 +71,16 @@
  * |   | (one per kind, at most 3: join's guard)   |           | ADD on join if absent and under 3; DELETE on settle)       |
  * |46 | a user's label scans, newest first; one   | Query /   | PK=USER#<sub>  SK=SCAN#<ulid>  (descending; the list reads |
  * |   | scan of the caller by id (open, delete)   | GetItem   | a projection without the ingredients)                      |
+ * |47 | a product's reviews, most helpful first   | Query     | pattern 12 read whole, sorted by `helpfulCount` in memory  |
+ * |48 | one 'Útil' per person and review; the     | txn Put / | PK=USER#<sub>  SK=HELPFUL#<reviewId>  (productId;          |
+ * |   | caller's votes on a page; all (erasure)   | BatchGet /| attribute_not_exists) + ADD helpfulCount on the review     |
+ * |   |                                           | Query     |                                                            |
+ * |49 | one report per person and review; a       | txn Put / | PK=PRODUCT#<id>  SK=REPORT#<reviewId>#<sub>                |
+ * |   | review's reports (staff)                  | Query     | (attribute_not_exists) + ADD reportCount on the review     |
+ * |49b| a person's reports (export, erasure)      | Query     | PK=USER#<sub>  SK=REVIEW_REPORT#<reviewId>  (productId;    |
+ * |   |                                           |           | written in the report's transaction)                       |
+ * |50 | an order number is used once              | txn Put   | PK=ORDER_NUMBER#<PA-XXXXX>  SK=ORDER  (orderId; placed in  |
+ * |   |                                           |           | the order's transaction, attribute_not_exists)             |
  *
  * Review ids are ULIDs, so REVIEW#<id> sorts by creation in both partitions. A review lives under its
  * product (pattern 12) with a pointer in the author's partition (14): the author's partition is what
@@ -118,6 +128,14 @@
  * the set, with the dashboard's counters in the same transaction. Both live in the user's partition, so
  * account erasure (pattern 2) removes them and takes them off the totals.
  *
+ * Review feedback (47–49): a vote lives in the voter's partition, so account erasure finds the person's votes
+ * and takes each one off its review's `helpfulCount`; a report lives under the review's product, beside the
+ * review, where staff read a review's reasons with one Query, with a pointer in the reporter's partition
+ * (49b) through which the export shows it and erasure takes it back off the review's `reportCount`. Each vote, withdrawal and report moves its
+ * review's count (and `revision`, so a concurrent edit that writes the whole item reads again) in the same
+ * transaction as the item that makes it once per person. A product's reviews are a few pages at most, so the
+ * most-helpful order reads them whole instead of keeping a second index on a count that changes all the time.
+ *
  * Later areas add their rows here.
  */
 export const keys = {
@@ -146,6 +164,15 @@ export const keys = {
   review: (productId: string, reviewId: string) => ({ PK: `PRODUCT#${productId}`, SK: `REVIEW#${reviewId}` }),
   reviewer: (productId: string, sub: string) => ({ PK: `PRODUCT#${productId}`, SK: `REVIEWER#${sub}` }),
   userReview: (sub: string, reviewId: string) => ({ PK: `USER#${sub}`, SK: `REVIEW#${reviewId}` }),
+  helpfulVotePrefix: 'HELPFUL#',
+  helpfulVote: (sub: string, reviewId: string) => ({ PK: `USER#${sub}`, SK: `HELPFUL#${reviewId}` }),
+  reviewReportPrefix: (reviewId: string) => `REPORT#${reviewId}#`,
+  reportPointerPrefix: 'REVIEW_REPORT#',
+  reportPointer: (sub: string, reviewId: string) => ({ PK: `USER#${sub}`, SK: `REVIEW_REPORT#${reviewId}` }),
+  reviewReport: (productId: string, reviewId: string, sub: string) => ({
+    PK: `PRODUCT#${productId}`,
+    SK: `REPORT#${reviewId}#${sub}`,
+  }),
   routinePrefix: 'ROUTINE#',
   routine: (sub: string, routineId: string) => ({ PK: `USER#${sub}`, SK: `ROUTINE#${routineId}` }),
   routineSet: (sub: string) => ({ PK: `USER#${sub}`, SK: 'ROUTINE_SET' }),
@@ -179,6 +206,7 @@ export const keys = {
   cartPrefix: 'CART#',
   cartItem: (sub: string, productId: string) => ({ PK: `USER#${sub}`, SK: `CART#${productId}` }),
   orderPrefix: 'ORDER#',
+  orderNumber: (number: string) => ({ PK: `ORDER_NUMBER#${number}`, SK: 'ORDER' }),
   order: (sub: string, orderId: string) => ({ PK: `USER#${sub}`, SK: `ORDER#${orderId}` }),
   trialEndsIndex: (day: string, sub: string) => ({ GSI2PK: `TRIAL_ENDS#${day}`, GSI2SK: sub }),
   trialEndsIndexPartition: (day: string) => `TRIAL_ENDS#${day}`,

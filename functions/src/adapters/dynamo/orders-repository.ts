@@ -1,11 +1,13 @@
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { toCents } from '@pele/shared/plan-labels';
+import type { DeliveryAddress } from '@pele/shared/schemas/address';
 import type { AuditEntry } from '@pele/shared/schemas/admin';
 import type { OrderStatus } from '@pele/shared/schemas/orders';
 import { config } from '../../config';
 import type { OrderLine } from '../../domain/orders/order-pricing';
 import { checkoutsOf, type OrderRecord, type OrderRefund } from '../../domain/orders/order-record';
 import { auditTrail } from './audit-trail';
+import { catalogVersion } from './catalog-version';
 import { documentClient } from './client';
 import { counterItems } from './counters';
 import { queryAll, sortKeyBeginsWith, staffListing, unlessConditionFails, withoutKeys } from './items';
@@ -141,10 +143,11 @@ export const ordersRepository = {
   },
 
   /**
-   * Places the order and empties the cart lines it was made of, in one transaction: a retried request cannot
-   * place it twice (the order id is new) nor leave the cart half-cleared.
+   * Places the order with its own lines (names, prices, quantities as priced now), its number's marker and
+   * its counter. The cart stays as it is until the payment succeeds (`markPaid`), so leaving the payment page
+   * leaves the cart full. False when the order's number is taken already: draw another and place it again.
    */
-  async placeOrder(order: OrderRecord): Promise<void> {
+  async placeOrder(order: OrderRecord): Promise<boolean> {
     const items: LabelledItem[] = [
       {
         label: 'order',
@@ -154,14 +157,38 @@ export const ordersRepository = {
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
+      {
+        label: 'number',
+        Put: {
+          TableName: config.tableName,
+          // The order's id only: the marker names nobody, and stays when an erased account's orders go.
+          Item: { ...keys.orderNumber(order.number as string), type: 'ORDER_NUMBER', orderId: order.id },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
       ...counterItems({ totals: { [`orders:${order.status}`]: 1 } }, new Date(order.createdAt)),
-      ...order.items.map((line) => ({
-        label: 'cart',
-        Delete: { TableName: config.tableName, Key: keys.cartItem(order.userId, line.productId) },
-      })),
     ];
     const outcome = await transactWrite(items);
-    if (!outcome.ok) throw new Error('placing the order failed');
+    if (outcome.ok) return true;
+    if (conditionFailed(outcome, 'number')) return false;
+    throw new Error('placing the order failed');
+  },
+
+  /** Writes where an unpaid order goes; false when it is no longer awaiting its payment. */
+  async setDeliveryAddress(order: OrderRecord, deliveryAddress: DeliveryAddress): Promise<boolean> {
+    const written = await unlessConditionFails(() =>
+      documentClient.send(
+        new UpdateCommand({
+          TableName: config.tableName,
+          Key: keys.order(order.userId, order.id),
+          UpdateExpression: 'SET deliveryAddress = :address',
+          ConditionExpression: '#status = :pending',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':address': deliveryAddress, ':pending': 'pending_payment' },
+        }),
+      ),
+    );
+    return written !== undefined;
   },
 
   async get(userId: string, orderId: string): Promise<OrderRecord | undefined> {
@@ -225,7 +252,10 @@ export const ordersRepository = {
       ...(audit ? [auditTrail.item(audit)] : []),
     ];
     const outcome = await transactWrite(items);
-    if (outcome.ok) return true;
+    if (outcome.ok) {
+      if (options.returnStock) await catalogVersion.bump();
+      return true;
+    }
     if (!('busy' in outcome) && conditionFailed(outcome, 'order')) return false;
     throw new Error('moving the order stayed contended');
   },
@@ -322,9 +352,9 @@ export const ordersRepository = {
   },
 
   /**
-   * The payment is confirmed: the order becomes paid and every product gives its units, in one transaction
-   * whose conditions refuse a stock below zero and a second payment of the same order. Counters for the
-   * dashboard move in the same transaction.
+   * The payment is confirmed: the order becomes paid, every product gives its units and leaves the buyer's
+   * cart, in one transaction whose conditions refuse a stock below zero and a second payment of the same
+   * order. Counters for the dashboard move in the same transaction.
    */
   async markPaid(order: OrderRecord, paymentIntentId: string | null, now: Date): Promise<PaidOutcome> {
     const at = now.toISOString();
@@ -341,6 +371,10 @@ export const ordersRepository = {
             'attribute_exists(PK) AND attribute_not_exists(deletedAt) AND countInStock >= :qty',
           ExpressionAttributeValues: { ':qty': line.quantity },
         },
+      })),
+      ...order.items.map((line) => ({
+        label: 'cart',
+        Delete: { TableName: config.tableName, Key: keys.cartItem(order.userId, line.productId) },
       })),
       ...counterItems(
         {
@@ -361,7 +395,11 @@ export const ordersRepository = {
       ),
     ];
     const outcome = await transactWrite(items);
-    if (outcome.ok) return { kind: 'paid' };
+    if (outcome.ok) {
+      // The stock moved: lists (served from each container's index) reload, so 'Esgotado' shows at once.
+      await catalogVersion.bump();
+      return { kind: 'paid' };
+    }
     if ('busy' in outcome) return { kind: 'busy' };
     if (conditionFailed(outcome, 'order')) return { kind: 'not-pending' };
     const short = order.items.find((line) => conditionFailed(outcome, `stock:${line.productId}`));
@@ -374,7 +412,9 @@ export const ordersRepository = {
    * removal of the account's copy. False when the order changed meanwhile.
    */
   async anonymise(order: OrderRecord, now: Date): Promise<boolean> {
-    const kept: OrderRecord = { ...order, userId: erasedOwnerOf(order.id), updatedAt: now.toISOString() };
+    // The record of the sale names nobody: no owner and no delivery address.
+    const { deliveryAddress: _address, ...sale } = order;
+    const kept: OrderRecord = { ...sale, userId: erasedOwnerOf(order.id), updatedAt: now.toISOString() };
     const outcome = await transactWrite([
       {
         label: 'order',

@@ -1,3 +1,4 @@
+import type { DeliveryAddress } from '@pele/shared/schemas/address';
 import type { PhotoConsent } from '@pele/shared/schemas/auth';
 import { isThemeChoice } from '@pele/shared/theme';
 import type { UserProfile } from '../../domain/users/user-profile';
@@ -25,4 +26,7 @@ export const toProfile = (item: Record<string, unknown>): UserProfile => ({
   ...(typeof item.sessionsValidAfter === 'number' ? { sessionsValidAfter: item.sessionsValidAfter } : {}),
   ...(isConsent(item.photoConsent) ? { photoConsent: item.photoConsent } : {}),
   ...(isThemeChoice(item.theme) ? { theme: item.theme } : {}),
+  ...(item.deliveryAddress && typeof item.deliveryAddress === 'object'
+    ? { deliveryAddress: item.deliveryAddress as DeliveryAddress }
+    : {}),
 });

@@ -231,6 +231,16 @@ export const reviewsRepository = {
     };
   },
 
+  /** Pattern 47: every shown review of a product, newest first (the most-helpful order sorts them). */
+  async listAllShownByProduct(productId: string): Promise<ReviewRecord[]> {
+    const items = await queryAll({
+      ...sortKeyBeginsWith(keys.productPartition(productId).PK, keys.reviewPrefix, { ':yes': true }),
+      FilterExpression: 'approved = :yes',
+      ScanIndexForward: false,
+    });
+    return items.map(strip);
+  },
+
   /** Pattern 13: the caller's review of a product, if any. */
   async reviewIdOf(productId: string, sub: string): Promise<string | null> {
     const { Item } = await documentClient.send(

@@ -190,7 +190,12 @@ export const usersRepository = {
 
   async updateProfile(
     sub: string,
-    changes: Partial<Pick<UserProfile, 'name' | 'profileImageKey' | 'isActive' | 'skinAnalyzed' | 'theme'>>,
+    changes: Partial<
+      Pick<
+        UserProfile,
+        'name' | 'profileImageKey' | 'isActive' | 'skinAnalyzed' | 'theme' | 'deliveryAddress'
+      >
+    >,
   ): Promise<UserProfile | undefined> {
     const entries = Object.entries({ ...changes, updatedAt: new Date().toISOString() }).filter(
       ([, value]) => value !== undefined,

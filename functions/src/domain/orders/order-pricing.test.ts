@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PricedLine, priceOrder } from './order-pricing';
+import { type PricedLine, priceOrder, sameLines } from './order-pricing';
 
 const line = (overrides: Partial<PricedLine>): PricedLine => ({
   productId: 'p',
@@ -30,5 +30,25 @@ describe('order totals', () => {
 
   it('round a catalog price to centavos before multiplying', () => {
     expect(priceOrder([line({ price: 10.005, quantity: 2 })]).total).toBe(20.02);
+  });
+});
+
+describe('the same lines', () => {
+  const line = (productId: string, quantity: number, price: number) => ({
+    productId,
+    name: productId,
+    image: '',
+    price,
+    quantity,
+    subtotal: price * quantity,
+  });
+
+  it('match in any order, and differ on a product, a quantity or a price', () => {
+    const order = [line('a', 1, 10), line('b', 2, 5.5)];
+    expect(sameLines(order, [line('b', 2, 5.5), line('a', 1, 10)])).toBe(true);
+    expect(sameLines(order, [line('a', 1, 10)])).toBe(false);
+    expect(sameLines(order, [line('a', 2, 10), line('b', 2, 5.5)])).toBe(false);
+    expect(sameLines(order, [line('a', 1, 10.01), line('b', 2, 5.5)])).toBe(false);
+    expect(sameLines(order, [line('a', 1, 10), line('c', 2, 5.5)])).toBe(false);
   });
 });

@@ -60,3 +60,16 @@ export const priceOrder = (lines: readonly PricedLine[]): PricedOrder => {
     totalCents,
   };
 };
+
+/**
+ * Whether two orders hold the same lines: the same products, quantities and prices, in any order. A second
+ * 'Finalizar Compra' of an unchanged cart finds its earlier unpaid order this way instead of making another
+ * one that could be paid as well.
+ */
+export const sameLines = (a: readonly OrderLine[], b: readonly OrderLine[]): boolean => {
+  if (a.length !== b.length) return false;
+  const key = (line: OrderLine) => `${line.productId}:${line.quantity}:${toCents(line.price)}`;
+  const left = a.map(key).sort();
+  const right = b.map(key).sort();
+  return left.every((value, i) => value === right[i]);
+};

@@ -1,4 +1,6 @@
+import type { DeliveryAddress } from '@pele/shared/schemas/address';
 import type { Order, OrderStatus } from '@pele/shared/schemas/orders';
+import { legacyOrderNumber } from './order-number';
 import type { OrderLine, PricedOrder } from './order-pricing';
 
 /** A payment given back in full: what the customer reads in the order, and the payment it returned. */
@@ -13,6 +15,8 @@ export interface OrderRefund {
 /** An order as the table keeps it; money in BRL with centavo precision, the charge in centavos. */
 export interface OrderRecord {
   id: string;
+  /** What people read and say (`PA-7K3Q9`, unique); absent on orders placed before numbers existed. */
+  number?: string;
   userId: string;
   status: OrderStatus;
   items: OrderLine[];
@@ -31,6 +35,8 @@ export interface OrderRecord {
   cancelReason: string | null;
   /** Payments given back (absent on orders that never had one). */
   refunds?: OrderRefund[];
+  /** Where it goes: the profile's address when the order was placed, and again when a payment opens. */
+  deliveryAddress?: DeliveryAddress;
 }
 
 /** Every checkout of the order that may still be open, the latest included. */
@@ -39,10 +45,18 @@ export const checkoutsOf = (order: Pick<OrderRecord, 'checkoutId' | 'openCheckou
 ];
 
 export const newOrderRecord = (
-  input: { id: string; userId: string; priced: PricedOrder },
+  input: {
+    id: string;
+    number: string;
+    userId: string;
+    priced: PricedOrder;
+    deliveryAddress?: DeliveryAddress;
+  },
   now: Date,
 ): OrderRecord => ({
   id: input.id,
+  number: input.number,
+  ...(input.deliveryAddress ? { deliveryAddress: input.deliveryAddress } : {}),
   userId: input.userId,
   status: 'pending_payment',
   items: input.priced.lines,
@@ -58,8 +72,13 @@ export const newOrderRecord = (
   cancelReason: null,
 });
 
+/** The order's number, or the derived one of an order placed before numbers existed. */
+export const orderNumberOf = (record: Pick<OrderRecord, 'id' | 'number'>) =>
+  record.number ?? legacyOrderNumber(record.id);
+
 export const toOrderView = (record: OrderRecord): Order => ({
   id: record.id,
+  number: orderNumberOf(record),
   status: record.status,
   items: record.items,
   subtotal: record.subtotal,
@@ -70,6 +89,7 @@ export const toOrderView = (record: OrderRecord): Order => ({
   paidAt: record.paidAt,
   updatedAt: record.updatedAt,
   cancelReason: record.cancelReason,
+  deliveryAddress: record.deliveryAddress ?? null,
   refunds: (record.refunds ?? []).map((refund) => ({
     amount: refund.amountCents / 100,
     reason: refund.reason,

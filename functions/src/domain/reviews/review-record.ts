@@ -25,8 +25,15 @@ export interface ReviewRecord {
   verified: boolean;
   createdAt: string;
   updatedAt: string;
-  /** Grows by one on every edit: the optimistic lock that keeps concurrent edits from losing a rating change. */
+  /**
+   * Grows by one on every edit, and on every 'Útil' vote and report: the optimistic lock that keeps a concurrent
+   * edit (which writes the whole item) from losing a rating change or a vote.
+   */
   revision: number;
+  /** People who marked it 'Útil' (one vote item each in the voter's partition); absent: none yet. */
+  helpfulCount?: number;
+  /** People who reported it (one report item each under its product); absent: none yet. */
+  reportCount?: number;
 }
 
 export type ReviewChanges = Partial<

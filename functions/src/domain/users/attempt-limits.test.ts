@@ -75,6 +75,7 @@ describe('brute-force limits', () => {
 
   it('is looser per address than per account for every kind', () => {
     for (const kind of Object.values(ATTEMPT_POLICIES)) {
+      if (!kind.address) continue;
       expect(kind.address.freeAttempts).toBeGreaterThan(kind.account.freeAttempts);
       expect(kind.address.lockAfter).toBeGreaterThan(kind.account.lockAfter);
     }
@@ -93,7 +94,9 @@ describe('the limits as bands a conditional write checks', () => {
   it('allows an attempt exactly when no wait is owed, for every count and elapsed time', () => {
     const policies = [
       policy,
-      ...Object.values(ATTEMPT_POLICIES).flatMap((byScope) => Object.values(byScope)),
+      ...Object.values(ATTEMPT_POLICIES).flatMap((byScope) =>
+        Object.values(byScope).filter((limits) => limits !== undefined),
+      ),
     ];
     for (const limits of policies) {
       const bands = openingsAt(limits, T);
@@ -126,6 +129,6 @@ describe('the limits as bands a conditional write checks', () => {
     ]);
     for (const byScope of Object.values(ATTEMPT_POLICIES))
       for (const limits of Object.values(byScope))
-        expect(openingsAt(limits, T).length).toBeLessThanOrEqual(16);
+        if (limits) expect(openingsAt(limits, T).length).toBeLessThanOrEqual(16);
   });
 });

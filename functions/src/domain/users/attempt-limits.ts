@@ -1,5 +1,6 @@
 /**
- * Brute-force limits on the three guessable auth steps: a password (login), a reset e-mail (forgot-password)
+ * Brute-force limits on the three guessable auth steps, and rate limits on two signed-in actions that anyone
+ * could repeat to push or bury a review ('Útil' and 'Denunciar'), counted the same way: a password (login), a reset e-mail (forgot-password)
  * and a reset code (reset-password). Each is counted per account (the e-mail it names, existing or not, so
  * the limit reveals nothing) and per client address. A few attempts are free; after that each one must wait
  * a pause that doubles (slowed), and past a ceiling the subject is locked for a while (refused). A quiet
@@ -9,7 +10,7 @@
  * NAT addresses, and one address locked for everyone behind it would lock real customers out.
  */
 
-export type AttemptKind = 'login' | 'resetRequest' | 'resetCode';
+export type AttemptKind = 'login' | 'resetRequest' | 'resetCode' | 'reviewHelpful' | 'reviewReport';
 export type AttemptScope = 'account' | 'address';
 
 export interface AttemptPolicy {
@@ -27,7 +28,11 @@ export interface AttemptPolicy {
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
-export const ATTEMPT_POLICIES: Record<AttemptKind, Record<AttemptScope, AttemptPolicy>> = {
+/**
+ * The limits of each kind, per account and per address. The signed-in actions count per account only: the
+ * account is who acted, and one address shared by many phones (carrier NAT) must not slow its neighbours.
+ */
+export const ATTEMPT_POLICIES: Record<AttemptKind, { account: AttemptPolicy; address?: AttemptPolicy }> = {
   // 25 wrong passwords in a row take over 40 minutes: 5 free, pauses 5+10+20+40+80 s, then 15 min locks.
   login: {
     account: {
@@ -63,6 +68,41 @@ export const ATTEMPT_POLICIES: Record<AttemptKind, Record<AttemptScope, AttemptP
       freeAttempts: 20,
       firstPauseSeconds: 2,
       lockAfter: 60,
+      lockSeconds: HOUR,
+      windowSeconds: HOUR,
+    },
+  },
+  // 'Útil' and its withdrawal, counted per account (its id) and address: a person reading a product's reviews
+  // taps a few; a script flipping votes to push one review up is slowed, then locked.
+  reviewHelpful: {
+    account: {
+      freeAttempts: 30,
+      firstPauseSeconds: 2,
+      lockAfter: 40,
+      lockSeconds: 15 * MINUTE,
+      windowSeconds: 10 * MINUTE,
+    },
+    address: {
+      freeAttempts: 300,
+      firstPauseSeconds: 1,
+      lockAfter: 400,
+      lockSeconds: 15 * MINUTE,
+      windowSeconds: 10 * MINUTE,
+    },
+  },
+  // 'Denunciar' sends a review to staff: a handful an hour per account before the pauses.
+  reviewReport: {
+    account: {
+      freeAttempts: 5,
+      firstPauseSeconds: 60,
+      lockAfter: 10,
+      lockSeconds: HOUR,
+      windowSeconds: HOUR,
+    },
+    address: {
+      freeAttempts: 50,
+      firstPauseSeconds: 30,
+      lockAfter: 100,
       lockSeconds: HOUR,
       windowSeconds: HOUR,
     },

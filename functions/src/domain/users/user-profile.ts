@@ -1,4 +1,5 @@
 import { FREE_TRIAL_DAYS } from '@pele/shared/constants';
+import type { DeliveryAddress } from '@pele/shared/schemas/address';
 import type { PhotoConsent } from '@pele/shared/schemas/auth';
 import type { ThemeChoice } from '@pele/shared/theme';
 
@@ -23,6 +24,8 @@ export interface UserProfile {
   photoConsent?: PhotoConsent;
   /** The colour theme chosen in Settings; absent until one is chosen (then the device's system setting rules). */
   theme?: ThemeChoice;
+  /** Where orders are delivered; required before an order is paid for. Absent until saved. */
+  deliveryAddress?: DeliveryAddress;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

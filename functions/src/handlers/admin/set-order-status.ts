@@ -2,11 +2,13 @@ import { adminSetOrderStatus } from '@pele/shared/routes/admin';
 import { adminMessages } from '@pele/shared/schemas/admin';
 import { ordersRepository } from '../../adapters/dynamo/orders-repository';
 import { conflict, notFound } from '../../domain/errors';
+import { orderNumberOf } from '../../domain/orders/order-record';
 import { returnsStock, staffMoves } from '../../domain/orders/order-status';
 import { refundReasons } from '../../domain/orders/refund-reasons';
 import { createHandler } from '../../middleware/create-handler';
 import { presentAdminOrders } from '../../services/admin/admin-views';
 import { auditBy } from '../../services/admin/audit-trail';
+import { mailOrderMoment } from '../../services/orders/order-mails';
 import { closeAllCheckouts, refundOrderPayment } from '../../services/premium/order-payments';
 import { requireProvider } from '../../services/premium/payment-provider';
 
@@ -39,7 +41,7 @@ export const handler = createHandler(adminSetOrderStatus, async ({ params, body,
     caller,
     {
       action: 'order.status',
-      target: { type: 'order', id: order.id, label: `Pedido ${order.id}` },
+      target: { type: 'order', id: order.id, label: `Pedido ${orderNumberOf(order)}` },
       changes: [{ field: 'status', before: order.status, after: body.status }],
     },
     now,
@@ -49,6 +51,8 @@ export const handler = createHandler(adminSetOrderStatus, async ({ params, body,
     cancelReason,
   });
   if (!moved) throw conflict(adminMessages.busy);
+  // Only the request that moved it gets here: one e-mail per moment.
+  if (body.status === 'shipped' || body.status === 'delivered') await mailOrderMoment(body.status, order);
   const [view] = await presentAdminOrders([
     {
       ...order,

@@ -1,5 +1,6 @@
 import { toCents } from '@pele/shared/plan-labels';
 import { payOrder } from '@pele/shared/routes/orders';
+import { addressMessages } from '@pele/shared/schemas/address';
 import { orderMessages } from '@pele/shared/schemas/orders';
 import { subscriptionMessages } from '@pele/shared/schemas/subscriptions';
 import { ordersRepository } from '../../adapters/dynamo/orders-repository';
@@ -16,6 +17,7 @@ import { ensureCustomer } from '../../services/premium/stripe-customer';
  * Starts the hosted payment of one of the caller's unpaid orders, for the amounts stored with the order. The
  * stock is checked now so nobody pays for what is gone; it is taken, atomically, when the payment is confirmed.
  * Opening a checkout expires the order's earlier ones, so at most one page can take the order's payment.
+ * No payment without a delivery address: the profile's current one is written on the order first.
  */
 export const handler = createHandler(payOrder, async ({ params, body, account }) => {
   const profile = account;
@@ -23,6 +25,11 @@ export const handler = createHandler(payOrder, async ({ params, body, account })
   const order = await ordersRepository.get(profile.userId, params.id);
   if (!order) throw notFound(orderMessages.orderNotFound);
   if (order.status !== 'pending_payment') throw conflict(orderMessages.notPayable);
+  // Delivered where the profile says now (edited in Perfil or the cart), or where the order said.
+  const deliveryAddress = profile.deliveryAddress ?? order.deliveryAddress;
+  if (!deliveryAddress) throw conflict(addressMessages.required);
+  if (!(await ordersRepository.setDeliveryAddress(order, deliveryAddress)))
+    throw conflict(orderMessages.notPayable);
   refuseUnsellable(order.items, await stockNow(order.items.map((line) => line.productId)));
 
   const provider = await requireProvider();

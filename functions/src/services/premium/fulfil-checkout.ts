@@ -5,6 +5,7 @@ import { refundReasons } from '../../domain/orders/refund-reasons';
 import type { CheckoutState, PaymentProvider } from '../../domain/payments/payment-provider';
 import type { SubscriptionRecord } from '../../domain/plans/subscription-record';
 import { logger } from '../../lib/logger';
+import { mailOrderMoment } from '../orders/order-mails';
 import { closeAllCheckouts, refundOrderPayment, refundPayment } from './order-payments';
 import { syncSubscription } from './sync-subscription';
 
@@ -87,7 +88,10 @@ const takePayment = async (
 ) => {
   const outcome = await ordersRepository.markPaid(order, session.paymentIntentId, now);
   if (outcome.kind === 'busy') throw new Error(`order ${order.id}: stock stayed contended`);
-  if (outcome.kind === 'paid') await closeAllCheckouts(provider, order, session.id);
+  if (outcome.kind === 'paid') {
+    await closeAllCheckouts(provider, order, session.id);
+    await mailOrderMoment('confirmed', order);
+  }
   if (outcome.kind !== 'short') return;
   const line = order.items.find((item) => item.productId === outcome.productId);
   const reason = `${orderMessages.outOfStock(line?.name ?? outcome.productId)} O pagamento foi estornado.`;

@@ -8,6 +8,7 @@ import { OrderDetailDialog } from './order-detail-dialog';
 
 const order = (overrides: Partial<AdminOrder> = {}): AdminOrder => ({
   id: '01JD0000000000000000ABCDEF',
+  number: 'PA-7K3Q9',
   status: 'paid',
   items: [{ productId: 'p1', name: 'Sérum Lumina', image: '', price: 89.9, quantity: 2, subtotal: 179.8 }],
   subtotal: 179.8,
@@ -19,6 +20,7 @@ const order = (overrides: Partial<AdminOrder> = {}): AdminOrder => ({
   updatedAt: '2026-11-20T12:05:00.000Z',
   cancelReason: null,
   refunds: [],
+  deliveryAddress: null,
   customer: { id: 'u1', name: 'Maria Souza', email: 'maria@example.com' },
   nextStatuses: ['processing', 'cancelled'],
   ...overrides,
@@ -36,7 +38,10 @@ describe('admin order detail', () => {
   it('shows the customer, the items and the totals, with a button for each allowed move', async () => {
     stubApi({ 'GET /api/admin/orders/01JD0000000000000000ABCDEF': () => ok(order()) });
     renderFeature(<OrderDetailDialog />, { path: '/admin/orders/01JD0000000000000000ABCDEF' });
-    const dialog = await screen.findByRole('dialog', { name: 'Pedido #00ABCDEF' });
+    const dialog = await screen.findByRole('dialog', { name: 'Pedido PA-7K3Q9' });
+    // The same words as the customer's: the status name and the units counted.
+    expect(within(dialog).getByText('2 itens · R$ 179,80')).toBeInTheDocument();
+    expect(within(dialog).getByText('Pago')).toBeInTheDocument();
     expect(await within(dialog).findByText('Maria Souza (maria@example.com)')).toBeInTheDocument();
     expect(within(dialog).getByRole('list', { name: 'Itens do pedido' })).toHaveTextContent(
       '2× Sérum Lumina (R$ 89,90 cada)R$ 179,80',

@@ -1,5 +1,6 @@
+import { addressLines } from '@pele/shared/schemas/address';
 import { type AdminOrder, adminMessages } from '@pele/shared/schemas/admin';
-import type { OrderStatus } from '@pele/shared/schemas/orders';
+import { itemCountLabel, type OrderStatus } from '@pele/shared/schemas/orders';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -13,7 +14,7 @@ import { showToast } from '../../../lib/toast';
 import styles from '../admin.module.css';
 import { useAdminOrder, useSetOrderStatus } from '../api/admin-api';
 import { formatDateTime } from '../parts/cells';
-import { MOVE_LABELS, STAFF_STATUS_LABELS, shortOrderId } from './order-labels';
+import { MOVE_LABELS, STAFF_STATUS_LABELS } from './order-labels';
 
 /** Opening a row from the list says so, so closing can go back in history instead of adding an entry. */
 export interface OrderDetailState {
@@ -30,7 +31,7 @@ function OrderBody({ order }: { order: AdminOrder }) {
     <>
       <dl className={styles.facts}>
         <dt>Número</dt>
-        <dd>{order.id}</dd>
+        <dd>{order.number}</dd>
         <dt>Cliente</dt>
         <dd>
           {order.customer.name || '—'} ({order.customer.email})
@@ -41,10 +42,21 @@ function OrderBody({ order }: { order: AdminOrder }) {
         <dd>{order.paidAt ? formatDateTime(order.paidAt) : 'Não pago'}</dd>
         <dt>Status</dt>
         <dd>{STAFF_STATUS_LABELS[order.status]}</dd>
+        <dt>Entrega</dt>
+        <dd>
+          {order.deliveryAddress
+            ? addressLines(order.deliveryAddress).map((line) => (
+                <span key={line} className="address-line">
+                  {line}
+                </span>
+              ))
+            : 'Sem endereço (pedido feito antes do endereço de entrega)'}
+        </dd>
       </dl>
       <ul className="order-items" aria-label="Itens do pedido">
         {order.items.map((item) => (
           <li key={item.productId} className="order-items__row">
+            {item.image && <img src={item.image} alt="" className="order-items__thumb" loading="lazy" />}
             <span className="order-items__name">
               {item.quantity}× {item.name} ({formatPrice(item.price)} cada)
             </span>
@@ -101,8 +113,8 @@ export function OrderDetailDialog() {
       <Dialog
         open
         onOpenChange={(open) => (open ? null : close())}
-        title={`Pedido #${shortOrderId(orderId)}`}
-        description={data ? `${data.items.length} item(ns) · ${formatPrice(data.total)}` : 'Carregando…'}
+        title={data ? `Pedido ${data.number}` : 'Pedido'}
+        description={data ? `${itemCountLabel(data.items)} · ${formatPrice(data.total)}` : 'Carregando…'}
       >
         <div className="stack">
           {failure ? (

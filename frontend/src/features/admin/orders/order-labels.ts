@@ -1,7 +1,6 @@
-import { ORDER_STATUS_LABELS } from '@pele/shared/schemas/admin';
-import type { OrderStatus } from '@pele/shared/schemas/orders';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@pele/shared/schemas/orders';
 
-/** Staff see every step apart, with the names the server's messages use. */
+/** Staff see every step with the names the customer and the server's messages use. */
 export const STAFF_STATUS_LABELS = ORDER_STATUS_LABELS;
 
 /** The button that moves an order to a status. */
@@ -13,6 +12,3 @@ export const MOVE_LABELS: Record<OrderStatus, string> = {
   delivered: 'Marcar como Entregue',
   cancelled: 'Cancelar pedido',
 };
-
-/** Order ids are long; staff tell them apart by the end, as the consumer's order card does. */
-export const shortOrderId = (id: string) => id.slice(-8).toUpperCase();

@@ -1,5 +1,5 @@
 import { ADMIN_PAGE_SIZE, adminMessages } from '@pele/shared/schemas/admin';
-import { ORDER_STATUSES, type OrderStatus } from '@pele/shared/schemas/orders';
+import { itemCountLabel, ORDER_STATUSES, type OrderStatus } from '@pele/shared/schemas/orders';
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { adminPaths } from '../../../lib/app-paths';
@@ -9,7 +9,7 @@ import { useAdminOrders } from '../api/admin-api';
 import { AdminPager, AdminTable, ListStates, useReportFailure } from '../parts/admin-list';
 import { Badge, formatDateTime } from '../parts/cells';
 import type { OrderDetailState } from './order-detail-dialog';
-import { STAFF_STATUS_LABELS, shortOrderId } from './order-labels';
+import { STAFF_STATUS_LABELS } from './order-labels';
 
 const tone = (status: OrderStatus) =>
   status === 'cancelled' ? 'bad' : status === 'delivered' ? 'ok' : 'info';
@@ -60,11 +60,11 @@ export function OrdersTab() {
           {rows.map((order) => (
             <tr key={order.id}>
               <td>
-                <span title={order.id}>#{shortOrderId(order.id)}</span>
+                <span title={order.id}>{order.number}</span>
               </td>
               <td>{formatDateTime(order.createdAt)}</td>
               <td>{order.customer.name || order.customer.email}</td>
-              <td>{order.items.reduce((n, item) => n + item.quantity, 0)}</td>
+              <td>{itemCountLabel(order.items)}</td>
               <td>{formatPrice(order.total)}</td>
               <td>
                 <Badge tone={tone(order.status)}>{STAFF_STATUS_LABELS[order.status]}</Badge>
@@ -74,7 +74,7 @@ export function OrdersTab() {
                   className="button button--secondary button--small"
                   to={adminPaths.order(order.id)}
                   state={{ fromList: true } satisfies OrderDetailState}
-                  aria-label={`Ver pedido #${shortOrderId(order.id)}`}
+                  aria-label={`Ver pedido ${order.number}`}
                 >
                   Ver
                 </Link>

@@ -1,5 +1,5 @@
-import { ADMIN_PAGE_SIZE, adminMessages } from '@pele/shared/schemas/admin';
-import type { ModerationState } from '@pele/shared/schemas/reviews';
+import { ADMIN_PAGE_SIZE, type AdminReview, adminMessages } from '@pele/shared/schemas/admin';
+import { helpfulLabel, type ModerationState } from '@pele/shared/schemas/reviews';
 import { useState } from 'react';
 import { SkeletonRows } from '../../../components/skeleton';
 import { StarRating } from '../../../components/star-rating';
@@ -25,9 +25,35 @@ const DECISIONS = [
   { label: 'Rejeitar', approved: false, state: 'rejected' },
 ] as const;
 
+/** How many found it helpful, and each report's reason and details, newest first. */
+function ReviewReports({ review }: { review: AdminReview }) {
+  return (
+    <>
+      {review.helpfulCount > 0 && <p className="muted">{helpfulLabel(review.helpfulCount)}</p>}
+      {review.reportCount > 0 && (
+        <div data-testid="admin-review-reports">
+          <Badge tone="bad">
+            {review.reportCount === 1 ? 'Denunciada 1 vez' : `Denunciada ${review.reportCount} vezes`}
+          </Badge>
+          <ul aria-label={`Denúncias da avaliação "${review.title}"`}>
+            {review.reports.map((report) => (
+              <li key={`${report.createdAt}-${report.reason}`}>
+                <strong>{report.reasonLabel}</strong>
+                {report.details && <> — {report.details}</>} ·{' '}
+                <time dateTime={report.createdAt}>{formatDate(report.createdAt)}</time>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
+  );
+}
+
 /**
  * Avaliações: reviews publish at once, and staff look at them afterwards: approving keeps one, rejecting hides
- * it and takes it out of the product's average.
+ * it and takes it out of the product's average. A review people report ('Denunciar') comes back among the
+ * pending ones with the reasons.
  */
 export function ReviewsTab() {
   const [status, setStatus] = useState<ModerationState | ''>('pending');
@@ -97,6 +123,7 @@ export function ReviewsTab() {
                 <strong>{review.title}</strong>
               </p>
               <p>{review.content}</p>
+              <ReviewReports review={review} />
               <div className={styles.actions}>
                 {DECISIONS.filter((decision) => decision.state !== review.moderation).map((decision) => (
                   <button

@@ -1,20 +1,26 @@
+import { addressMessages } from '@pele/shared/schemas/address';
 import { orderMessages } from '@pele/shared/schemas/orders';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { SkeletonRows } from '../../../components/skeleton';
 import { appPaths } from '../../../lib/app-paths';
 import { formatPrice } from '../../../lib/format';
+import { useDeliveryAddress } from '../api/address';
 import { useCart, useCartQuantity } from '../api/cart';
 import { useCheckoutCart } from '../api/orders';
+import { AddressSection } from './address-section';
 
 /**
  * The cart (kept on the server): quantities, line subtotals and the total at today's prices, then
- * 'Finalizar Compra' places the order and opens the hosted payment.
+ * the delivery address, then 'Finalizar Compra' places the order and opens the hosted payment. The cart stays
+ * until the payment succeeds.
  */
 export function CartScreen() {
   const cart = useCart();
   const quantity = useCartQuantity();
   const checkout = useCheckoutCart();
+  const address = useDeliveryAddress();
+  const hasAddress = Boolean(address.data?.address);
   if (cart.isError)
     return <LoadError message={orderMessages.cartLoadFailed} onRetry={() => void cart.refetch()} />;
   if (!cart.data) return <SkeletonRows height="4rem" testId="cart-loading" />;
@@ -94,15 +100,21 @@ export function CartScreen() {
           </dd>
         </div>
       </dl>
+      <AddressSection />
       {checkout.isError && (
         <p className="error-box" role="alert">
           {checkout.error.message}
         </p>
       )}
+      {!hasAddress && address.isSuccess && (
+        <p className="muted" data-testid="address-needed">
+          {addressMessages.required}
+        </p>
+      )}
       <button
         type="button"
         className="button button--primary button--block"
-        disabled={busy}
+        disabled={busy || !hasAddress}
         onClick={() => checkout.mutate()}
       >
         {checkout.isPending ? 'Abrindo pagamento...' : 'Finalizar Compra'}

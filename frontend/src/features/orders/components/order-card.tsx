@@ -1,4 +1,5 @@
-import type { Order } from '@pele/shared/schemas/orders';
+import { addressLines } from '@pele/shared/schemas/address';
+import { itemCountLabel, type Order } from '@pele/shared/schemas/orders';
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '../../../components/icons';
 import { OrderRefunds } from '../../../components/order-refunds';
@@ -22,9 +23,8 @@ interface OrderCardProps {
 export function OrderCard({ order, onWriteReview, defaultOpen = false }: OrderCardProps) {
   const detailsId = useId();
   const [open, setOpen] = useState(defaultOpen);
-  const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
   const pay = usePayOrder();
-  const chat = supportLink(order.id, useSupportContacts().supportPhone);
+  const chat = supportLink(order.number, useSupportContacts().supportPhone);
   return (
     <li className="card order-card" data-testid={`order-${order.id}`}>
       <button
@@ -35,9 +35,9 @@ export function OrderCard({ order, onWriteReview, defaultOpen = false }: OrderCa
         onClick={() => setOpen((value) => !value)}
       >
         <span className="order-card__heading">
-          <span className="order-card__id">Pedido {order.id}</span>
+          <span className="order-card__id">Pedido {order.number}</span>
           <span className="muted">
-            {formatDate(order.date)} · {count} {count === 1 ? 'item' : 'itens'}
+            {formatDate(order.date)} · {itemCountLabel(order.items)}
           </span>
         </span>
         <span className={`status-pill status-pill--${order.status}`}>
@@ -51,9 +51,14 @@ export function OrderCard({ order, onWriteReview, defaultOpen = false }: OrderCa
         <ul className="order-items">
           {order.items.map((item) => (
             <li key={item.productId} className="order-items__row">
-              <span className="order-items__thumb" aria-hidden="true">
-                {item.name.charAt(0)}
-              </span>
+              {item.image ? (
+                <img src={item.image} alt="" className="order-items__thumb" loading="lazy" />
+              ) : (
+                // A line whose product had no picture keeps its initial.
+                <span className="order-items__thumb" aria-hidden="true">
+                  {item.name.charAt(0)}
+                </span>
+              )}
               <span className="order-items__name">
                 {item.name}
                 <span className="muted"> × {item.quantity}</span>
@@ -74,6 +79,16 @@ export function OrderCard({ order, onWriteReview, defaultOpen = false }: OrderCa
         </dl>
         {order.cancelReason && <p className="muted">{order.cancelReason}</p>}
         <OrderRefunds refunds={order.refunds} />
+        {order.deliveryAddress && (
+          <p className="muted" data-testid="order-address">
+            <strong>Entrega:</strong>{' '}
+            {addressLines(order.deliveryAddress).map((line) => (
+              <span key={line} className="address-line">
+                {line}
+              </span>
+            ))}
+          </p>
+        )}
         {pay.isError && (
           <p className="error-box" role="alert">
             {pay.error.message}

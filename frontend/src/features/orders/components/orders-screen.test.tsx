@@ -33,18 +33,25 @@ describe('OrdersScreen', () => {
     const onWriteReview = vi.fn();
     renderFeature(<OrdersScreen onWriteReview={onWriteReview} />);
     const card = await screen.findByTestId('order-01ORDERSUN');
-    const toggle = within(card).getByRole('button', { name: /Pedido 01ORDERSUN/ });
+    const toggle = within(card).getByRole('button', { name: /Pedido PA-ERSUN/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(within(card).getByText('Grátis')).toBeInTheDocument();
     const support = await within(card).findByRole('link', { name: 'Falar com o suporte' });
-    expect(decodeURIComponent(support.getAttribute('href') ?? '')).toContain('01ORDERSUN');
+    // The order's number, not its 26-character id, in the card and in the support message.
+    expect(decodeURIComponent(support.getAttribute('href') ?? '')).toContain('pedido PA-ERSUN.');
+    expect(card).toHaveTextContent('Pedido PA-ERSUN');
+    expect(card).toHaveTextContent('2 itens');
+    expect(card).not.toHaveTextContent('01ORDERSUN');
+    expect(within(card).getByTestId('order-address')).toHaveTextContent('CEP 01310-100');
+    // The product's picture, not its initial.
+    expect(card.querySelector('img.order-items__thumb')).toHaveAttribute('src', '/media/catalog/x.svg');
     await userEvent.click(within(card).getByRole('button', { name: 'Escrever Avaliação' }));
     expect(onWriteReview).toHaveBeenCalledWith(expect.objectContaining({ id: '01ORDERSUN' }));
 
     const processing = screen.getByTestId('order-01ORDERSERUM');
-    await userEvent.click(within(processing).getByRole('button', { name: /Pedido 01ORDERSERUM/ }));
+    await userEvent.click(within(processing).getByRole('button', { name: /Pedido PA-SERUM/ }));
     expect(within(processing).queryByRole('button', { name: 'Escrever Avaliação' })).toBeNull();
   });
 
@@ -65,7 +72,7 @@ describe('OrdersScreen', () => {
     renderFeature(<OrdersScreen onWriteReview={() => {}} />);
     const card = await screen.findByTestId('order-01ORDERWAIT');
     expect(card).toHaveTextContent('Aguardando pagamento');
-    await userEvent.click(within(card).getByRole('button', { name: /Pedido 01ORDERWAIT/ }));
+    await userEvent.click(within(card).getByRole('button', { name: /Pedido PA-RWAIT/ }));
     expect(within(card).getByRole('button', { name: 'Pagar agora' })).toBeInTheDocument();
   });
 

@@ -2,8 +2,9 @@ import type { Product } from '@pele/shared/schemas/products';
 import { StarRating } from '../../../components/star-rating';
 import { formatPrice } from '../../../lib/format';
 import { categoryLabel } from '../category-labels';
+import { AddToCartButton } from './add-to-cart-button';
 import { FavouriteButton } from './favourite-button';
-import { AlertIcon, CartIcon } from './product-icons';
+import { AlertIcon } from './product-icons';
 import styles from './products.module.css';
 
 interface ProductCardProps {
@@ -14,7 +15,7 @@ interface ProductCardProps {
   favouriteBusy?: boolean;
 }
 
-/** One product of the grid: image, name, rating, price, avoid-list flag, heart and 'Adicionar'. */
+/** One product of the grid: image, name, rating, price, avoid-list flag, heart and 'Adicionar' (or 'Esgotado'). */
 export function ProductCard({
   product,
   onOpen,
@@ -76,15 +77,11 @@ export function ProductCard({
               <s className={styles.originalPrice}>{formatPrice(product.originalPrice)}</s>
             )}
           </span>
-          <button
-            type="button"
+          <AddToCartButton
+            product={product}
             className={`button button--small button--secondary ${styles.cartButton}`}
-            onClick={() => onAddToCart(product)}
-            aria-label={`Adicionar ${product.name} ao carrinho`}
-          >
-            <CartIcon />
-            Adicionar
-          </button>
+            onAdd={() => onAddToCart(product)}
+          />
         </div>
       </div>
     </article>

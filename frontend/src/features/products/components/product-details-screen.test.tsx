@@ -20,6 +20,10 @@ const review = (n: number) => ({
   approved: true,
   createdAt: `2025-03-0${n}T00:00:00Z`,
   updatedAt: `2025-03-0${n}T00:00:00Z`,
+  helpfulCount: 0,
+  mine: false,
+  votedHelpful: false,
+  reported: false,
 });
 
 const detail = testDetail({

@@ -12,6 +12,7 @@ import { categoryLabel } from '../category-labels';
 import { favouriteText, productDetailText } from '../product-messages';
 import { purchaseUrl } from '../purchase-url';
 import { useConfirmedFavourite } from '../use-favourite-toggle';
+import { AddToCartButton } from './add-to-cart-button';
 import { CompatibilityBox } from './compatibility-box';
 import { FavouriteButton } from './favourite-button';
 import { IngredientList } from './ingredient-list';
@@ -217,14 +218,14 @@ export function ProductDetailsScreen({ productId }: { productId: string }) {
         </div>
       )}
 
-      <button
-        type="button"
+      <AddToCartButton
+        product={p}
         className="button button--primary button--block"
-        disabled={addToCart.isPending}
-        onClick={() => addToCart.mutate(p.id)}
-      >
-        Adicionar ao carrinho
-      </button>
+        busy={addToCart.isPending}
+        onAdd={() => addToCart.mutate(p.id)}
+        label="Adicionar ao carrinho"
+        withIcon={false}
+      />
       <a
         className="button button--secondary button--block"
         href={purchaseUrl(p.name)}

@@ -10,7 +10,8 @@ import { categoryLabel } from '../category-labels';
 import { filterSavedProducts } from '../filter-saved-products';
 import { favouriteText } from '../product-messages';
 import { useConfirmedFavourite } from '../use-favourite-toggle';
-import { AlertIcon, CartIcon } from './product-icons';
+import { AddToCartButton } from './add-to-cart-button';
+import { AlertIcon } from './product-icons';
 import styles from './products.module.css';
 
 /** Produtos Salvos (spec 2.11): search by name or category, remove (after the call succeeds), 'Adicionar'. */
@@ -70,15 +71,11 @@ export function SavedProductsScreen() {
               </span>
             </button>
             <div className={styles.savedActions}>
-              <button
-                type="button"
+              <AddToCartButton
+                product={product}
                 className="button button--small button--secondary"
-                aria-label={`Adicionar ${product.name} ao carrinho`}
-                onClick={() => addToCart.mutate(product.id)}
-              >
-                <CartIcon />
-                Adicionar
-              </button>
+                onAdd={() => addToCart.mutate(product.id)}
+              />
               <button
                 type="button"
                 className="button button--small button--danger-outline"

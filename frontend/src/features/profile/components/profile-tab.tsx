@@ -8,6 +8,7 @@ import { logoutAndReload } from '../../../lib/logout';
 import { showToast } from '../../../lib/toast';
 import { useAnalysisSummary, useLatestAnalysis } from '../../analysis';
 import { useSignedInUser } from '../../auth';
+import { AddressSection } from '../../orders';
 import { useSelectTab } from '../../shell';
 import { useProfileStats } from '../api/get-profile-stats';
 import { MenuRow } from './menu-row';
@@ -22,6 +23,7 @@ export function ProfileTab() {
   const openScreen = useOpenScreen();
   const [notificationsOpen, setNotificationsOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
+  const [addressOpen, setAddressOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   const latest = useLatestAnalysis();
   const summary = useAnalysisSummary();
@@ -53,6 +55,7 @@ export function ProfileTab() {
           <MenuRow label="Meus Pedidos" onClick={() => openScreen(appPaths.orders)} />
           <MenuRow label="Produtos Salvos" onClick={() => openScreen(appPaths.saved)} />
           <MenuRow label="Minhas Avaliações" onClick={() => openScreen(appPaths.reviews)} />
+          <MenuRow label="Endereço de entrega" onClick={() => setAddressOpen(true)} />
           <MenuRow label="Alergias e ingredientes a evitar" onClick={() => openScreen(appPaths.allergies)} />
           <MenuRow
             label="Notificações"
@@ -71,6 +74,10 @@ export function ProfileTab() {
         </ul>
       </nav>
       <p className="app-version">Versão {APP_VERSION}</p>
+
+      <Dialog open={addressOpen} onOpenChange={setAddressOpen} title="Endereço de entrega">
+        <AddressSection />
+      </Dialog>
 
       <Dialog
         open={notificationsOpen}

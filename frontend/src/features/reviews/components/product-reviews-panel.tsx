@@ -1,3 +1,4 @@
+import type { ReviewSort } from '@pele/shared/schemas/reviews';
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { Skeleton } from '../../../components/skeleton';
@@ -20,13 +21,15 @@ interface ProductReviewsPanelProps {
 
 /**
  * The product's reviews tab (spec 2.9): average, count, the first 3 reviews, 'Ver Todas as Avaliações (n)'
- * and 'Escreva sua Avaliação'. Someone who already reviewed the product edits that review instead.
+ * and 'Escreva sua Avaliação'. Someone who already reviewed the product edits that review instead. The most
+ * helpful come first ('Útil' votes, one per person); 'Mais recentes' orders them by date.
  */
 export function ProductReviewsPanel({ productId, productName }: ProductReviewsPanelProps) {
   const [showAll, setShowAll] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const first = useProductReviews(productId, REVIEWS_SHOWN_ON_DETAIL);
-  const all = useAllProductReviews(productId, { enabled: showAll });
+  const [sort, setSort] = useState<ReviewSort>('helpful');
+  const first = useProductReviews(productId, REVIEWS_SHOWN_ON_DETAIL, { sort });
+  const all = useAllProductReviews(productId, { enabled: showAll, sort });
   const ownId = first.data?.userReviewId ?? null;
   const mine = useMyReviews({ enabled: ownId !== null });
   const own = ownId ? mine.data?.find((review) => review.id === ownId) : undefined;
@@ -71,6 +74,21 @@ export function ProductReviewsPanel({ productId, productName }: ProductReviewsPa
         {editing ? 'Editar sua Avaliação' : 'Escreva sua Avaliação'}
       </button>
 
+      {count > 1 && (
+        <label className={styles.sort}>
+          <span>Ordenar por</span>
+          <select
+            className="input"
+            value={sort}
+            data-testid="reviews-sort"
+            onChange={(event) => setSort(event.target.value as ReviewSort)}
+          >
+            <option value="helpful">Mais úteis</option>
+            <option value="recent">Mais recentes</option>
+          </select>
+        </label>
+      )}
+
       {reviews.length === 0 ? (
         <p className="empty-state" data-testid="reviews-empty">
           Este produto ainda não tem avaliações. Conte como ele funcionou na sua pele!
@@ -79,7 +97,7 @@ export function ProductReviewsPanel({ productId, productName }: ProductReviewsPa
         <ul className="stack" aria-label="Avaliações do produto">
           {reviews.map((review) => (
             <li key={review.id} className="card">
-              <ReviewCard review={review} />
+              <ReviewCard review={review} feedback={review} />
             </li>
           ))}
         </ul>

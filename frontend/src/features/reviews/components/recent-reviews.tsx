@@ -24,9 +24,9 @@ export function RecentReviews({
   const reviewed = products.filter((product) => product.numReviews > 0).slice(0, PRODUCTS_ASKED);
   const results = useQueries({
     queries: reviewed.map((product) => ({
-      queryKey: reviewKeys.productPage(product.id, REVIEWS_PER_PRODUCT),
+      queryKey: reviewKeys.productPage(product.id, REVIEWS_PER_PRODUCT, 'recent'),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        getProductReviews(product.id, { limit: REVIEWS_PER_PRODUCT, signal }),
+        getProductReviews(product.id, { limit: REVIEWS_PER_PRODUCT, sort: 'recent', signal }),
     })),
   });
   const loading = results.some((result) => result.isPending);
@@ -60,7 +60,6 @@ export function RecentReviews({
                 review={review}
                 productName={names.get(review.productId)}
                 onOpenProduct={() => onOpenProduct(review.productId)}
-                showActions={false}
               />
             </li>
           ))}

@@ -1,7 +1,8 @@
-import type { Review } from '@pele/shared/schemas/reviews';
+import type { ProductReview, Review } from '@pele/shared/schemas/reviews';
 import { useState } from 'react';
 import { StarRating } from '../../../components/star-rating';
 import { formatDate } from '../../../lib/format';
+import { ReviewFeedbackActions } from './review-feedback-actions';
 import styles from './reviews.module.css';
 
 const REVIEW_EXPAND_THRESHOLD = 100;
@@ -14,12 +15,12 @@ interface ReviewCardProps {
   /** Shown above the review where it is read away from its product (recent reviews). */
   productName?: string;
   onOpenProduct?: () => void;
-  /** 'Útil' and 'Denunciar' exist on the product's reviews only. */
-  showActions?: boolean;
+  /** 'Útil' and 'Denunciar', on the product's reviews only (with what the reader already did). */
+  feedback?: Pick<ProductReview, 'helpfulCount' | 'votedHelpful' | 'reported' | 'mine'>;
 }
 
 /** One review; content over 100 characters is cut with 'Ler mais' (spec 2.9). */
-export function ReviewCard({ review, productName, onOpenProduct, showActions = true }: ReviewCardProps) {
+export function ReviewCard({ review, productName, onOpenProduct, feedback }: ReviewCardProps) {
   const [expanded, setExpanded] = useState(false);
   const long = review.content.length > REVIEW_EXPAND_THRESHOLD;
   const content =
@@ -65,17 +66,7 @@ export function ReviewCard({ review, productName, onOpenProduct, showActions = t
         {review.user.name || 'Anonymous'} · Uso: {review.timeUsed}
         {review.verified && <span className="pill pill--accent"> Compra verificada</span>}
       </p>
-      {showActions && (
-        <div className={styles.reviewActions}>
-          {/* Spec 2.9: both buttons exist and do nothing yet. */}
-          <button type="button" className="button button--ghost button--small">
-            Útil
-          </button>
-          <button type="button" className="button button--ghost button--small">
-            Denunciar
-          </button>
-        </div>
-      )}
+      {feedback && <ReviewFeedbackActions review={{ id: review.id, title: review.title, ...feedback }} />}
     </article>
   );
 }

@@ -35,7 +35,9 @@ const answerSettings = (answer?: () => Response) =>
       ? premiumAnswer(String(input))
       : (answer?.() ?? fail(404, 'Recurso não encontrado.')),
   );
-const ownCalls = () => fetchMock.mock.calls.filter(([url]) => !isPremiumRead(url));
+/** The shell's cart shortcut reads the cart's count on every app screen: not the screen's own call. */
+const isShellRead = (url: unknown) => String(url).endsWith('/api/cart');
+const ownCalls = () => fetchMock.mock.calls.filter(([url]) => !isPremiumRead(url) && !isShellRead(url));
 
 const openSettings = async (user = testUser()) => {
   startSession({ token: 'tok', refreshToken: 'ref', user });
