@@ -1,27 +1,6 @@
-import { server } from '@pele/shared/messages';
 import { logout } from '@pele/shared/routes/auth';
-import { identityProvider } from '../../adapters/cognito/identity-provider';
-import { sessionsRepository } from '../../adapters/dynamo/sessions-repository';
-import { forbidden } from '../../domain/errors';
-import { revocationExpiresAt } from '../../domain/users/session-validity';
 import { createHandler } from '../../middleware/create-handler';
+import { signOut } from '../../services/account/sign-out';
 
-/**
- * Ends this session: its token ids are refused by every API call from now on (the JWT authorizer would
- * keep accepting the access token until it expires), and Cognito revokes its refresh token. The refresh
- * token comes in the body, so it is revoked only when it is the caller's own: anyone holding someone else's
- * (a leaked one) must not be able to sign that person out. One Cognito no longer takes has nothing left to
- * revoke, and the caller's session still ends.
- */
-export const handler = createHandler(logout, async ({ body, caller }) => {
-  const owner = await identityProvider.refreshTokenOwner(body.refreshToken);
-  if (owner !== undefined && owner !== caller.userId) throw forbidden(server.foreignRefreshToken);
-  if (caller.token.ids.length > 0)
-    await sessionsRepository.revoke(
-      caller.userId,
-      caller.token.ids,
-      revocationExpiresAt(caller.token, Date.now()),
-    );
-  if (owner === caller.userId) await identityProvider.revoke(body.refreshToken);
-  return { message: server.loggedOut };
-});
+/** Ends this session and revokes its refresh token when it is the caller's own (signOut). */
+export const handler = createHandler(logout, ({ body, caller }) => signOut(caller, body.refreshToken));

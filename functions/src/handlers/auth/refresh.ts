@@ -1,22 +1,5 @@
-import { server } from '@pele/shared/messages';
 import { refresh } from '@pele/shared/routes/auth';
-import { identityProvider } from '../../adapters/cognito/identity-provider';
-import { usersRepository } from '../../adapters/dynamo/users-repository';
-import { accountDisabled, unauthorized } from '../../domain/errors';
-import { isEndedByAccount } from '../../domain/users/session-validity';
 import { createHandler } from '../../middleware/create-handler';
+import { refreshSession } from '../../services/account/refresh';
 
-export const handler = createHandler(refresh, async ({ body }) => {
-  const tokens = await identityProvider.refresh(body.refreshToken);
-  // A refresh token outlives an admin's deactivation or the account's deletion; the table has the last word.
-  const profile = await usersRepository.getProfile(tokens.userId);
-  if (!profile) throw unauthorized();
-  if (!profile.isActive) throw accountDisabled();
-  // A refresh token of a sign-in older than the account's end-of-sessions mark must not mint new tokens,
-  // should Cognito's global sign-out have missed it.
-  if (
-    isEndedByAccount({ issuedAt: tokens.issuedAt, expiresAt: undefined, ids: [] }, profile.sessionsValidAfter)
-  )
-    throw unauthorized(server.refreshInvalid);
-  return { token: tokens.token, expiresIn: tokens.expiresIn };
-});
+export const handler = createHandler(refresh, ({ body }) => refreshSession(body.refreshToken));
