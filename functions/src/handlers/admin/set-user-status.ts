@@ -1,34 +1,8 @@
-import { server } from '@pele/shared/messages';
 import { adminSetUserStatus } from '@pele/shared/routes/admin';
-import { identityProvider } from '../../adapters/cognito/identity-provider';
-import { usersRepository } from '../../adapters/dynamo/users-repository';
-import { forbidden, notFound } from '../../domain/errors';
 import { createHandler } from '../../middleware/create-handler';
-import { auditBy } from '../../services/admin/audit-trail';
+import { setUserStatus } from '../../services/admin/user-status';
 
-/**
- * Deactivation takes effect on the account's next call: every request and every login checks the
- * profile's isActive (the token alone is not trusted). It also ends every session (the profile's mark, set in
- * the same write, and Cognito's refresh tokens), so reactivation does not revive old tokens. An admin cannot
- * lock themself out.
- */
-export const handler = createHandler(adminSetUserStatus, async ({ params, body, caller }) => {
-  if (params.id === caller.userId && !body.isActive) throw forbidden(server.cannotDeactivateSelf);
-  const current = await usersRepository.getProfile(params.id);
-  if (!current) throw notFound(server.userNotFound);
-  if (current.isActive === body.isActive) return { id: current.userId, isActive: current.isActive };
-  const now = new Date();
-  const audit = auditBy(
-    caller,
-    {
-      action: 'user.status',
-      target: { type: 'user', id: current.userId, label: current.email },
-      changes: [{ field: 'isActive', before: current.isActive, after: body.isActive }],
-    },
-    now,
-  );
-  const updated = await usersRepository.setActive(current.userId, body.isActive, audit, now);
-  if (!updated) throw notFound(server.userNotFound);
-  if (!body.isActive) await identityProvider.signOutEverywhere(current.email);
-  return { id: current.userId, isActive: body.isActive };
-});
+/** Deactivates or reactivates an account; deactivation ends its sessions; never one's own (setUserStatus). */
+export const handler = createHandler(adminSetUserStatus, ({ params, body, caller }) =>
+  setUserStatus(caller, params.id, body.isActive),
+);

@@ -1,34 +1,10 @@
 import { deleteAccount } from '@pele/shared/routes/users';
-import { identityProvider } from '../../adapters/cognito/identity-provider';
-import { reviewFeedbackRepository } from '../../adapters/dynamo/review-feedback-repository';
-import { reviewsRepository } from '../../adapters/dynamo/reviews-repository';
-import { usersRepository } from '../../adapters/dynamo/users-repository';
-import { privateImages } from '../../adapters/storage/private-images';
 import { unauthorized } from '../../domain/errors';
-import { logger } from '../../lib/logger';
 import { createHandler } from '../../middleware/create-handler';
-import { settleAccount } from '../../services/premium/settle-account';
+import { eraseAccount } from '../../services/account/erase';
 
-/**
- * LGPD right to erasure: the money settled first (subscriptions ended, paid unshipped orders refunded, the
- * provider's customer deleted: services/premium/settle-account.ts), then photos, the reviews the account wrote
- * under products (each product's average and count corrected in the same transaction), every table item of
- * the account ('Útil' votes and reports taken off their reviews' counts first) but the sales kept as fiscal records, then the Cognito user.
- * Reviews go before the account's own partition, whose pointers say where they are. Cognito goes last so
- * that a failure half-way leaves an account that can still sign in and try again.
- */
-export const handler = createHandler(deleteAccount, async ({ account, caller }) => {
+/** LGPD right to erasure: money settled, photos, reviews, votes, every item but the fiscal records, Cognito. */
+export const handler = createHandler(deleteAccount, async ({ account }) => {
   if (!account) throw unauthorized();
-  // First, so that a failure half-way never leaves a subscription billing, or a payment kept, for an
-  // account that is gone.
-  const settled = await settleAccount(caller.userId);
-  const objects = await privateImages.removeAllOf(caller.userId);
-  const reviews = await reviewsRepository.removeAllOf(caller.userId);
-  // Each 'Útil' the person gave leaves its review's count before the vote items go with the partition.
-  const votes = await reviewFeedbackRepository.removeVotesOf(caller.userId);
-  const reports = await reviewFeedbackRepository.removeReportsOf(caller.userId);
-  const items = await usersRepository.deleteEverything(caller.userId);
-  await identityProvider.deleteUser(account.email);
-  logger.info('account erased', { ...settled, objects, reviews, votes, reports, items });
-  return { deleted: true as const };
+  return eraseAccount(account);
 });
