@@ -1,45 +1,15 @@
-import { analysisMessages } from '@pele/shared/schemas/skin-analysis';
-import { analysesRepository } from '../../adapters/dynamo/analyses-repository';
-import type { AnalyzerEvent } from '../../adapters/lambda/analyzer-invoker';
-import type { AsyncFailureRecord } from '../../adapters/lambda/invocation-record';
-import { logger } from '../../lib/logger';
-import { failAnalysis } from '../../services/fail-analysis';
+import {
+  type AnalyzerEvent,
+  type AsyncFailureRecord,
+  endCrashedAnalysis,
+} from '../../services/analysis/crashed';
 
-/** The failure code of an analysis the analyzer could not finish (its own quality codes say why a photo failed). */
-export const ANALYZER_CRASHED = 'ANALYZER_CRASHED';
+export { ANALYZER_CRASHED } from '../../services/analysis/crashed';
 
 /**
  * The analyzer's on-failure destination: Lambda calls it with the invocation record once the analyzer has
  * thrown on every attempt (or its event expired). Without it the analysis would stay `processing` and the
- * browser would poll forever. Marks the analysis `failed` with the spec's analysis error, deletes the raw
- * upload (a face photo is not kept for an analysis that has no result) and logs the failure with the analysis
- * id at ERROR, the record operators search for. Errors here are thrown: Lambda retries this function and
- * then puts the record in the dead-letter queue, whose alarm fires.
+ * browser would poll forever (endCrashedAnalysis).
  */
-export const handler = async (
-  record: AsyncFailureRecord<Partial<AnalyzerEvent> | null>,
-): Promise<{ marked: boolean }> => {
-  const { userId, analysisId } = record.requestPayload ?? {};
-  const failure = {
-    analysisId,
-    condition: record.requestContext.condition,
-    attempts: record.requestContext.approximateInvokeCount,
-    requestId: record.requestContext.requestId,
-    errorType: record.responsePayload?.errorType,
-    errorMessage: record.responsePayload?.errorMessage,
-  };
-  if (typeof userId !== 'string' || typeof analysisId !== 'string') {
-    logger.error('analyzer failed on an event without an analysis', failure);
-    return { marked: false };
-  }
-  const analysis = await analysesRepository.get(userId, analysisId);
-  if (analysis?.status !== 'processing') {
-    // Deleted meanwhile, or an earlier attempt got as far as writing the outcome before it threw.
-    logger.warn('analyzer failed after the analysis was finished or deleted', failure);
-    return { marked: false };
-  }
-  // Conditional on `processing`: a duplicate delivery of this record changes nothing the second time.
-  const marked = await failAnalysis(analysis, analysisMessages.failed, ANALYZER_CRASHED);
-  logger.error('analysis failed: the analyzer crashed', { ...failure, marked });
-  return { marked };
-};
+export const handler = (record: AsyncFailureRecord<Partial<AnalyzerEvent> | null>) =>
+  endCrashedAnalysis(record);
