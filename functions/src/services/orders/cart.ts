@@ -1,8 +1,10 @@
 import { fromCents, toCents } from '@pele/shared/plan-labels';
-import type { Cart } from '@pele/shared/schemas/orders';
+import { CART_MAX_LINES, type Cart, orderMessages } from '@pele/shared/schemas/orders';
+import { productMessages } from '@pele/shared/schemas/products';
 import { ordersRepository } from '../../adapters/dynamo/orders-repository';
 import { productsRepository } from '../../adapters/dynamo/products-repository';
 import { mediaUrl } from '../../adapters/storage/media-url';
+import { conflict, notFound } from '../../domain/errors';
 import type { PricedLine } from '../../domain/orders/order-pricing';
 import type { WantedLine } from '../../domain/orders/stock-check';
 import { matchOf } from '../../domain/products/match';
@@ -75,4 +77,21 @@ export const presentCart = ({ lines }: CartLines): Cart => {
 export const cartScreen = async (userId: string): Promise<Cart> => {
   const { profile } = await loadShopper(userId);
   return presentCart(await cartLines(userId, profile));
+};
+
+/**
+ * Sets how many of a product the cart holds ('Adicionar' sends the current count + 1; 0 removes it). A quantity
+ * above the stock is refused now rather than at payment.
+ */
+export const setCartQuantity = async (userId: string, productId: string, quantity: number): Promise<Cart> => {
+  if (quantity > 0) {
+    const product = await productsRepository.get(productId);
+    if (!product) throw notFound(productMessages.notFound);
+    if (quantity > product.countInStock) throw conflict(orderMessages.outOfStock(product.name));
+    const entries = await ordersRepository.cart(userId);
+    const isNew = !entries.some((entry) => entry.productId === productId);
+    if (isNew && entries.length >= CART_MAX_LINES) throw conflict(orderMessages.cartFull);
+  }
+  await ordersRepository.setCartQuantity(userId, productId, quantity, new Date());
+  return cartScreen(userId);
 };
