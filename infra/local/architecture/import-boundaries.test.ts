@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type ImportEdge, readImportGraph } from './import-graph';
-import { checkImports } from './import-rules';
+import { checkImports, handlersReachingDataDirectly } from './import-rules';
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..');
 const edges = readImportGraph(repoRoot, ['shared/src', 'functions/src', 'frontend/src']);
@@ -25,6 +25,41 @@ describe('import boundaries', () => {
 
   it('hold across shared, functions and the frontend', () => {
     expect(checkImports(edges)).toEqual([]);
+  });
+});
+
+describe('handlers reach data one way', () => {
+  const handler = 'functions/src/handlers/orders/a.ts';
+  const repository = (name: string) =>
+    edge(handler, `../../adapters/dynamo/${name}`, `functions/src/adapters/dynamo/${name}.ts`);
+
+  it('through a service once they join repositories or call an outside service', () => {
+    expect(handlersReachingDataDirectly(edges)).toEqual([]);
+  });
+
+  it('refuses a handler joining two repositories, or calling Cognito, itself', () => {
+    expect(
+      handlersReachingDataDirectly([repository('orders-repository'), repository('products-repository')]),
+    ).toHaveLength(1);
+    expect(
+      handlersReachingDataDirectly([
+        edge(
+          handler,
+          '../../adapters/cognito/identity-provider',
+          'functions/src/adapters/cognito/identity-provider.ts',
+        ),
+      ]),
+    ).toHaveLength(1);
+  });
+
+  it('lets a handler read one repository, its keys, and services', () => {
+    expect(
+      handlersReachingDataDirectly([
+        repository('orders-repository'),
+        repository('keys'),
+        edge(handler, '../../services/orders/cart', 'functions/src/services/orders/cart.ts'),
+      ]),
+    ).toEqual([]);
   });
 });
 

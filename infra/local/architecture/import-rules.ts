@@ -101,6 +101,41 @@ export const IMPORT_RULES: ImportRule[] = [
   },
 ];
 
+/** Adapter modules that read or write the table; the pure helpers beside them (keys, item shapes) do not count. */
+const DATA_ACCESS =
+  /^functions\/src\/adapters\/dynamo\/(?!keys\.ts$|items\.ts$|table-definition\.ts$|money-attributes\.ts$)[^/]+\.ts$/;
+/** Adapters of services outside the table: Cognito, Lambda, SES, Stripe, S3, the engine, image processing. */
+const EXTERNAL_SERVICE =
+  /^functions\/src\/adapters\/(cognito|lambda|mail|payments|storage|analyzer|images|inci)\//;
+const HANDLER = /^functions\/src\/handlers\/.+(?<!\.test)\.ts$/;
+
+/**
+ * One way for a handler to reach data: a handler may read one repository itself (a route that only lists what
+ * one repository holds needs no service), but one that touches two or more, or any service outside the table,
+ * goes through a service (functions/src/services/). A rule over each handler's imports together.
+ */
+export const handlersReachingDataDirectly = (edges: ImportEdge[]): Violation[] => {
+  const reached = new Map<string, Set<string>>();
+  for (const edge of edges)
+    if (HANDLER.test(edge.from) && edge.to && (DATA_ACCESS.test(edge.to) || EXTERNAL_SERVICE.test(edge.to)))
+      reached.set(edge.from, (reached.get(edge.from) ?? new Set()).add(edge.to));
+  return [...reached].flatMap(([from, targets]) => {
+    const external = [...targets].filter((to) => EXTERNAL_SERVICE.test(to));
+    if (external.length === 0 && targets.size < 2) return [];
+    return [
+      {
+        rule: 'a handler reaches data through a service',
+        from,
+        specifier: [...targets].join(', '),
+        reason:
+          external.length > 0
+            ? 'a handler calls no outside service itself: put the use case in functions/src/services/'
+            : 'a handler that joins repositories leaves it to a service in functions/src/services/',
+      },
+    ];
+  });
+};
+
 export interface Violation {
   rule: string;
   from: string;
