@@ -1,3 +1,4 @@
+import type { Plan } from '@pele/shared/schemas/subscriptions';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDate } from '../../../lib/format';
@@ -5,7 +6,10 @@ import { showToast } from '../../../lib/toast';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useActiveSubscription } from '../api/get-active-subscription';
 import { usePaywallStatus } from '../api/get-paywall-status';
+import { usePlans } from '../api/get-plans';
 import { usePaymentMethodChange, usePaymentMethods } from '../api/payment-methods';
+import { otherPlan } from '../other-plan';
+import { ChangePlanDialog, changePlanLabel } from './change-plan-dialog';
 import { PaywallDialog } from './paywall-dialog';
 import styles from './premium.module.css';
 
@@ -18,7 +22,11 @@ export function SubscriptionSettings() {
   const cancel = useCancelSubscription();
   const [confirming, setConfirming] = useState(false);
   const [paywall, setPaywall] = useState(false);
+  const [changingTo, setChangingTo] = useState<Plan | null>(null);
   const current = active.data?.data;
+  const plans = usePlans();
+  const switchTo =
+    current?.isActive && !current.cancelAtPeriodEnd ? otherPlan(plans.data, current.plan) : null;
 
   return (
     <section className="card stack" aria-labelledby="subscription-title" data-testid="subscription-settings">
@@ -35,6 +43,15 @@ export function SubscriptionSettings() {
               ? `Cancelada: acesso até ${formatDate(current.currentPeriodEnd)}.`
               : `Renova em ${formatDate(current.currentPeriodEnd)}.`}
           </p>
+          {switchTo && (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setChangingTo(switchTo)}
+            >
+              {changePlanLabel(switchTo)}
+            </button>
+          )}
           {!current.cancelAtPeriodEnd && (
             <button
               type="button"
@@ -117,6 +134,11 @@ export function SubscriptionSettings() {
           });
           setConfirming(false);
         }}
+      />
+      <ChangePlanDialog
+        subscriptionId={changingTo ? (current?.id ?? null) : null}
+        plan={changingTo}
+        onClose={() => setChangingTo(null)}
       />
       <PaywallDialog open={paywall} onOpenChange={setPaywall} />
     </section>
