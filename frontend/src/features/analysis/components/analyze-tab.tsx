@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSignedInUser } from '../../auth';
-import { UnlockUpsell } from '../../premium';
+import { PlansGate, UnlockUpsell } from '../../premium';
+import { inFreeTrial, usePaywallStatus } from '../../premium/access';
 import { hasCurrentPhotoConsent, PhotoConsentPanel } from '../../privacy';
 import { useSelectTab } from '../../shell';
 import { analysisMessages, isFeatureRequired } from '../analysis-messages';
@@ -23,7 +24,9 @@ import { UploadPanel } from './upload-panel';
  */
 export function AnalyzeTab() {
   const selectTab = useSelectTab();
-  const consented = hasCurrentPhotoConsent(useSignedInUser());
+  const user = useSignedInUser();
+  const consented = hasCurrentPhotoConsent(user);
+  const access = useAnalysisAccess(user?.trialEndsAt);
   const [mode, setMode] = useState<CaptureMode>('camera');
   const [photo, setPhoto] = useHeldPhoto();
   const [startRequest, setStartRequest] = useState(0);
@@ -49,7 +52,13 @@ export function AnalyzeTab() {
         <p className="muted">Tire uma selfie ou envie uma foto para conhecer o seu tipo de pele.</p>
       </header>
 
-      {run.data ? (
+      {access === 'checking' ? (
+        <p className="muted" role="status">
+          Carregando...
+        </p>
+      ) : access === 'locked' ? (
+        <PlansGate title="Análise de pele Premium" message={analysisMessages.featureRequired} />
+      ) : run.data ? (
         <>
           <AnalysisResult
             analysis={run.data}
@@ -107,3 +116,16 @@ export function AnalyzeTab() {
     </div>
   );
 }
+
+/**
+ * Whether the person may analyse now, as the paywall status says: during the trial at once (its end date is on the
+ * profile); after it, 'checking' until the status arrives. If the status cannot be read the tab opens and the
+ * server's 403 stays the guard.
+ */
+const useAnalysisAccess = (trialEndsAt: string | undefined): 'open' | 'checking' | 'locked' => {
+  const trial = inFreeTrial(trialEndsAt);
+  const status = usePaywallStatus();
+  if (trial || status.isError) return 'open';
+  if (!status.data) return 'checking';
+  return status.data.features.includes('skin_analysis') ? 'open' : 'locked';
+};
