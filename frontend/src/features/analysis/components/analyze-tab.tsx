@@ -23,10 +23,30 @@ import { UploadPanel } from './upload-panel';
  * camera would be, so the camera does not even start.
  */
 export function AnalyzeTab() {
-  const selectTab = useSelectTab();
   const user = useSignedInUser();
-  const consented = hasCurrentPhotoConsent(user);
   const access = useAnalysisAccess(user?.trialEndsAt);
+  return (
+    <div className="stack stack--lg">
+      <header>
+        <h1 className="title">Analisar Pele</h1>
+        <p className="muted">Tire uma selfie ou envie uma foto para conhecer o seu tipo de pele.</p>
+      </header>
+      {access === 'checking' ? (
+        <p className="muted" role="status">
+          Carregando...
+        </p>
+      ) : access === 'locked' ? (
+        <PlansGate title="Análise de pele Premium" message={analysisMessages.featureRequired} />
+      ) : (
+        <AnalysisCapture consented={hasCurrentPhotoConsent(user)} />
+      )}
+    </div>
+  );
+}
+
+/** The consent step, or the capture and its result, for someone who may analyse. */
+function AnalysisCapture({ consented }: { consented: boolean }) {
+  const selectTab = useSelectTab();
   const [mode, setMode] = useState<CaptureMode>('camera');
   const [photo, setPhoto] = useHeldPhoto();
   const [startRequest, setStartRequest] = useState(0);
@@ -45,75 +65,60 @@ export function AnalyzeTab() {
     if (photo) run.mutate(photo.blob);
   };
 
-  return (
-    <div className="stack stack--lg">
-      <header>
-        <h1 className="title">Analisar Pele</h1>
-        <p className="muted">Tire uma selfie ou envie uma foto para conhecer o seu tipo de pele.</p>
-      </header>
-
-      {access === 'checking' ? (
-        <p className="muted" role="status">
-          Carregando...
-        </p>
-      ) : access === 'locked' ? (
-        <PlansGate title="Análise de pele Premium" message={analysisMessages.featureRequired} />
-      ) : run.data ? (
-        <>
-          <AnalysisResult
-            analysis={run.data}
-            fallbackImageUrl={photo?.url}
-            recommendedProducts={recommendedProducts}
-            onRoutine={() => selectTab('routine')}
-            onProducts={() => selectTab('products')}
-          />
-          <button type="button" className="button button--secondary button--block" onClick={retake}>
+  return run.data ? (
+    <>
+      <AnalysisResult
+        analysis={run.data}
+        fallbackImageUrl={photo?.url}
+        recommendedProducts={recommendedProducts}
+        onRoutine={() => selectTab('routine')}
+        onProducts={() => selectTab('products')}
+      />
+      <button type="button" className="button button--secondary button--block" onClick={retake}>
+        Tirar Outra Foto
+      </button>
+    </>
+  ) : !consented ? (
+    <PhotoConsentPanel onDecline={() => selectTab('home')} />
+  ) : (
+    <>
+      <CaptureGuidance />
+      <ModeSwitch mode={mode} onChange={setMode} disabled={busy} />
+      {mode === 'camera' ? (
+        <CameraPanel
+          photoUrl={photo?.url ?? null}
+          onCapture={setPhoto}
+          startRequest={startRequest}
+          disabled={busy}
+        />
+      ) : (
+        <UploadPanel
+          disabled={busy}
+          onSelect={(file) => {
+            run.reset();
+            setPhoto(file);
+            setMode('camera');
+          }}
+        />
+      )}
+      {photo && !busy && !run.isError && (
+        <div className="button-row">
+          <button type="button" className="button button--secondary" onClick={retake}>
             Tirar Outra Foto
           </button>
-        </>
-      ) : !consented ? (
-        <PhotoConsentPanel onDecline={() => selectTab('home')} />
-      ) : (
-        <>
-          <CaptureGuidance />
-          <ModeSwitch mode={mode} onChange={setMode} disabled={busy} />
-          {mode === 'camera' ? (
-            <CameraPanel
-              photoUrl={photo?.url ?? null}
-              onCapture={setPhoto}
-              startRequest={startRequest}
-              disabled={busy}
-            />
-          ) : (
-            <UploadPanel
-              disabled={busy}
-              onSelect={(file) => {
-                run.reset();
-                setPhoto(file);
-                setMode('camera');
-              }}
-            />
-          )}
-          {photo && !busy && !run.isError && (
-            <div className="button-row">
-              <button type="button" className="button button--secondary" onClick={retake}>
-                Tirar Outra Foto
-              </button>
-              <button type="button" className="button button--primary" onClick={analyze}>
-                Analisar Minha Pele
-              </button>
-            </div>
-          )}
-          <AnalyzingStatus active={busy} />
-          {run.isError &&
-            (isFeatureRequired(run.error) ? (
-              <UnlockUpsell title="Análise de pele Premium" message={analysisMessages.featureRequired} />
-            ) : (
-              <AnalysisErrorBanner error={run.error} onRetake={retake} onRetry={analyze} />
-            ))}
-        </>
+          <button type="button" className="button button--primary" onClick={analyze}>
+            Analisar Minha Pele
+          </button>
+        </div>
       )}
-    </div>
+      <AnalyzingStatus active={busy} />
+      {run.isError &&
+        (isFeatureRequired(run.error) ? (
+          <UnlockUpsell title="Análise de pele Premium" message={analysisMessages.featureRequired} />
+        ) : (
+          <AnalysisErrorBanner error={run.error} onRetake={retake} onRetry={analyze} />
+        ))}
+    </>
   );
 }
 

@@ -29,43 +29,7 @@ export function PlanList({ plans }: { plans: readonly Plan[] }) {
   if (plans.length === 0) return <p className="empty-state">{subscriptionMessages.noPlans}</p>;
   return (
     <div className="stack">
-      <fieldset className={styles.plans}>
-        <legend className="visually-hidden">Escolha um plano</legend>
-        {plans.map((plan, index) => {
-          const label = planLabel(plan);
-          return (
-            <label
-              key={plan.id}
-              className={styles.plan}
-              data-selected={selected === plan.id}
-              data-testid={`plan-${plan.id}`}
-            >
-              <input
-                type="radio"
-                name="plan"
-                value={plan.id}
-                checked={selected === plan.id}
-                onChange={() => setSelected(plan.id)}
-                className={styles.planRadio}
-              />
-              <span className={styles.planHeader}>
-                <span className={styles.planName}>{plan.name}</span>
-                {isMostPopular(plan, index) && <span className="pill pill--primary">Mais Popular</span>}
-                {label.discountBadge && <span className="pill pill--accent">{label.discountBadge}</span>}
-              </span>
-              <span className={styles.planPrice}>
-                {formatBRL(plan.price)}
-                <span className="muted">{label.perPeriod}</span>
-              </span>
-              <ul className={styles.planFeatures}>
-                {plan.features.map((feature) => (
-                  <li key={feature}>{FEATURE_LABELS[feature]}</li>
-                ))}
-              </ul>
-            </label>
-          );
-        })}
-      </fieldset>
+      <PlanOptions plans={plans} selected={selected} onSelect={setSelected} />
       <ul className={styles.claims}>
         {CLAIMS.map((claim) => (
           <li key={claim}>{claim}</li>
@@ -126,4 +90,55 @@ function useOfferedChange(refused: boolean, plans: readonly Plan[], selected: st
   const other = otherPlan(plans, current.plan);
   if (!chosen || !other || chosen.id !== other.id) return null;
   return { subscriptionId: current.id, plan: other };
+}
+
+/** The plans as radio options: price per month or per year, '50% OFF' on yearly plans, 'Mais Popular'. */
+function PlanOptions({
+  plans,
+  selected,
+  onSelect,
+}: {
+  plans: readonly Plan[];
+  selected: string | null;
+  onSelect: (planId: string) => void;
+}) {
+  return (
+    <fieldset className={styles.plans}>
+      <legend className="visually-hidden">Escolha um plano</legend>
+      {plans.map((plan, index) => {
+        const label = planLabel(plan);
+        return (
+          <label
+            key={plan.id}
+            className={styles.plan}
+            data-selected={selected === plan.id}
+            data-testid={`plan-${plan.id}`}
+          >
+            <input
+              type="radio"
+              name="plan"
+              value={plan.id}
+              checked={selected === plan.id}
+              onChange={() => onSelect(plan.id)}
+              className={styles.planRadio}
+            />
+            <span className={styles.planHeader}>
+              <span className={styles.planName}>{plan.name}</span>
+              {isMostPopular(plan, index) && <span className="pill pill--primary">Mais Popular</span>}
+              {label.discountBadge && <span className="pill pill--accent">{label.discountBadge}</span>}
+            </span>
+            <span className={styles.planPrice}>
+              {formatBRL(plan.price)}
+              <span className="muted">{label.perPeriod}</span>
+            </span>
+            <ul className={styles.planFeatures}>
+              {plan.features.map((feature) => (
+                <li key={feature}>{FEATURE_LABELS[feature]}</li>
+              ))}
+            </ul>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
 }
