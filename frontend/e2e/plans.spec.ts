@@ -1,3 +1,4 @@
+import { expectAccessible } from './support/axe';
 import { payOnHostedCheckout } from './support/checkout';
 import { expect, test } from './support/fixtures';
 import { signInAfterTrial } from './support/trial';
@@ -30,6 +31,7 @@ test('after the trial: the plans open by themselves once, home says the trial en
   await expect(page.getByTestId('photo-consent')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Abrir Câmera' })).toHaveCount(0);
   await captureScreen('analyze-plans-gate');
+  await expectAccessible(page, 'analyze plans gate');
 });
 
 test('a monthly subscriber changes to the annual plan after seeing the prorated amount', async ({
@@ -58,6 +60,7 @@ test('a monthly subscriber changes to the annual plan after seeing the prorated 
   await expect(quote).toContainText('Crédito do tempo não usado');
   await expect(quote).toContainText(/Cobrado hoje\s*R\$ 1[45]\d,\d\d/);
   await captureScreen('change-plan-confirm');
+  await expectAccessible(page, 'change plan confirmation');
   await dialog.getByRole('button', { name: 'Confirmar mudança' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('toast').last()).toContainText('Pronto! Seu plano agora é Premium Anual.');
