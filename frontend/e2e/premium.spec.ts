@@ -1,31 +1,10 @@
 import { latestMailTo } from '../../infra/local/stand-ins/ses/outbox';
-import { newAccount, skipOnboarding, submitLogin } from './support/accounts';
 import { agreeIfAsked, fixturePhoto } from './support/analysis';
 import { expectAccessible } from './support/axe';
 import { payOnHostedCheckout } from './support/checkout';
 import { e2eEnvironment } from './support/environment';
 import { expect, test } from './support/fixtures';
-import { endTrial } from './support/trial';
-
-/** A user whose free trial has ended, signed in. */
-const signInAfterTrial = async (
-  page: import('@playwright/test').Page,
-  request: import('@playwright/test').APIRequestContext,
-  label: string,
-) => {
-  const account = newAccount(label);
-  const response = await request.post('/api/auth/register', {
-    data: { name: account.name, email: account.email, password: account.password },
-  });
-  expect(response.status()).toBe(201);
-  const { data } = (await response.json()) as { data: { user: { id: string } } };
-  await endTrial(data.user.id);
-  await skipOnboarding(page);
-  await page.goto('/login');
-  await submitLogin(page, account);
-  await expect(page).toHaveURL('/app');
-  return account;
-};
+import { signInAfterTrial } from './support/trial';
 
 test('after the trial, the analysis leads to the plans, a paid subscription opens it again', async ({
   page,

@@ -505,6 +505,21 @@ export const ROUTE_EXPECTATIONS = {
       fresh: true,
     },
   ),
+  previewPlanChange: owned(
+    async (f) => ({
+      params: { id: (await f.paidSubscription()).subscriptionId },
+      query: { planId: 'premium-anual' },
+    }),
+    200,
+  ),
+  changePlan: owned(
+    async (f) => ({
+      params: { id: (await f.paidSubscription()).subscriptionId },
+      body: { planId: 'premium-anual', prorationDate: Math.floor(Date.now() / 1000) },
+    }),
+    200,
+    { fresh: true },
+  ),
   verifyPaymentSession: owned(
     async (f) => ({ query: { sessionId: (await f.paidSubscription()).sessionId } }),
     200,

@@ -213,6 +213,9 @@ export const routeDeployments = {
     handler: 'subscriptions/cancel-subscription',
     grants: ['table:write', 'payments:secret'],
   },
+  // Reads only: the proration is computed by the provider.
+  previewPlanChange: { handler: 'subscriptions/preview-plan-change', grants: ['payments:secret'] },
+  changePlan: { handler: 'subscriptions/change-plan', grants: ['table:write', 'payments:secret'] },
 
   verifyPaymentSession: {
     handler: 'payments/verify-session',

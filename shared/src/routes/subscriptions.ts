@@ -49,6 +49,26 @@ export const cancelSubscription = /* @__PURE__ */ defineRoute({
   response: schema.subscription,
 });
 
+/** What changing the caller's active subscription to the other plan would cost now (nothing is changed). */
+export const previewPlanChange = /* @__PURE__ */ defineRoute({
+  method: 'GET',
+  path: '/api/subscriptions/{id}/plan-change',
+  access: 'user',
+  params: schema.subscriptionIdParams,
+  query: schema.planChangeQuery,
+  response: schema.planChangePreview,
+});
+
+/** Moves the caller's active subscription to the other plan, prorated exactly as previewed. */
+export const changePlan = /* @__PURE__ */ defineRoute({
+  method: 'PUT',
+  path: '/api/subscriptions/{id}/plan',
+  access: 'user',
+  params: schema.subscriptionIdParams,
+  body: schema.changePlanBody,
+  response: schema.subscription,
+});
+
 export const subscriptionRoutes = {
   listPlans,
   paywallStatus,
@@ -56,4 +76,6 @@ export const subscriptionRoutes = {
   subscriptionHistory,
   createSubscription,
   cancelSubscription,
+  previewPlanChange,
+  changePlan,
 } satisfies Record<string, RouteDef>;

@@ -18,6 +18,14 @@ export const subscriptionMessages = {
   subscriptionNotFound: 'Assinatura não encontrada.',
   paymentsUnavailable: 'Os pagamentos estão indisponíveis no momento. Tente novamente mais tarde.',
   alreadyCancelled: 'Esta assinatura já está cancelada.',
+  changeNeedsActive: 'Só é possível mudar o plano de uma assinatura ativa.',
+  changeOfCancelled: (periodEnd: string) =>
+    `Sua assinatura foi cancelada e termina em ${new Date(periodEnd).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' })}. Não é possível mudar o plano dela.`,
+  samePlan: 'Você já está neste plano.',
+  changeToOtherInterval: 'A mudança de plano é apenas entre o plano mensal e o anual.',
+  changeQuoteExpired: 'O valor calculado para a mudança expirou. Revise e confirme de novo.',
+  changeFailed: 'Não foi possível mudar o seu plano. Nada foi cobrado. Tente novamente.',
+  changeDone: (planName: string) => `Pronto! Seu plano agora é ${planName}.`,
 } as const;
 
 export const planFeature = z.enum(PLAN_FEATURES);
@@ -99,4 +107,35 @@ export const checkout = z.object({ checkoutUrl: z.string(), sessionId: z.string(
 
 export const subscriptionIdParams = z.object({
   id: idText(128, subscriptionMessages.subscriptionNotFound),
+});
+
+/** Which plan to move to (monthly ⇄ annual); the subscription is the path's. */
+export const planChangeQuery = z.object({
+  planId: text(64, {
+    error: subscriptionMessages.planRequired,
+    tooLong: subscriptionMessages.planNotFound,
+  }).min(1, { error: subscriptionMessages.planRequired }),
+});
+
+/**
+ * What a plan change costs now, as the payment provider prorates it: a credit for the unused time of the current
+ * plan, the new plan's price, and what is charged today (centavos; 0 when the credit covers it all, the rest left
+ * as credit for the next charges). `prorationDate` (Unix seconds) is sent back to apply exactly this quote.
+ */
+export const planChangePreview = z.object({
+  subscriptionId: z.string(),
+  currentPlan: plan,
+  plan,
+  prorationDate: z.number().int().positive(),
+  creditCents: z.number().int().nonnegative(),
+  newPriceCents: z.number().int().nonnegative(),
+  amountDueCents: z.number().int().nonnegative(),
+});
+export type PlanChangePreview = z.infer<typeof planChangePreview>;
+
+export const changePlanBody = planChangeQuery.extend({
+  prorationDate: z
+    .number({ error: subscriptionMessages.changeQuoteExpired })
+    .int({ error: subscriptionMessages.changeQuoteExpired })
+    .positive({ error: subscriptionMessages.changeQuoteExpired }),
 });

@@ -3,6 +3,8 @@
  * premium screens' code and styles that index.ts brings.
  */
 export { paywallStatusQuery, usePaywallStatus } from './api/get-paywall-status';
+/** Home's trial card; its plans dialog loads when opened. */
+export { TrialStatusCard } from './components/trial-status-card';
 
 /**
  * Spec 4: the free trial runs until the user's trialEndsAt and opens every feature (the server's rule reads the

@@ -61,13 +61,30 @@ export interface CheckoutLine {
   quantity: number;
 }
 
+/** A plan as the provider bills it: its price now, in centavos, every month or every year. */
+export interface BilledPlan {
+  id: string;
+  name: string;
+  priceCents: number;
+  interval: 'month' | 'year';
+}
+
+/** What moving a subscription to another plan at `prorationDate` (Unix seconds) bills, in centavos. */
+export interface PlanChangeQuote {
+  prorationDate: number;
+  /** The unused time of the current plan, credited. */
+  creditCents: number;
+  /** Charged today: the new plan's price less the credit, never below 0 (the rest stays as credit). */
+  amountDueCents: number;
+}
+
 /** The payment provider as the services see it (Stripe in AWS and, through its stand-in, locally). */
 export interface PaymentProvider {
   createCustomer(input: { userId: string; email: string; name: string }): Promise<string>;
   startSubscriptionCheckout(input: {
     customerId: string;
     userId: string;
-    plan: { id: string; name: string; priceCents: number; interval: 'month' | 'year' };
+    plan: BilledPlan;
     successUrl: string;
     cancelUrl: string;
   }): Promise<{ id: string; url: string }>;
@@ -82,6 +99,21 @@ export interface PaymentProvider {
   checkout(id: string): Promise<CheckoutState | null>;
   subscription(id: string): Promise<ProviderSubscription | null>;
   setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<ProviderSubscription>;
+  /** What moving the subscription to `plan` would bill at `prorationDate`; nothing changes. */
+  previewPlanChange(input: {
+    subscriptionId: string;
+    plan: BilledPlan;
+    prorationDate: number;
+  }): Promise<PlanChangeQuote>;
+  /**
+   * Moves the subscription to `plan`, prorated as the preview of the same `prorationDate` said and charged now
+   * from the default card; a refused payment changes nothing.
+   */
+  changePlan(input: {
+    subscriptionId: string;
+    plan: BilledPlan;
+    prorationDate: number;
+  }): Promise<ProviderSubscription>;
   /** Ends a subscription now, without a refund (the account is being erased). */
   cancelNow(id: string): Promise<void>;
   /** The payment of a subscription's latest invoice, to refund a subscription that must not run. */

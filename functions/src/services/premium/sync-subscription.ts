@@ -8,7 +8,8 @@ import { logger } from '../../lib/logger';
 /**
  * Copies one subscription's state from the provider into the table. Whatever event led here, and in whatever
  * order or number events arrive, the stored state is the provider's latest: the same final state every time.
- * The plan is the one bought (kept from the first copy), not today's version of it.
+ * The plan is the one bought (kept from the first copy), not today's version of it; a plan change (monthly ⇄
+ * annual) names another plan at the provider, which is then read as it is now, as a new checkout would.
  */
 export const syncSubscription = async (
   provider: PaymentProvider,
@@ -23,20 +24,21 @@ export const syncSubscription = async (
     return null;
   }
   const stored = await subscriptionsRepository.get(userId, remote.id);
-  const plan = stored?.plan ?? (remote.planId ? await plansRepository.get(remote.planId) : undefined);
+  const kept = stored && (!remote.planId || stored.plan.id === remote.planId) ? stored.plan : undefined;
+  const plan = kept ?? (remote.planId ? await plansRepository.get(remote.planId) : undefined) ?? stored?.plan;
   if (!plan) {
     logger.error('subscription of an unknown plan', { subscriptionId, planId: remote.planId });
     return null;
   }
   const record = subscriptionRecordFrom({ provider: remote, userId, plan }, now);
-  const kept = await subscriptionsRepository.save(
+  const saved = await subscriptionsRepository.save(
     stored ? { ...record, createdAt: stored.createdAt } : record,
   );
   if (record.status === 'active' || record.status === 'past_due') {
     const ended = await endDuplicates(provider, userId, now);
     if (ended.includes(record.id)) return (await subscriptionsRepository.get(userId, record.id)) ?? record;
   }
-  return kept ? record : ((await subscriptionsRepository.get(userId, remote.id)) ?? record);
+  return saved ? record : ((await subscriptionsRepository.get(userId, remote.id)) ?? record);
 };
 
 /**

@@ -34,7 +34,10 @@ const openAnalyzeTab = async (user = testUser()) => {
   renderApp('/app');
   await screen.findByTestId('app-shell', {}, WAIT);
   await userEvent.click(screen.getByTestId('tab-analyze'));
-  return screen.findByRole('heading', { name: 'Analisar Pele', level: 1 }, WAIT);
+  const heading = await screen.findByRole('heading', { name: 'Analisar Pele', level: 1 }, WAIT);
+  // After the trial the tab asks the paywall status first (unanswered here: the tab opens, the server guards).
+  await waitFor(() => expect(screen.queryByText('Carregando...')).toBeNull(), WAIT);
+  return heading;
 };
 
 beforeAll(() => {
@@ -267,5 +270,61 @@ describe('consent for face photos in the analyze tab', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Analisar Minha Pele' }));
     expect(await screen.findByTestId('photo-consent', {}, WAIT)).toBeInTheDocument();
+  });
+});
+
+describe('the analyze tab after the trial', () => {
+  const expired = {
+    isInFreeTrial: false,
+    trialExpired: true,
+    trialEndsAt: '2025-01-08T00:00:00.000Z',
+    hasActiveSubscription: false,
+    shouldShowPaywall: true,
+    accessReason: 'trial_expired',
+    features: [],
+  };
+  const plan = {
+    id: 'premium-mensal',
+    _id: 'premium-mensal',
+    name: 'Premium Mensal',
+    price: 29.9,
+    duration_days: 30,
+    features: ['skin_analysis'],
+    isPopular: false,
+  };
+
+  it('shows the plans, and neither the consent step nor the camera, to someone without access', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fetchByRoute({
+        'GET /api/subscriptions/paywall-status': json(expired),
+        'GET /api/subscriptions/plans': json([plan]),
+      }),
+    );
+    await openAnalyzeTab(testUser({ photoConsent: null }));
+    const gate = await screen.findByTestId('plans-gate', {}, WAIT);
+    expect(within(gate).getByText(/Seu teste grátis terminou em/)).toBeInTheDocument();
+    expect(await within(gate).findByTestId('plan-premium-mensal')).toHaveTextContent('R$ 29,90/mês');
+    expect(screen.queryByTestId('photo-consent')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Abrir Câmera' })).toBeNull();
+    expect(getUserMedia).not.toHaveBeenCalled();
+  });
+
+  it('opens the capture for a subscriber whose plan has the analysis', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fetchByRoute({
+        'GET /api/subscriptions/paywall-status': json({
+          ...expired,
+          hasActiveSubscription: true,
+          shouldShowPaywall: false,
+          accessReason: 'subscription',
+          features: ['skin_analysis'],
+        }),
+      }),
+    );
+    await openAnalyzeTab();
+    expect(await screen.findByRole('button', { name: 'Abrir Câmera' }, WAIT)).toBeInTheDocument();
+    expect(screen.queryByTestId('plans-gate')).toBeNull();
   });
 });

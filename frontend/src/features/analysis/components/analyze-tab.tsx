@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSignedInUser } from '../../auth';
-import { UnlockUpsell } from '../../premium';
+import { PlansGate, UnlockUpsell } from '../../premium';
+import { inFreeTrial, usePaywallStatus } from '../../premium/access';
 import { hasCurrentPhotoConsent, PhotoConsentPanel } from '../../privacy';
 import { useSelectTab } from '../../shell';
 import { analysisMessages, isFeatureRequired } from '../analysis-messages';
@@ -22,8 +23,30 @@ import { UploadPanel } from './upload-panel';
  * camera would be, so the camera does not even start.
  */
 export function AnalyzeTab() {
+  const user = useSignedInUser();
+  const access = useAnalysisAccess(user?.trialEndsAt);
+  return (
+    <div className="stack stack--lg">
+      <header>
+        <h1 className="title">Analisar Pele</h1>
+        <p className="muted">Tire uma selfie ou envie uma foto para conhecer o seu tipo de pele.</p>
+      </header>
+      {access === 'checking' ? (
+        <p className="muted" role="status">
+          Carregando...
+        </p>
+      ) : access === 'locked' ? (
+        <PlansGate title="Análise de pele Premium" message={analysisMessages.featureRequired} />
+      ) : (
+        <AnalysisCapture consented={hasCurrentPhotoConsent(user)} />
+      )}
+    </div>
+  );
+}
+
+/** The consent step, or the capture and its result, for someone who may analyse. */
+function AnalysisCapture({ consented }: { consented: boolean }) {
   const selectTab = useSelectTab();
-  const consented = hasCurrentPhotoConsent(useSignedInUser());
   const [mode, setMode] = useState<CaptureMode>('camera');
   const [photo, setPhoto] = useHeldPhoto();
   const [startRequest, setStartRequest] = useState(0);
@@ -42,68 +65,72 @@ export function AnalyzeTab() {
     if (photo) run.mutate(photo.blob);
   };
 
-  return (
-    <div className="stack stack--lg">
-      <header>
-        <h1 className="title">Analisar Pele</h1>
-        <p className="muted">Tire uma selfie ou envie uma foto para conhecer o seu tipo de pele.</p>
-      </header>
-
-      {run.data ? (
-        <>
-          <AnalysisResult
-            analysis={run.data}
-            fallbackImageUrl={photo?.url}
-            recommendedProducts={recommendedProducts}
-            onRoutine={() => selectTab('routine')}
-            onProducts={() => selectTab('products')}
-          />
-          <button type="button" className="button button--secondary button--block" onClick={retake}>
+  return run.data ? (
+    <>
+      <AnalysisResult
+        analysis={run.data}
+        fallbackImageUrl={photo?.url}
+        recommendedProducts={recommendedProducts}
+        onRoutine={() => selectTab('routine')}
+        onProducts={() => selectTab('products')}
+      />
+      <button type="button" className="button button--secondary button--block" onClick={retake}>
+        Tirar Outra Foto
+      </button>
+    </>
+  ) : !consented ? (
+    <PhotoConsentPanel onDecline={() => selectTab('home')} />
+  ) : (
+    <>
+      <CaptureGuidance />
+      <ModeSwitch mode={mode} onChange={setMode} disabled={busy} />
+      {mode === 'camera' ? (
+        <CameraPanel
+          photoUrl={photo?.url ?? null}
+          onCapture={setPhoto}
+          startRequest={startRequest}
+          disabled={busy}
+        />
+      ) : (
+        <UploadPanel
+          disabled={busy}
+          onSelect={(file) => {
+            run.reset();
+            setPhoto(file);
+            setMode('camera');
+          }}
+        />
+      )}
+      {photo && !busy && !run.isError && (
+        <div className="button-row">
+          <button type="button" className="button button--secondary" onClick={retake}>
             Tirar Outra Foto
           </button>
-        </>
-      ) : !consented ? (
-        <PhotoConsentPanel onDecline={() => selectTab('home')} />
-      ) : (
-        <>
-          <CaptureGuidance />
-          <ModeSwitch mode={mode} onChange={setMode} disabled={busy} />
-          {mode === 'camera' ? (
-            <CameraPanel
-              photoUrl={photo?.url ?? null}
-              onCapture={setPhoto}
-              startRequest={startRequest}
-              disabled={busy}
-            />
-          ) : (
-            <UploadPanel
-              disabled={busy}
-              onSelect={(file) => {
-                run.reset();
-                setPhoto(file);
-                setMode('camera');
-              }}
-            />
-          )}
-          {photo && !busy && !run.isError && (
-            <div className="button-row">
-              <button type="button" className="button button--secondary" onClick={retake}>
-                Tirar Outra Foto
-              </button>
-              <button type="button" className="button button--primary" onClick={analyze}>
-                Analisar Minha Pele
-              </button>
-            </div>
-          )}
-          <AnalyzingStatus active={busy} />
-          {run.isError &&
-            (isFeatureRequired(run.error) ? (
-              <UnlockUpsell title="Análise de pele Premium" message={analysisMessages.featureRequired} />
-            ) : (
-              <AnalysisErrorBanner error={run.error} onRetake={retake} onRetry={analyze} />
-            ))}
-        </>
+          <button type="button" className="button button--primary" onClick={analyze}>
+            Analisar Minha Pele
+          </button>
+        </div>
       )}
-    </div>
+      <AnalyzingStatus active={busy} />
+      {run.isError &&
+        (isFeatureRequired(run.error) ? (
+          <UnlockUpsell title="Análise de pele Premium" message={analysisMessages.featureRequired} />
+        ) : (
+          <AnalysisErrorBanner error={run.error} onRetake={retake} onRetry={analyze} />
+        ))}
+    </>
   );
 }
+
+/**
+ * Whether the person may analyse now, as the paywall status says: during the trial at once (its end date is on the
+ * profile); after it, 'checking' until the status arrives. If the status cannot be read the tab opens and the
+ * server's 403 stays the guard.
+ */
+const useAnalysisAccess = (trialEndsAt: string | undefined): 'open' | 'checking' | 'locked' => {
+  const trial = inFreeTrial(trialEndsAt);
+  const status = usePaywallStatus();
+  if (trial || status.isError) return 'open';
+  if (!status.data) return 'checking';
+  return status.data.features.includes('skin_analysis') ? 'open' : 'locked';
+};

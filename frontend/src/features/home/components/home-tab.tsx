@@ -4,6 +4,7 @@ import { appPaths } from '../../../lib/app-paths';
 import { useAnalysisSummary } from '../../analysis';
 import { useSignedInUser } from '../../auth';
 import { ChallengesHomeCard } from '../../challenges';
+import { TrialStatusCard } from '../../premium/access';
 import { useRecommendedProducts } from '../../products';
 import { useSelectTab } from '../../shell';
 import { HomeGreeting } from './home-greeting';
@@ -25,6 +26,7 @@ export function HomeTab() {
   return (
     <div className="stack stack--lg">
       <HomeGreeting user={user} onAvatarClick={() => selectTab('profile')} />
+      <TrialStatusCard userId={user?.id} />
       <SkinCheckCard />
       <QuickActions onSelect={selectTab} />
       <ChallengesHomeCard onOpen={() => openScreen(appPaths.challenges)} />

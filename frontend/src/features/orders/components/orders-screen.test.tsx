@@ -62,7 +62,7 @@ describe('OrdersScreen', () => {
     });
     renderFeature(<OrdersScreen onWriteReview={() => {}} />);
     const card = await screen.findByTestId('order-01ORDERSUN');
-    await userEvent.click(within(card).getByRole('button', { name: /Pedido 01ORDERSUN/ }));
+    await userEvent.click(within(card).getByRole('button', { name: /Pedido PA-ERSUN/ }));
     await vi.waitFor(() => expect(calls().some((call) => call.path === '/api/settings/public')).toBe(true));
     expect(within(card).queryByRole('link', { name: 'Falar com o suporte' })).toBeNull();
   });

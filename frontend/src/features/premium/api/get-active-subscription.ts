@@ -6,5 +6,10 @@ import { premiumKeys } from './premium-keys';
 export const getActiveSubscription = (signal?: AbortSignal) =>
   apiRequest(routes.activeSubscription, { signal });
 
-export const useActiveSubscription = () =>
-  useQuery({ queryKey: premiumKeys.active(), queryFn: ({ signal }) => getActiveSubscription(signal) });
+/** `enabled` false waits (the plan list asks only once a checkout was refused as a second subscription). */
+export const useActiveSubscription = (enabled = true) =>
+  useQuery({
+    queryKey: premiumKeys.active(),
+    queryFn: ({ signal }) => getActiveSubscription(signal),
+    enabled,
+  });

@@ -1,3 +1,4 @@
+import type { Subscription } from '@pele/shared/schemas/subscriptions';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDate } from '../../../lib/format';
@@ -5,7 +6,10 @@ import { showToast } from '../../../lib/toast';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useActiveSubscription } from '../api/get-active-subscription';
 import { usePaywallStatus } from '../api/get-paywall-status';
+import { usePlans } from '../api/get-plans';
 import { usePaymentMethodChange, usePaymentMethods } from '../api/payment-methods';
+import { otherPlan } from '../other-plan';
+import { ChangePlanDialog, changePlanLabel } from './change-plan-dialog';
 import { PaywallDialog } from './paywall-dialog';
 import styles from './premium.module.css';
 
@@ -13,8 +17,6 @@ import styles from './premium.module.css';
 export function SubscriptionSettings() {
   const active = useActiveSubscription();
   const status = usePaywallStatus();
-  const methods = usePaymentMethods();
-  const change = usePaymentMethodChange();
   const cancel = useCancelSubscription();
   const [confirming, setConfirming] = useState(false);
   const [paywall, setPaywall] = useState(false);
@@ -35,6 +37,7 @@ export function SubscriptionSettings() {
               ? `Cancelada: acesso até ${formatDate(current.currentPeriodEnd)}.`
               : `Renova em ${formatDate(current.currentPeriodEnd)}.`}
           </p>
+          {!current.cancelAtPeriodEnd && <ChangePlanAction subscription={current} />}
           {!current.cancelAtPeriodEnd && (
             <button
               type="button"
@@ -58,42 +61,7 @@ export function SubscriptionSettings() {
         </div>
       )}
 
-      {methods.data && methods.data.length > 0 && (
-        <div className="stack">
-          <h3 className={styles.planName}>Formas de pagamento</h3>
-          <ul className="stack" aria-label="Cartões salvos">
-            {methods.data.map((card) => (
-              <li key={card.id} className="button-row" data-testid="payment-method">
-                <span>
-                  {card.brand.toUpperCase()} •••• {card.last4} · {String(card.expMonth).padStart(2, '0')}/
-                  {String(card.expYear).slice(-2)}
-                </span>
-                {card.isDefault ? (
-                  <span className="pill pill--muted">Padrão</span>
-                ) : (
-                  <button
-                    type="button"
-                    className="button button--secondary button--small"
-                    disabled={change.isPending}
-                    onClick={() => change.mutate({ id: card.id, change: 'default' })}
-                  >
-                    Tornar padrão
-                  </button>
-                )}
-                <button
-                  type="button"
-                  className="button button--danger-outline button--small"
-                  aria-label={`Remover cartão final ${card.last4}`}
-                  disabled={change.isPending}
-                  onClick={() => change.mutate({ id: card.id, change: 'remove' })}
-                >
-                  Remover
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <SavedCards />
 
       <ConfirmDialog
         open={confirming}
@@ -120,5 +88,68 @@ export function SubscriptionSettings() {
       />
       <PaywallDialog open={paywall} onOpenChange={setPaywall} />
     </section>
+  );
+}
+
+/** 'Mudar para o plano anual' (or mensal) for a running subscription, when that other plan is offered. */
+function ChangePlanAction({ subscription }: { subscription: Subscription }) {
+  const plans = usePlans();
+  const [open, setOpen] = useState(false);
+  const target = otherPlan(plans.data, subscription.plan);
+  if (!target) return null;
+  return (
+    <>
+      <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
+        {changePlanLabel(target)}
+      </button>
+      <ChangePlanDialog
+        subscriptionId={open ? subscription.id : null}
+        plan={open ? target : null}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+/** The saved cards: the default one marked, another made default or removed. */
+function SavedCards() {
+  const methods = usePaymentMethods();
+  const change = usePaymentMethodChange();
+  if (!methods.data || methods.data.length === 0) return null;
+  return (
+    <div className="stack">
+      <h3 className={styles.planName}>Formas de pagamento</h3>
+      <ul className="stack" aria-label="Cartões salvos">
+        {methods.data.map((card) => (
+          <li key={card.id} className="button-row" data-testid="payment-method">
+            <span>
+              {card.brand.toUpperCase()} •••• {card.last4} · {String(card.expMonth).padStart(2, '0')}/
+              {String(card.expYear).slice(-2)}
+            </span>
+            {card.isDefault ? (
+              <span className="pill pill--muted">Padrão</span>
+            ) : (
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                disabled={change.isPending}
+                onClick={() => change.mutate({ id: card.id, change: 'default' })}
+              >
+                Tornar padrão
+              </button>
+            )}
+            <button
+              type="button"
+              className="button button--danger-outline button--small"
+              aria-label={`Remover cartão final ${card.last4}`}
+              disabled={change.isPending}
+              onClick={() => change.mutate({ id: card.id, change: 'remove' })}
+            >
+              Remover
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

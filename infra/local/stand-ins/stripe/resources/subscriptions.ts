@@ -3,14 +3,7 @@ import { periodEnd } from '../stripe-objects';
 import { newId, nowSeconds, type StripeObject } from '../stripe-state';
 import type { StripeContext, StripeRoute } from './context';
 import { subscriptionInvoice } from './invoices';
-
-type Item = {
-  current_period_start: number;
-  current_period_end: number;
-  price: StripeObject;
-  quantity: number;
-};
-const itemsOf = (subscription: StripeObject) => (subscription.items as { data: Item[] }).data ?? [];
+import { invoiceTotals, itemsOf, prorationDateOf, prorationLines, swapsOf } from './proration';
 
 const itemOf = (subscriptionId: string, price: StripeObject, quantity: number, start: number) => {
   const recurring = price.recurring as { interval: string; interval_count: number };
@@ -96,7 +89,37 @@ export const renew = (ctx: StripeContext, subscription: StripeObject, fail: bool
   ctx.emit('customer.subscription.updated', subscription);
 };
 
+/**
+ * `items[n][id]` + `items[n][price]`: the item moves to the new price. The unused time of the current period is
+ * credited; a change of billing interval restarts the cycle at `proration_date` and is invoiced (and paid from
+ * the default card) at once, as is any swap with `proration_behavior=always_invoice`; `none` bills nothing.
+ */
+const swapPrices = (ctx: StripeContext, subscription: StripeObject, form: Record<string, FormValue>) => {
+  const behavior = text(form.proration_behavior) ?? 'create_prorations';
+  // Everything is checked before anything changes: a refused update leaves the subscription as it was.
+  const swaps = swapsOf(ctx.state, subscription, form.items).map((swap) => ({
+    swap,
+    billed: prorationLines(subscription, swap, prorationDateOf(form.proration_date, swap.item)),
+  }));
+  const lines = behavior === 'none' ? [] : swaps.flatMap(({ billed }) => billed.lines);
+  for (const { swap, billed } of swaps) {
+    swap.item.price = swap.price;
+    const charge = billed.lines[1]?.period as { start: number; end: number };
+    if (billed.restarts)
+      Object.assign(swap.item, { current_period_start: charge.start, current_period_end: charge.end });
+  }
+  const restarted = swaps.some(({ billed }) => billed.restarts);
+  if (lines.length === 0 || (!restarted && behavior !== 'always_invoice')) return;
+  const { amount_due } = invoiceTotals(lines);
+  const invoice = subscriptionInvoice(ctx, subscription, amount_due, 'paid', {
+    lines,
+    billingReason: 'subscription_update',
+  });
+  ctx.emit('invoice.paid', invoice);
+};
+
 const update = (ctx: StripeContext, subscription: StripeObject, form: Record<string, FormValue>) => {
+  if (form.items) swapPrices(ctx, subscription, form);
   const cancel = text(form.cancel_at_period_end);
   if (cancel !== undefined) {
     subscription.cancel_at_period_end = cancel === 'true';

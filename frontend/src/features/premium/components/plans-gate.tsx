@@ -1,0 +1,42 @@
+import { subscriptionMessages } from '@pele/shared/schemas/subscriptions';
+import { SkeletonRows } from '../../../components/skeleton';
+import { usePlans } from '../api/get-plans';
+import { PlanList } from './plan-list';
+import { TrialNotice } from './trial-notice';
+
+interface PlansGateProps {
+  title: string;
+  message: string;
+}
+
+/**
+ * In place of a Premium feature for someone without access (trial over, no plan with it): why, the trial's end,
+ * and the plans to choose from, before anything of the feature starts (no consent asked, no camera opened).
+ */
+export function PlansGate({ title, message }: PlansGateProps) {
+  const plans = usePlans();
+  return (
+    <section className="card stack" aria-labelledby="plans-gate-title" data-testid="plans-gate">
+      <span className="pill pill--primary">Premium</span>
+      <h2 className="card__title" id="plans-gate-title">
+        {title}
+      </h2>
+      <TrialNotice />
+      <p className="muted">{message}</p>
+      {plans.isError ? (
+        <div className="stack">
+          <p className="error-box" role="alert">
+            {subscriptionMessages.plansLoadFailed}
+          </p>
+          <button type="button" className="button button--secondary" onClick={() => void plans.refetch()}>
+            Tentar Novamente
+          </button>
+        </div>
+      ) : plans.data ? (
+        <PlanList plans={plans.data} />
+      ) : (
+        <SkeletonRows height="5rem" testId="plans-loading" />
+      )}
+    </section>
+  );
+}
