@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { type ReportReason, reviewMessages } from '@pele/shared/schemas/reviews';
+import { type ReportReason, reviewMessages } from '@pele/shared/schemas/review-words';
 import { config } from '../../config';
 import { busy, conflict, notFound } from '../../domain/errors';
 import type { ReviewRecord } from '../../domain/reviews/review-record';

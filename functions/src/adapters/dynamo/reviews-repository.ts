@@ -1,6 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '@pele/shared/schemas/admin';
-import { type ModerationState, reviewMessages } from '@pele/shared/schemas/reviews';
+import { reviewMessages } from '@pele/shared/schemas/review-words';
+import type { ModerationState } from '@pele/shared/schemas/reviews';
 import { config } from '../../config';
 import { busy, conflict, isAppError, notFound } from '../../domain/errors';
 import { isPublished, type ReviewChanges, type ReviewRecord } from '../../domain/reviews/review-record';

@@ -1,8 +1,6 @@
-import { type SubscriptionStatus, subscriptionMessages } from '@pele/shared/schemas/subscriptions';
+import type { SubscriptionStatus } from '@pele/shared/schemas/subscriptions';
 import type Stripe from 'stripe';
-import { conflict } from '../../domain/errors';
 import type {
-  BilledPlan,
   Card,
   CheckoutState,
   PaymentProvider,
@@ -29,7 +27,7 @@ const STATUS: Record<string, SubscriptionStatus> = {
   paused: 'incomplete',
 };
 
-const toSubscription = (sub: Stripe.Subscription): ProviderSubscription => {
+export const toSubscription = (sub: Stripe.Subscription): ProviderSubscription => {
   // Since API 2025-03-31 the billing period is per item; every item of ours shares one period.
   const periodEnd = Math.max(...sub.items.data.map((item) => item.current_period_end), 0);
   return {
@@ -84,38 +82,6 @@ const subjectOf = (event: Stripe.Event): WebhookSubject => {
       return { kind: 'ignored' };
   }
 };
-
-/**
- * The recurring price of a plan as billed now. Prices are immutable at Stripe; the idempotency key makes the
- * preview and the change that follows it (and any retry) name the same price.
- */
-const priceOf = (stripe: Stripe, plan: BilledPlan) =>
-  stripe.prices.create(
-    {
-      currency: CURRENCY,
-      unit_amount: plan.priceCents,
-      recurring: { interval: plan.interval },
-      product_data: { name: plan.name },
-    },
-    { idempotencyKey: `price-${plan.id}-${plan.interval}-${plan.priceCents}` },
-  );
-
-/** The subscription's one item and the new plan's price, to swap one for the other. */
-const swapFor = async (stripe: Stripe, subscriptionId: string, plan: BilledPlan) => {
-  const [sub, price] = await Promise.all([
-    stripe.subscriptions.retrieve(subscriptionId),
-    priceOf(stripe, plan),
-  ]);
-  const item = sub.items.data[0];
-  if (!item) throw new Error(`subscription ${subscriptionId} has no item`);
-  return [{ id: item.id, price: price.id }];
-};
-
-/** The credit for unused time: the proration lines that give money back. */
-const creditOf = (invoice: Stripe.Invoice) =>
-  -invoice.lines.data
-    .filter((line) => line.parent?.subscription_item_details?.proration && line.amount < 0)
-    .reduce((sum, line) => sum + line.amount, 0);
 
 const provider = ({ stripe, webhookSecret }: StripeAccount): PaymentProvider => ({
   async createCustomer({ userId, email, name }) {
@@ -193,33 +159,6 @@ const provider = ({ stripe, webhookSecret }: StripeAccount): PaymentProvider => 
 
   async setCancelAtPeriodEnd(id, cancel) {
     return toSubscription(await stripe.subscriptions.update(id, { cancel_at_period_end: cancel }));
-  },
-
-  async previewPlanChange({ subscriptionId, plan, prorationDate }) {
-    const items = await swapFor(stripe, subscriptionId, plan);
-    const invoice = await stripe.invoices.createPreview({
-      subscription: subscriptionId,
-      subscription_details: { items, proration_date: prorationDate, proration_behavior: 'always_invoice' },
-    });
-    return { prorationDate, creditCents: creditOf(invoice), amountDueCents: Math.max(invoice.amount_due, 0) };
-  },
-
-  async changePlan({ subscriptionId, plan, prorationDate }) {
-    const items = await swapFor(stripe, subscriptionId, plan);
-    try {
-      const sub = await stripe.subscriptions.update(subscriptionId, {
-        items,
-        proration_behavior: 'always_invoice',
-        proration_date: prorationDate,
-        // A declined card fails the update instead of leaving the subscription unpaid on the new plan.
-        payment_behavior: 'error_if_incomplete',
-        metadata: { planId: plan.id },
-      });
-      return toSubscription(sub);
-    } catch (error) {
-      if ((error as { type?: string }).type !== 'StripeCardError') throw error;
-      throw conflict(subscriptionMessages.changeFailed);
-    }
   },
 
   async cancelNow(id) {

@@ -99,21 +99,6 @@ export interface PaymentProvider {
   checkout(id: string): Promise<CheckoutState | null>;
   subscription(id: string): Promise<ProviderSubscription | null>;
   setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<ProviderSubscription>;
-  /** What moving the subscription to `plan` would bill at `prorationDate`; nothing changes. */
-  previewPlanChange(input: {
-    subscriptionId: string;
-    plan: BilledPlan;
-    prorationDate: number;
-  }): Promise<PlanChangeQuote>;
-  /**
-   * Moves the subscription to `plan`, prorated as the preview of the same `prorationDate` said and charged now
-   * from the default card; a refused payment changes nothing.
-   */
-  changePlan(input: {
-    subscriptionId: string;
-    plan: BilledPlan;
-    prorationDate: number;
-  }): Promise<ProviderSubscription>;
   /** Ends a subscription now, without a refund (the account is being erased). */
   cancelNow(id: string): Promise<void>;
   /** The payment of a subscription's latest invoice, to refund a subscription that must not run. */
@@ -134,4 +119,24 @@ export interface PaymentProvider {
   refund(paymentIntentId: string, reason: RefundReason): Promise<void>;
   /** Null when the signature does not match the raw body: the caller answers 400 and changes nothing. */
   verifyWebhook(rawBody: string, signature: string | undefined): WebhookEvent | null;
+}
+
+/** Moving a subscription to another plan (monthly ⇄ annual), prorated by the provider. */
+export interface PlanChanges {
+  /** What moving the subscription to `plan` would bill at `prorationDate`; nothing changes. */
+  previewPlanChange(input: {
+    subscriptionId: string;
+    plan: BilledPlan;
+    prorationDate: number;
+  }): Promise<PlanChangeQuote>;
+  /**
+   * Moves the subscription to `plan`, prorated as the preview of the same `prorationDate` said and charged now
+   * from the default card; a refused payment changes nothing and is a conflict with `declinedMessage`.
+   */
+  changePlan(input: {
+    subscriptionId: string;
+    plan: BilledPlan;
+    prorationDate: number;
+    declinedMessage: string;
+  }): Promise<ProviderSubscription>;
 }

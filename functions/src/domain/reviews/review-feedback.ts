@@ -1,4 +1,4 @@
-import { type ReviewSort, reviewMessages } from '@pele/shared/schemas/reviews';
+import { type ReviewSort, reviewMessages } from '@pele/shared/schemas/review-words';
 import { forbidden, notFound } from '../errors';
 import type { ReviewRecord } from './review-record';
 

@@ -6,7 +6,8 @@ import {
 } from '@pele/shared/schemas/subscriptions';
 import { plansRepository } from '../../adapters/dynamo/plans-repository';
 import { subscriptionsRepository } from '../../adapters/dynamo/subscriptions-repository';
-import { notFound } from '../../domain/errors';
+import { planChanges } from '../../adapters/payments/stripe-plan-changes';
+import { notFound, unavailable } from '../../domain/errors';
 import type { BilledPlan } from '../../domain/payments/payment-provider';
 import { assertFreshQuote, assertPlanChange } from '../../domain/plans/plan-change';
 import { billingInterval, type PlanRecord, toPlanView } from '../../domain/plans/plan-record';
@@ -39,15 +40,22 @@ const changeable = async ({ userId, subscriptionId, planId }: PlanChangeRequest,
   return { stored, plan };
 };
 
+/** The provider's plan changes, or a 503 with a pt-BR message when this stage has no payment keys. */
+const requirePlanChanges = async () => {
+  const changes = await planChanges();
+  if (!changes) throw unavailable(subscriptionMessages.paymentsUnavailable);
+  return changes;
+};
+
 /** What the change would bill now, read from the provider so the screen shows exactly what will be charged. */
 export const quotePlanChange = async (
   request: PlanChangeRequest,
   now = new Date(),
 ): Promise<PlanChangePreview> => {
   const { stored, plan } = await changeable(request, now);
-  const provider = await requireProvider();
+  const changes = await requirePlanChanges();
   const quote = await startingCheckout(subscriptionMessages.changeFailed, () =>
-    provider.previewPlanChange({
+    changes.previewPlanChange({
       subscriptionId: stored.id,
       plan: billed(plan),
       prorationDate: Math.floor(now.getTime() / 1000),
@@ -75,11 +83,13 @@ export const applyPlanChange = async (
   const { stored, plan } = await changeable(request, now);
   assertFreshQuote(request.prorationDate, now);
   const provider = await requireProvider();
+  const changes = await requirePlanChanges();
   await startingCheckout(subscriptionMessages.changeFailed, () =>
-    provider.changePlan({
+    changes.changePlan({
       subscriptionId: stored.id,
       plan: billed(plan),
       prorationDate: request.prorationDate,
+      declinedMessage: subscriptionMessages.changeFailed,
     }),
   );
   const synced = await syncSubscription(provider, stored.id, now);
