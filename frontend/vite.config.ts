@@ -24,7 +24,9 @@ const firstLoads = firstLoadChunks({
   root: import.meta.dirname,
   entry: 'src/main.tsx',
   chunks: [
-    { name: 'app-first-load', roots: SHELL_MODULES },
+    // The app home shows words and limits of the shared contract, never its schemas (the server checks bodies):
+    // zod would be a fifth of its first load. Screens import the zod-free `*-words` modules of shared/src/schemas.
+    { name: 'app-first-load', roots: SHELL_MODULES, forbids: ['zod'] },
     { name: 'sign-in-first-load', roots: Object.values(SIGN_IN_MODULES) },
   ],
   documentRoots: [START_DOCUMENT_PAGE],

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 type ModuleGraph = {
@@ -27,7 +27,29 @@ interface FirstLoad {
   name: string;
   /** Source files, relative to the project root, whose static imports make the chunk. */
   roots: readonly string[];
+  /** Packages the chunk must not carry: the build fails, naming the import chain that brought one in. */
+  forbids?: readonly string[];
 }
+
+/** The first import chain from `roots` to a module whose id matches `target`, for the build error. */
+const chainTo = (graph: ModuleGraph, roots: string[], target: (id: string) => boolean) => {
+  const previous = new Map<string, string | undefined>(roots.map((root) => [root, undefined]));
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const id = queue.shift() as string;
+    if (target(id)) {
+      const chain = [];
+      for (let at: string | undefined = id; at; at = previous.get(at)) chain.unshift(at);
+      return chain;
+    }
+    for (const next of graph.getModuleInfo(id)?.importedIds ?? []) {
+      if (previous.has(next)) continue;
+      previous.set(next, id);
+      queue.push(next);
+    }
+  }
+  return [];
+};
 
 /**
  * One chunk per first load below, instead of the dozens of small ones automatic chunking makes of the modules
@@ -75,10 +97,18 @@ export function firstLoadChunks({
         ].filter((id) => id !== entryId),
       );
       const taken = new Set([...documents, ...everyPage]);
-      for (const { name, roots } of chunks) {
+      for (const { name, roots, forbids = [] } of chunks) {
         const own = [...closureOf(graph, absolute(roots), { dynamic: false })].filter((id) => !taken.has(id));
         if (own.length === 0)
           this.error(`first-load-chunks: ${name} loads nothing (see first-load-modules.ts)`);
+        for (const pkg of forbids) {
+          const inPackage = (id: string) => id.includes(`/node_modules/${pkg}/`);
+          if (!own.some(inPackage)) continue;
+          const chain = chainTo(graph, absolute(roots), inPackage).map((id) => relative(root, id));
+          this.error(
+            `first-load-chunks: ${name} must not carry ${pkg}, imported through ${chain.join(' → ')}`,
+          );
+        }
         members.set(name, new Set(own));
         for (const id of own) taken.add(id);
       }

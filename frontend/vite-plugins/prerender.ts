@@ -76,17 +76,23 @@ const assetsOf = (manifest: Manifest, modules: string[], base: string) => {
  */
 export function prerender({ entry }: { entry: string }): Plugin {
   let config: ResolvedConfig;
+  // A failed build closes too: its error is the one to show, not a missing page of an unwritten build. (When another
+  // plugin's buildEnd throws, this one's is not called at all.)
+  let built = false;
   return {
     name: 'pele:prerender',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },
+    buildEnd(error) {
+      built = error === undefined;
+    },
     closeBundle: {
       order: 'pre',
       sequential: true,
       async handler() {
-        if (config.build.ssr) return;
+        if (config.build.ssr || !built) return;
         const outDir = resolve(config.root, config.build.outDir);
         // Inside the project, so the server build's bare imports (react, react-router...) resolve from node_modules.
         const serverDir = join(config.root, 'node_modules', '.prerender');

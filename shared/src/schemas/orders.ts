@@ -1,26 +1,12 @@
 import * as z from 'zod';
 import { addressView } from './address';
 import { idText } from './common';
+import { CART_MAX_QUANTITY, ORDER_STATUSES, orderMessages } from './order-words';
 import { checkoutReturn } from './subscriptions';
 
+export * from './order-words';
+
 /** Cart and orders (spec 7.5, 2.11): prices, totals and stock are always the server's. */
-export const orderMessages = {
-  orderNotFound: 'Pedido não encontrado.',
-  cartEmpty: 'Seu carrinho está vazio.',
-  quantity: 'A quantidade deve ser um número inteiro de 0 a 20.',
-  outOfStock: (name: string) => `Sem estoque suficiente de ${name}.`,
-  productGone: 'Um produto do carrinho não está mais disponível.',
-  notPayable: 'Este pedido não pode mais ser pago.',
-  addedToCart: 'Produto adicionado ao carrinho!',
-  cartLoadFailed: 'Erro ao carregar o carrinho. Tente novamente.',
-  ordersLoadFailed: 'Erro ao carregar seus pedidos. Tente novamente.',
-  cartFull: 'Seu carrinho chegou ao limite de 20 produtos diferentes.',
-} as const;
-
-export const CART_MAX_QUANTITY = 20;
-/** Distinct products in one cart: keeps an order inside one DynamoDB transaction with its stock updates. */
-export const CART_MAX_LINES = 20;
-
 export const cartItem = z.object({
   productId: z.string(),
   name: z.string(),
@@ -51,39 +37,7 @@ export const setCartQuantityBody = z.object({
     .max(CART_MAX_QUANTITY, { error: orderMessages.quantity }),
 });
 
-/**
- * pending_payment → paid (stock taken) → processing → shipped → delivered; cancelled from before shipping.
- * The consumer filters (spec 2.11) group paid/processing/shipped as 'Em Processamento'.
- */
-export const orderStatus = z.enum([
-  'pending_payment',
-  'paid',
-  'processing',
-  'shipped',
-  'delivered',
-  'cancelled',
-]);
-export type OrderStatus = z.infer<typeof orderStatus>;
-export const ORDER_STATUSES = orderStatus.options;
-
-/**
- * Each order status in pt-BR, the same words for the customer, staff and the server's messages (the
- * customer's filter chip 'Em Processamento' still groups paid, processing and shipped orders).
- */
-export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
-  pending_payment: 'Aguardando pagamento',
-  paid: 'Pago',
-  processing: 'Em processamento',
-  shipped: 'Enviado',
-  delivered: 'Entregue',
-  cancelled: 'Cancelado',
-};
-
-/** How many units an order or cart holds, in words: '1 item', '2 itens'. */
-export const itemCountLabel = (items: ReadonlyArray<{ quantity: number }>) => {
-  const count = items.reduce((sum, item) => sum + item.quantity, 0);
-  return `${count} ${count === 1 ? 'item' : 'itens'}`;
-};
+export const orderStatus = z.enum(ORDER_STATUSES);
 
 export const orderItem = z.object({
   productId: z.string(),

@@ -14,4 +14,4 @@ export const FILTER_OF_STATUS: Record<OrderStatus, OrderFilter | null> = {
 };
 
 /** The status names are one mapping for customers and staff (shared). */
-export { ORDER_STATUS_LABELS } from '@pele/shared/schemas/orders';
+export { ORDER_STATUS_LABELS } from '@pele/shared/schemas/order-words';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG } from '../../seed/catalog/catalog';
-import { buildCatalogIndex, paginate, queryWords, readSkinTypeFilter } from './catalog-search';
+import { buildCatalogIndex, queryWords, readSkinTypeFilter } from './catalog-search';
 import type { ProductRecord } from './product-record';
 
 const record = (overrides: Partial<ProductRecord> & Pick<ProductRecord, 'id'>): ProductRecord => ({
@@ -132,18 +132,6 @@ describe('sorting', () => {
   });
   it('keeps catalog order without a keyword', () => {
     expect(ids(index.search({}))).toEqual(['gel-bha', 'creme-rico', 'serum-niacinamida']);
-  });
-});
-
-describe('paginate', () => {
-  const items = Array.from({ length: 25 }, (_, i) => i);
-  it('cuts full and last pages and counts pages', () => {
-    expect(paginate(items, 1, 12)).toEqual({ data: items.slice(0, 12), page: 1, pages: 3, total: 25 });
-    expect(paginate(items, 3, 12).data).toEqual([24]);
-  });
-  it('answers an empty page past the last one, still with the totals', () => {
-    expect(paginate(items, 4, 12)).toEqual({ data: [], page: 4, pages: 3, total: 25 });
-    expect(paginate([], 1, 12)).toEqual({ data: [], page: 1, pages: 0, total: 0 });
   });
 });
 

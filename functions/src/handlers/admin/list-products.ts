@@ -1,7 +1,7 @@
 import { foldText } from '@pele/shared/fold-text';
 import { adminListProducts } from '@pele/shared/routes/admin';
 import { productsRepository } from '../../adapters/dynamo/products-repository';
-import { paginate } from '../../domain/products/catalog-search';
+import { paginate } from '../../domain/pagination';
 import { createHandler } from '../../middleware/create-handler';
 import { presentAdminProduct } from '../../services/admin/admin-views';
 import { catalogCache } from '../../services/catalog-index';

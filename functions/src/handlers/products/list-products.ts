@@ -1,5 +1,5 @@
 import { listProducts } from '@pele/shared/routes/products';
-import { paginate } from '../../domain/products/catalog-search';
+import { paginate } from '../../domain/pagination';
 import { rankByMatch } from '../../domain/products/match';
 import { createHandler } from '../../middleware/create-handler';
 import { catalogCache } from '../../services/catalog-index';

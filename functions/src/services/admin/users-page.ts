@@ -3,7 +3,7 @@ import type { adminUsersQuery } from '@pele/shared/schemas/admin';
 import type { z } from 'zod';
 import { countersRepository } from '../../adapters/dynamo/counters';
 import { usersRepository } from '../../adapters/dynamo/users-repository';
-import { paginate } from '../../domain/products/catalog-search';
+import { paginate } from '../../domain/pagination';
 import { presentAdminUser } from './admin-users';
 import { paginationOf } from './admin-views';
 

@@ -4,8 +4,8 @@ import {
   CHECK_IN_PERIODS,
   type CheckInPeriod,
   checkInMessages,
-  type CheckInHistory as History,
-} from '@pele/shared/schemas/check-ins';
+} from '@pele/shared/schemas/check-in-words';
+import type { CheckInHistory as History } from '@pele/shared/schemas/check-ins';
 import { useState } from 'react';
 import { ScoreChartFrame } from '../../../components/score-chart-frame';
 import chartStyles from '../../../components/score-chart-frame.module.css';

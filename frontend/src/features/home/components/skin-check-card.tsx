@@ -1,5 +1,5 @@
 import { userDay } from '@pele/shared/routine-days';
-import { checkInMessages } from '@pele/shared/schemas/check-ins';
+import { checkInMessages } from '@pele/shared/schemas/check-in-words';
 import { useEffect, useId, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { useAppStatus } from '../../../lib/app-status';

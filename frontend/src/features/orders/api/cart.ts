@@ -1,5 +1,5 @@
 import { routes } from '@pele/shared/routes';
-import { orderMessages } from '@pele/shared/schemas/orders';
+import { orderMessages } from '@pele/shared/schemas/order-words';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';

@@ -1,5 +1,5 @@
 import { addressMessages } from '@pele/shared/schemas/address';
-import { orderMessages } from '@pele/shared/schemas/orders';
+import { orderMessages } from '@pele/shared/schemas/order-words';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { SkeletonRows } from '../../../components/skeleton';

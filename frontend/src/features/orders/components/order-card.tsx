@@ -1,5 +1,6 @@
 import { addressLines } from '@pele/shared/schemas/address';
-import { itemCountLabel, type Order } from '@pele/shared/schemas/orders';
+import { itemCountLabel } from '@pele/shared/schemas/order-words';
+import type { Order } from '@pele/shared/schemas/orders';
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '../../../components/icons';
 import { OrderRefunds } from '../../../components/order-refunds';

@@ -1,4 +1,4 @@
-import { orderMessages } from '@pele/shared/schemas/orders';
+import { orderMessages } from '@pele/shared/schemas/order-words';
 import { useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { PageLayout } from '../../../components/page-layout';

@@ -1,5 +1,5 @@
+import { orderMessages } from '@pele/shared/schemas/order-words';
 import type { Order } from '@pele/shared/schemas/orders';
-import { orderMessages } from '@pele/shared/schemas/orders';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
