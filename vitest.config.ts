@@ -27,7 +27,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['shared/**/*.test.ts', 'functions/src/**/*.test.ts', 'infra/local/**/*.test.ts'],
+          include: [
+            'shared/**/*.test.ts',
+            'functions/src/**/*.test.ts',
+            'functions/bench/**/*.test.ts',
+            'infra/local/**/*.test.ts',
+          ],
           exclude: ['**/node_modules/**', '**/*.int.test.ts'],
         },
       },

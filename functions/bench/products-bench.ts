@@ -10,6 +10,8 @@
  * given as a ratio to it: the floor any API call stands on here, measured in the same minute, so a machine
  * that gets busier or quieter during the run moves both alike. The signed-in routes are also given beside their
  * own table calls made bare (ownTableCalls): the floor their call pattern stands on in DynamoDB Local.
+ * With --bare-table it also prints the sequential table round trips of the five busiest signed-in reads, each
+ * handler run warm in this process for the bench's user (round-trips.ts).
  * The API must be this machine's (loopback only), e.g. `npm start` on http://localhost:3000 (the default).
  * It registers one throwaway user and runs one real skin analysis of a fixture photo for it, so the
  * recommendations are ranked for a measured skin; it gives that user a morning and an evening routine to list.
@@ -22,8 +24,10 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { PHOTO_CONSENT_VERSION } from '@pele/shared/photo-consent';
+import { routes } from '@pele/shared/routes';
 import { tokenIdsOf } from '../src/domain/users/session-validity';
 import { benchApi } from './bench-api';
+import { claimsOfToken, tableCallsOf } from './round-trips';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -233,11 +237,14 @@ const ownTableCalls = async (): Promise<
     return sub;
   };
   const run = Date.now().toString(36);
+  // A search and the recommendations read the same for the caller: favourites and avoid list, latest analysis.
+  const shopper = async (request: BenchRequest) => {
+    const sub = await accountCheck(request);
+    await Promise.all([productPrefsRepository.load(sub), analysesRepository.latestCompleteNumbers(sub)]);
+  };
   return {
-    recommended: async (request) => {
-      const sub = await accountCheck(request);
-      await Promise.all([productPrefsRepository.load(sub), analysesRepository.latestCompleteNumbers(sub)]);
-    },
+    search: shopper,
+    recommended: shopper,
     routines: async (request) => {
       const sub = await accountCheck(request);
       await Promise.all([routinesRepository.listAll(sub), completionsRepository.forDay(sub, today)]);
@@ -327,7 +334,40 @@ const runPhase = async (phase: Phase, token: string, requests: number, budgetMs:
   };
 };
 
+/** The five busiest signed-in reads: their key in the figures, handler module and route. */
+const HOT_READS = [
+  ['search', 'products/list-products', routes.listProducts],
+  ['recommended', 'products/recommended-products', routes.recommendedProducts],
+  ['routines', 'routines/list-routines', routes.listRoutines],
+  ['profile', 'auth/profile', routes.profile],
+  ['history', 'analysis/list-analyses', routes.analysisHistory],
+] as const;
+
+/** Sequential table round trips of each hot read for the bench's user (none without --bare-table). */
+const roundTrips = async (token: string): Promise<Record<string, number>> => {
+  if (!values['bare-table']) return {};
+  process.env.TABLE_NAME = values['bare-table'];
+  const figures: Record<string, number> = {};
+  const rows = [];
+  for (const [key, handler, route] of HOT_READS) {
+    const { roundTrips: trips, calls } = await tableCallsOf(
+      `../src/handlers/${handler}`,
+      route,
+      claimsOfToken(token),
+    );
+    figures[`api.${key}.roundTrips`] = trips;
+    rows.push({
+      route: `${route.method} ${route.path}`,
+      'round trips': trips,
+      calls: calls.map((c) => c.command.replace('Command', '')).join(' '),
+    });
+  }
+  console.table(rows);
+  return figures;
+};
+
 const token = await setUp();
+const tripFigures = await roundTrips(token);
 const ownCalls = await ownTableCalls();
 // Every completion, warm-up included, is a step not yet completed today.
 const steps = await openSteps(WARM_UP + totalRequests);
@@ -376,6 +416,7 @@ console.table(rows);
 if (values.json) {
   const figures: Record<string, number> = {
     'api.errors': rows.reduce((sum, row) => sum + row.errorCount, 0),
+    ...tripFigures,
   };
   phases.forEach((phase, i) => {
     figures[`api.${phase.key}.p99Ms`] = rows[i]?.['p99 ms'] ?? Number.NaN;

@@ -5,6 +5,7 @@ import { accountDisabled, forbidden, unauthorized } from '../domain/errors';
 import { isEndedByAccount } from '../domain/users/session-validity';
 import type { UserProfile } from '../domain/users/user-profile';
 import { callerFromClaims } from './claims';
+import type { SubscriptionLookup } from './feature-gate';
 import type { ApiContext, ApiEvent, ApiResult } from './types';
 
 export interface AccountLookup {
@@ -22,10 +23,15 @@ export interface AccountLookup {
  * it: deactivation, deletion, logout (its ids revoked), a password reset or 'sair de todos os dispositivos'
  * (the profile's sessionsValidAfter). Ended sessions get the spec's 401 'Sessão expirada', so the SPA signs
  * out as on any expiry.
+ *
+ * On a route behind a plan feature the caller's subscriptions are read in the same round trip as the account
+ * (a Query cannot join the account's BatchGetItem, but it needs only the token's sub), for the feature gate to
+ * judge: the route's own reads then make the second round trip, not the third.
  */
 export const authorize = (
   access: Access,
   accounts: AccountLookup,
+  subscriptionsForGate?: SubscriptionLookup,
 ): MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext> => ({
   before: async (request) => {
     const claims = request.event.requestContext?.authorizer?.jwt?.claims as
@@ -36,11 +42,15 @@ export const authorize = (
     if (access === 'public') return;
     if (!caller) throw unauthorized();
 
-    const { profile: account, revoked } = await accounts.accountSession(caller.userId, caller.token.ids);
+    const [{ profile: account, revoked }, subscriptions] = await Promise.all([
+      accounts.accountSession(caller.userId, caller.token.ids),
+      subscriptionsForGate?.list(caller.userId),
+    ]);
     if (!account) throw unauthorized();
     if (!account.isActive) throw accountDisabled();
     if (revoked || isEndedByAccount(caller.token, account.sessionsValidAfter)) throw unauthorized();
     request.context.account = account;
+    if (subscriptions) request.context.subscriptions = subscriptions;
     // An access token carries no e-mail claim: the account (keyed by the token's sub) says who this is.
     request.context.caller = { ...caller, email: account.email };
 

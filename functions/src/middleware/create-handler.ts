@@ -58,8 +58,10 @@ export const createHandler = <R extends RouteDef>(
     // Before the envelope, so that its `after` (middy runs them in reverse) compresses the envelope's JSON.
     .use(compressResponse())
     .use(envelope(route))
-    .use(authorize(route.access, dependencies.accounts));
-  if (route.feature) chain.use(featureGate(route.feature, dependencies.subscriptions));
+    .use(
+      authorize(route.access, dependencies.accounts, route.feature ? dependencies.subscriptions : undefined),
+    );
+  if (route.feature) chain.use(featureGate(route.feature));
   return chain.use(validateInput(route)).handler(async (event, context) => {
     const input = context.input;
     return run({

@@ -10,17 +10,14 @@ export interface SubscriptionLookup {
 }
 
 /**
- * Server-side plan gate: 403 naming the missing feature, whatever the UI shows. Runs after `authorize`; the
- * rule is the one the paywall status answers with (domain/plans/subscription-access.ts).
+ * Server-side plan gate: 403 naming the missing feature, whatever the UI shows. Runs after `authorize`, which
+ * read the subscriptions beside the account; the rule is the one the paywall status answers with
+ * (domain/plans/subscription-access.ts).
  */
-export const featureGate = (
-  feature: PlanFeature,
-  subscriptions: SubscriptionLookup,
-): MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext> => ({
-  before: async (request) => {
-    const account = request.context.account;
-    if (!account) throw unauthorized();
-    const list = await subscriptions.list(account.userId);
+export const featureGate = (feature: PlanFeature): MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext> => ({
+  before: (request) => {
+    const { account, subscriptions: list } = request.context;
+    if (!account || !list) throw unauthorized();
     const decision = featureAccess(
       { trialEndsAt: account.trialEndsAt, subscriptions: list, feature },
       new Date(),

@@ -3,6 +3,7 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from 'aws-lambda';
+import type { SubscriptionAccess } from '../domain/plans/subscription-access';
 import type { TokenFacts } from '../domain/users/session-validity';
 import type { UserProfile } from '../domain/users/user-profile';
 
@@ -24,5 +25,7 @@ export interface ApiContext extends Context {
   caller?: Caller;
   /** The caller's profile, loaded once by the active-account check. */
   account?: UserProfile;
+  /** The caller's subscriptions, read beside the account on a route behind a plan feature. */
+  subscriptions?: readonly SubscriptionAccess[];
   input: { body: unknown; query: unknown; params: unknown };
 }
