@@ -2,7 +2,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { SPA_SHELL_FILE } from '../shared/src/prerendered-pages.ts';
-import { SHELL_MODULES, SIGN_IN_MODULES, START_DOCUMENT_PAGE } from './src/app/first-load-modules.ts';
+import {
+  LOGIN_PAGE,
+  SHELL_MODULES,
+  SIGN_IN_MODULES,
+  START_DOCUMENT_PAGE,
+} from './src/app/first-load-modules.ts';
 import { firstLoadChunks } from './vite-plugins/first-load-chunks.ts';
 import { humanModels } from './vite-plugins/human-models';
 import { ocrAssets } from './vite-plugins/ocr-assets';
@@ -30,6 +35,7 @@ const firstLoads = firstLoadChunks({
     { name: 'sign-in-first-load', roots: Object.values(SIGN_IN_MODULES) },
   ],
   documentRoots: [START_DOCUMENT_PAGE],
+  documentSharingTheApp: { name: 'login-and-app', roots: [LOGIN_PAGE] },
 });
 
 export default defineConfig({

@@ -26,6 +26,31 @@ test.describe('remembered page', () => {
   });
 });
 
+test('an expired session opens the login page, which says why', async ({
+  page,
+  request,
+  expectedFailures,
+}) => {
+  const account = await createAccount(request, 'sessao-expirada');
+  await skipOnboarding(page);
+  await page.goto('/login');
+  await submitLogin(page, account);
+  await expect(page.getByTestId('app-shell')).toBeVisible();
+  // Tokens nobody issued: the profile call, the home's paywall status started beside it and the refresh are
+  // refused, and the app signs out.
+  expectedFailures.expect({ method: 'GET', path: '/api/auth/profile', status: 401 });
+  expectedFailures.expect({ method: 'GET', path: '/api/subscriptions/paywall-status', status: 401 });
+  expectedFailures.expect({ method: 'POST', path: '/api/auth/refresh', status: 401 });
+  await page.evaluate(() => {
+    window.localStorage.setItem('auth_token', 'x.y.z');
+    window.localStorage.setItem('auth_refresh_token', 'invalido');
+    window.localStorage.removeItem('auth_user');
+  });
+  await page.goto('/app');
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByText('Sua sessão expirou. Por favor, faça login novamente.')).toBeVisible();
+});
+
 test.describe('admin guard', () => {
   test('an anonymous visitor of /admin lands on /login', async ({ page }) => {
     await skipOnboarding(page);

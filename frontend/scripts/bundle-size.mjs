@@ -12,12 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 // TypeScript without types to strip beyond `as const`: Node runs it as is.
-import {
-  SHELL_MODULES,
-  SIGN_IN_MODULES,
-  START_APP,
-  START_DOCUMENT_PAGE,
-} from '../src/app/first-load-modules.ts';
+import { LOGIN_PAGE, SHELL_MODULES, START_APP, START_DOCUMENT_PAGE } from '../src/app/first-load-modules.ts';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -48,7 +43,7 @@ const figureKeys = {
 // guards and its lazy route modules (src/app/first-load-modules.ts, src/app/document-pages.ts, src/app/routes.tsx).
 const routes = {
   'landing (/)': [START_DOCUMENT_PAGE, 'src/features/landing/landing-page.tsx'],
-  'login (/login)': [START_APP, SIGN_IN_MODULES.publicOnly, SIGN_IN_MODULES.login],
+  'login (/login)': [START_DOCUMENT_PAGE, LOGIN_PAGE],
   'app shell (/app)': SHELL_MODULES,
   'admin (/admin)': [
     START_APP,

@@ -60,7 +60,8 @@ const chainTo = (graph: ModuleGraph, roots: string[], target: (id: string) => bo
  * sign-in screens start the same router as the app home).
  *
  * Everything every page loads (the entry's static imports, and the few modules both the document pages and the app
- * use) is one more chunk, `entryGroup`.
+ * use) is one more chunk, `entryGroup`; what a document page that shares much with the app shares with it is
+ * another (`documentSharingTheApp`), so the landing page does not load the login's API client.
  *
  * The plugin reads the bundler's module graph once it is complete; `entryGroup` then `groups` go in
  * vite.config.ts's codeSplitting.groups.
@@ -70,6 +71,7 @@ export function firstLoadChunks({
   entry,
   chunks,
   documentRoots,
+  documentSharingTheApp,
 }: {
   root: string;
   /** The entry module, relative to `root` (it stays the entry chunk, alone). */
@@ -77,6 +79,11 @@ export function firstLoadChunks({
   chunks: FirstLoad[];
   /** Source files, relative to `root`, whose imports (static and dynamic) stay out of every chunk. */
   documentRoots: readonly string[];
+  /**
+   * A document page that shares much with the app (the login: the API client, the session, the form fields): what
+   * it shares goes in a chunk of its own, which it and the app load, instead of in what every page loads.
+   */
+  documentSharingTheApp?: FirstLoad;
 }) {
   const members = new Map<string, Set<string>>();
   let everyPage = new Set<string>();
@@ -89,12 +96,18 @@ export function firstLoadChunks({
       const entryId = resolve(root, entry);
       const documents = closureOf(graph, absolute(documentRoots), { dynamic: true });
       const apps = closureOf(graph, absolute(chunks.flatMap((chunk) => chunk.roots)), { dynamic: false });
-      // What every page loads: the entry's static imports, and what both the document pages and the app load.
+      const entryModules = closureOf(graph, [entryId], { dynamic: false });
+      const sharing = documentSharingTheApp
+        ? [...closureOf(graph, absolute(documentSharingTheApp.roots), { dynamic: false })].filter(
+            (id) => apps.has(id) && !entryModules.has(id),
+          )
+        : [];
+      if (documentSharingTheApp) members.set(documentSharingTheApp.name, new Set(sharing));
+      // What every page loads: the entry's static imports, and what both the other document pages and the app load.
       everyPage = new Set(
-        [
-          ...closureOf(graph, [entryId], { dynamic: false }),
-          ...[...documents].filter((id) => apps.has(id)),
-        ].filter((id) => id !== entryId),
+        [...entryModules, ...[...documents].filter((id) => apps.has(id) && !sharing.includes(id))].filter(
+          (id) => id !== entryId,
+        ),
       );
       const taken = new Set([...documents, ...everyPage]);
       for (const { name, roots, forbids = [] } of chunks) {
@@ -122,7 +135,7 @@ export function firstLoadChunks({
       test: (id: string) => everyPage.has(id),
       includeDependenciesRecursively: false,
     },
-    groups: chunks.map(({ name }) => ({
+    groups: [...(documentSharingTheApp ? [documentSharingTheApp] : []), ...chunks].map(({ name }) => ({
       name,
       test: (id: string) => members.get(name)?.has(id) ?? false,
       // Each set is already closed over static imports (minus what was taken before, which keeps its chunk).

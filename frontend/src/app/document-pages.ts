@@ -2,18 +2,19 @@ import { normalizePagePath, type PrerenderedPath } from '@pele/shared/prerendere
 import type { ComponentType } from 'react';
 
 /**
- * The document pages: the landing page and the onboarding, the first things a visitor opens, often on a phone
- * network. Each is its own HTML document (prerendered at build time) that hydrates without the app's router,
- * query client or API code: only React and the page itself (the landing page's first load ≤ 90 KB gzip,
- * the JavaScript every page loads ≤ 70 KB). A link out of them is a page load (plain anchors; see
+ * The document pages: the landing page, the onboarding and the login, the first things a visitor opens, often on
+ * a phone network. Each is its own HTML document (prerendered at build time) that hydrates without the app's
+ * router or query client: only React and the page itself (the landing page's first load ≤ 90 KB gzip, the login's
+ * ≤ 100 KB, the JavaScript every page loads ≤ 70 KB). A link out of them is a page load (plain anchors; see
  * lib/page-load.ts), and the app's router loads them as documents too (routes.tsx, LoadAsDocument).
- * Every other page, the sign-in screens included, is a route of the app's router.
+ * Every other page, the other sign-in screens included, is a route of the app's router.
  *
  * main.tsx imports this table, so it imports nothing but the pages' loaders.
  */
 export const DOCUMENT_PAGES = {
   '/': () => import('../features/landing/landing-page').then((m) => m.LandingPage),
   '/onboarding': () => import('../features/onboarding/onboarding-page').then((m) => m.OnboardingPage),
+  '/login': () => import('../features/auth/components/login-page').then((m) => m.LoginPage),
 } satisfies Partial<Record<PrerenderedPath, () => Promise<ComponentType>>>;
 
 export type DocumentPath = keyof typeof DOCUMENT_PAGES;

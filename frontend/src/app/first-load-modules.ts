@@ -22,10 +22,12 @@ export const SHELL_MODULES = [
   'src/app/prefetch-app-home.ts',
 ];
 
-/** The sign-in screens (prerendered, hydrated by the router) and their guard. */
+/** The login page, a document page (document-pages.ts). */
+export const LOGIN_PAGE = 'src/features/auth/components/login-page.tsx';
+
+/** The other sign-in screens (prerendered, hydrated by the router) and their guard. */
 export const SIGN_IN_MODULES = {
   publicOnly: 'src/app/guards/public-only.tsx',
-  login: 'src/features/auth/components/login-page.tsx',
   register: 'src/features/auth/components/register-page.tsx',
   forgotPassword: 'src/features/auth/components/forgot-password-page.tsx',
   resetPassword: 'src/features/auth/components/reset-password-page.tsx',

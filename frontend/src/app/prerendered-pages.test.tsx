@@ -117,8 +117,8 @@ describe('whether a page hydrates', () => {
   });
 
   it('renders on the client when the visitor would be sent elsewhere or see another state', () => {
-    // Onboarding not seen: the sign-in pages send the visitor to it.
-    expect(canHydrate('/login', at('/login'))).toBe(false);
+    // Onboarding not seen: the sign-in pages the router serves send the visitor to it.
+    expect(canHydrate('/register', at('/register'))).toBe(false);
     window.localStorage.setItem(STORAGE_KEYS.onboardingComplete, 'true');
     // Signed in: the visitors-only pages send the user to the app.
     startSession({ token: 't', refreshToken: 'r', user: testUser() });

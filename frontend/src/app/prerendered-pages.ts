@@ -7,7 +7,7 @@ import {
 import { matchRoutes, type RouteObject } from 'react-router';
 import { isOnboardingComplete } from '../lib/onboarding';
 import { getSession } from '../lib/session';
-import { SIGN_IN_MODULES, START_APP, START_DOCUMENT_PAGE } from './first-load-modules';
+import { LOGIN_PAGE, SIGN_IN_MODULES, START_APP, START_DOCUMENT_PAGE } from './first-load-modules';
 
 interface PrerenderedPage {
   /** The address rendered when it is not the path itself. */
@@ -31,10 +31,8 @@ const visitorOnly = () => getSession().token === null && isOnboardingComplete();
 export const prerenderedPages: Record<PrerenderedPath, PrerenderedPage> = {
   '/': { modules: [START_DOCUMENT_PAGE, 'src/features/landing/landing-page.tsx'] },
   '/onboarding': { modules: [START_DOCUMENT_PAGE, 'src/features/onboarding/onboarding-page.tsx'] },
-  '/login': {
-    modules: [START_APP, SIGN_IN_MODULES.publicOnly, SIGN_IN_MODULES.login],
-    hydratesFor: visitorOnly,
-  },
+  // Its own redirects (a signed-in visitor, the onboarding) run after hydration: the HTML is the page for everyone.
+  '/login': { modules: [START_DOCUMENT_PAGE, LOGIN_PAGE] },
   '/register': {
     modules: [START_APP, SIGN_IN_MODULES.publicOnly, SIGN_IN_MODULES.register],
     hydratesFor: visitorOnly,

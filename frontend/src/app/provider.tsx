@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { seedProfileFromStorage, storeProfileChanges } from '../features/auth/stored-profile';
 import { createQueryClient } from '../lib/query-client';
 import { LOGOUT_EVENT, type LogoutEventDetail, syncSessionFromStorage } from '../lib/session';
-import { showToast } from '../lib/toast';
+import { showToastAfterPageLoad } from '../lib/toast';
 
 /** The query client, with the signed-in user already in it when the session stored one (no request, no flash). */
 export const createAppQueryClient = () => {
@@ -14,7 +14,8 @@ export const createAppQueryClient = () => {
 };
 
 /**
- * Any logout drops cached server data (the next user must not see it); an expiry also tells the user.
+ * Any logout drops cached server data (the next user must not see it); an expiry also tells the user, on the login
+ * page the guards then open (a document page: a page load).
  * Another tab's login, logout or profile change reaches this one through storage.
  */
 function useSessionEvents(queryClient: QueryClient) {
@@ -22,7 +23,7 @@ function useSessionEvents(queryClient: QueryClient) {
     const onLogout = (event: Event) => {
       queryClient.clear();
       if ((event as CustomEvent<LogoutEventDetail>).detail?.reason === 'session_expired') {
-        showToast(transport.sessionExpiredNotice, 'error');
+        showToastAfterPageLoad(transport.sessionExpiredNotice, 'error');
       }
     };
     const onStorage = () => {

@@ -1,13 +1,12 @@
 import { STORAGE_KEYS } from '@pele/shared/constants';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadPage } from '../lib/page-load';
 import { startSession } from '../lib/session';
 import { fail, ok, testUser } from '../testing/fixtures';
 import { renderApp } from '../testing/render-app';
 
-// The document pages (landing, onboarding) run without the router: it opens them with a page load.
+// The document pages (landing, onboarding, login) run without the router: it opens them with a page load.
 vi.mock('../lib/page-load', () => ({ loadPage: vi.fn() }));
 
 const WAIT = { timeout: 5000 };
@@ -18,12 +17,6 @@ const signIn = (overrides = {}) =>
 const onboarded = () => window.localStorage.setItem(STORAGE_KEYS.onboardingComplete, 'true');
 const pathOf = (router: { state: { location: { pathname: string } } }) => router.state.location.pathname;
 
-const fillLogin = async (email: string, password: string) => {
-  await userEvent.type(await screen.findByLabelText('Email', {}, WAIT), email);
-  await userEvent.type(screen.getByLabelText('Senha'), password);
-  await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
-};
-
 beforeEach(() => {
   vi.mocked(loadPage).mockClear();
   fetchMock.mockReset();
@@ -31,26 +24,12 @@ beforeEach(() => {
 });
 
 describe('private-area guard', () => {
-  it('sends an anonymous visitor of /app to /login and back to /app after login', async () => {
+  it('sends an anonymous visitor of /app to the login page, remembering the page asked for', async () => {
     onboarded();
-    fetchMock.mockResolvedValueOnce(ok({ token: 't', refreshToken: 'r', expiresIn: 3600, user: testUser() }));
-    const { router } = renderApp('/app');
-    expect(await screen.findByRole('heading', { name: 'Bem-vindo de volta' }, WAIT)).toBeInTheDocument();
-    expect(pathOf(router)).toBe('/login');
-    await fillLogin('maria@example.com', 'segredo');
-    expect(await screen.findByTestId('greeting', {}, WAIT)).toHaveTextContent('Olá, Maria!');
-    expect(pathOf(router)).toBe('/app');
-    expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBe('t');
-    // The login answer's user is the signed-in user: it is not asked for again.
-    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/auth/profile');
-  });
-
-  it('returns to the exact private page that was asked for', async () => {
-    onboarded();
-    fetchMock.mockResolvedValueOnce(ok({ token: 't', refreshToken: 'r', expiresIn: 3600, user: testUser() }));
-    const { router } = renderApp('/app/orders/PED-1');
-    await fillLogin('maria@example.com', 'segredo');
-    await waitFor(() => expect(pathOf(router)).toBe('/app/orders/PED-1'), WAIT);
+    renderApp('/app/orders/PED-1');
+    // The login page is a document page (document-pages.ts): the router opens it with a page load.
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/login', { replace: true }), WAIT);
+    expect(window.sessionStorage.getItem('redirect_after_login')).toBe('/app/orders/PED-1');
   });
 
   it('lets a signed-in user into /app', async () => {
@@ -70,46 +49,37 @@ describe('private-area guard', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/profile');
   });
 
-  it('logs out when the start-up profile fetch fails', async () => {
+  it('logs out when the start-up profile fetch fails, and tells the login page why', async () => {
     onboarded();
     window.localStorage.setItem(STORAGE_KEYS.token, 'tok');
     const { syncSessionFromStorage } = await import('../lib/session');
     syncSessionFromStorage();
     fetchMock.mockResolvedValue(fail(401, 'Sessão expirada.', 'UNAUTHORIZED'));
-    const { router } = renderApp('/app');
-    await waitFor(() => expect(pathOf(router)).toBe('/login'), WAIT);
+    renderApp('/app');
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/login', { replace: true }), WAIT);
     expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
-    expect(
-      await screen.findByText('Sua sessão expirou. Por favor, faça login novamente.'),
-    ).toBeInTheDocument();
+    expect(window.sessionStorage.getItem('toast_after_page_load')).toContain(
+      'Sua sessão expirou. Por favor, faça login novamente.',
+    );
   });
 });
 
 describe('visitors-only guard', () => {
-  it('sends a signed-in user away from /login and /register to /app', async () => {
+  it('sends a signed-in user away from /register to /app (the login page does so itself)', async () => {
     signIn();
     onboarded();
-    const first = renderApp('/login');
-    await waitFor(() => expect(pathOf(first.router)).toBe('/app'), WAIT);
-    first.unmount();
-    const second = renderApp('/register');
-    await waitFor(() => expect(pathOf(second.router)).toBe('/app'), WAIT);
+    const { router } = renderApp('/register');
+    await waitFor(() => expect(pathOf(router)).toBe('/app'), WAIT);
   });
 
-  it('sends a signed-in admin from /login to /admin', async () => {
-    signIn({ isAdmin: true });
-    onboarded();
-    const { router } = renderApp('/login');
-    await waitFor(() => expect(pathOf(router)).toBe('/admin'), WAIT);
+  it('opens the login page as a document', async () => {
+    renderApp('/login');
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/login', { replace: true }), WAIT);
   });
 });
 
 describe('onboarding guard', () => {
   it('shows the onboarding first when the flag is absent', async () => {
-    const login = renderApp('/login');
-    await waitFor(() => expect(pathOf(login.router)).toBe('/onboarding'), WAIT);
-    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/onboarding', { replace: true }), WAIT);
-    login.unmount();
     const register = renderApp('/register');
     await waitFor(() => expect(pathOf(register.router)).toBe('/onboarding'), WAIT);
   });
@@ -131,8 +101,8 @@ describe('onboarding guard', () => {
 describe('admin guard', () => {
   it('sends an anonymous visitor to /login', async () => {
     onboarded();
-    const { router } = renderApp('/admin');
-    await waitFor(() => expect(pathOf(router)).toBe('/login'), WAIT);
+    renderApp('/admin');
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/login', { replace: true }), WAIT);
   });
 
   it('sends a signed-in non-admin to /app', async () => {

@@ -27,11 +27,6 @@ export const appRoutes: RouteObject[] = [
             element: <RequireOnboarding />,
             children: [
               {
-                path: '/login',
-                lazy: () =>
-                  import('../features/auth/components/login-page').then((m) => ({ Component: m.LoginPage })),
-              },
-              {
                 path: '/register',
                 lazy: () =>
                   import('../features/auth/components/register-page').then((m) => ({

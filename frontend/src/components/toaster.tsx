@@ -1,8 +1,13 @@
-import { dismissToast, useToasts } from '../lib/toast';
+import { useEffect } from 'react';
+import { dismissToast, showCarriedToast, useToasts } from '../lib/toast';
 
-/** Where toasts appear; a polite live region so screen readers announce them without interrupting. */
+/**
+ * Where toasts appear; a polite live region so screen readers announce them without interrupting. Once the page
+ * runs, it shows the toast the previous page left for it (showToastAfterPageLoad).
+ */
 export function Toaster() {
   const toasts = useToasts();
+  useEffect(showCarriedToast, []);
   return (
     <div className="toaster" role="status" aria-live="polite">
       {toasts.map((toast) => (

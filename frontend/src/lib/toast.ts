@@ -37,6 +37,33 @@ export const showToast = (message: string, tone: ToastTone = 'success') => {
   return id;
 };
 
+const CARRIED_TOAST_KEY = 'toast_after_page_load';
+
+/**
+ * A toast for the page the browser opens next: a page load drops this page's toasts, and some ends lead to one
+ * (an expired session opens the login page, a document page). Kept in sessionStorage, shown once.
+ */
+export const showToastAfterPageLoad = (message: string, tone: ToastTone = 'success') => {
+  try {
+    window.sessionStorage.setItem(CARRIED_TOAST_KEY, JSON.stringify({ message, tone }));
+  } catch {
+    // Without storage the next page opens without the message.
+  }
+};
+
+/** Shows the toast a previous page left for this one (showToastAfterPageLoad), if any. */
+export const showCarriedToast = () => {
+  try {
+    const raw = window.sessionStorage.getItem(CARRIED_TOAST_KEY);
+    if (!raw) return;
+    window.sessionStorage.removeItem(CARRIED_TOAST_KEY);
+    const { message, tone } = JSON.parse(raw) as { message: string; tone: ToastTone };
+    showToast(message, tone);
+  } catch {
+    // A broken entry is dropped with the message.
+  }
+};
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forgotFormSchema, loginFormSchema, registerFormSchema, resetFormSchema } from './form-schemas';
+import { forgotFormSchema, registerFormSchema, resetFormSchema } from './form-schemas';
 
 /** First message per field, as the form shows it. */
 const messages = (result: {
@@ -10,26 +10,6 @@ const messages = (result: {
   for (const issue of result.error?.issues ?? []) byField[issue.path.join('.')] ??= issue.message;
   return byField;
 };
-
-describe('login form', () => {
-  it('requires the email and the password', () => {
-    expect(messages(loginFormSchema.safeParse({ email: '', password: '' }))).toEqual({
-      email: 'Email é obrigatório',
-      password: 'Senha é obrigatória',
-    });
-  });
-
-  it('rejects an email that is not shaped like one', () => {
-    expect(messages(loginFormSchema.safeParse({ email: 'maria@', password: 'x' }))).toEqual({
-      email: 'Email inválido',
-    });
-  });
-
-  it('accepts a valid email with any non-empty password and normalises the email', () => {
-    const result = loginFormSchema.safeParse({ email: ' Maria@Example.com ', password: 'x' });
-    expect(result.success && result.data.email).toBe('maria@example.com');
-  });
-});
 
 describe('register form', () => {
   const valid = {

@@ -1,5 +1,5 @@
 import { validation } from '@pele/shared/messages';
-import { forgotBody, loginBody, registerBody } from '@pele/shared/schemas/auth';
+import { forgotBody, registerBody } from '@pele/shared/schemas/auth';
 import { password } from '@pele/shared/schemas/common';
 import { z } from 'zod';
 
@@ -25,9 +25,6 @@ const matchingPasswords = <S extends WithPasswords>(schema: S): S =>
       );
     },
   });
-
-export const loginFormSchema = loginBody;
-export type LoginForm = z.input<typeof loginFormSchema>;
 
 export const registerFormSchema = matchingPasswords(
   registerBody.extend({

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { loadPage } from '../../../lib/page-load';
 
 interface AuthLayoutProps {
   title: string;
@@ -7,12 +7,13 @@ interface AuthLayoutProps {
   children: ReactNode;
 }
 
-/** The frame of the sign-in screens: a back button, the title and a card. */
+/**
+ * The frame of the sign-in screens: a back button, the title and a card. Router-free, as the login page runs
+ * without the app's router: the browser's history serves both (the router follows it).
+ */
 export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  // 'default' is the first entry of this tab: there is no previous page of ours to go back to.
-  const goBack = () => (location.key === 'default' ? navigate('/') : navigate(-1));
+  // The first page of this tab has no previous page of ours to go back to.
+  const goBack = () => (window.history.length > 1 ? window.history.back() : loadPage('/'));
   return (
     <main className="page auth-page">
       <div className="page__column">

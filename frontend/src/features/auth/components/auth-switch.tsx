@@ -1,5 +1,3 @@
-import { Link } from 'react-router';
-
 interface AuthSwitchProps {
   /** The question before the link ('Não tem uma conta?'); none for a bare link. */
   prompt?: string;
@@ -7,14 +5,17 @@ interface AuthSwitchProps {
   label: string;
 }
 
-/** The line under an auth card that leads to the neighbouring screen. */
+/**
+ * The line under an auth card that leads to the neighbouring screen: a page load, as the login page runs
+ * without the app's router (app/document-pages.ts) and the other sign-in screens are prerendered pages.
+ */
 export function AuthSwitch({ prompt, to, label }: AuthSwitchProps) {
   return (
     <p className="auth-page__switch">
       {prompt && `${prompt} `}
-      <Link to={to} className="link">
+      <a href={to} className="link">
         {label}
-      </Link>
+      </a>
     </p>
   );
 }
