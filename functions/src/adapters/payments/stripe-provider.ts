@@ -83,7 +83,10 @@ const subjectOf = (event: Stripe.Event): WebhookSubject => {
   }
 };
 
-const provider = ({ stripe, webhookSecret }: StripeAccount): PaymentProvider => ({
+/** Customers and refunds: who pays, and money given back. */
+const customerCalls = (
+  stripe: Stripe,
+): Pick<PaymentProvider, 'createCustomer' | 'deleteCustomer' | 'refund'> => ({
   async createCustomer({ userId, email, name }) {
     // The idempotency key makes a retried or concurrent first checkout create one customer, not two.
     const customer = await stripe.customers.create(
@@ -93,6 +96,29 @@ const provider = ({ stripe, webhookSecret }: StripeAccount): PaymentProvider => 
     return customer.id;
   },
 
+  async deleteCustomer(customerId) {
+    await orNull(() => stripe.customers.del(customerId));
+  },
+
+  async refund(paymentIntentId, reason) {
+    try {
+      await stripe.refunds.create(
+        { payment_intent: paymentIntentId, reason },
+        { idempotencyKey: `refund-${paymentIntentId}` },
+      );
+    } catch (error) {
+      if (codeOf(error) !== 'charge_already_refunded') throw error;
+    }
+  },
+});
+
+/** Stripe's hosted checkout, for a subscription or an order. */
+const checkoutCalls = (
+  stripe: Stripe,
+): Pick<
+  PaymentProvider,
+  'startSubscriptionCheckout' | 'startOrderCheckout' | 'checkout' | 'expireCheckout'
+> => ({
   async startSubscriptionCheckout({ customerId, userId, plan, successUrl, cancelUrl }) {
     const session = await stripe.checkout.sessions.create({
       mode: 'subscription',
@@ -152,6 +178,26 @@ const provider = ({ stripe, webhookSecret }: StripeAccount): PaymentProvider => 
     };
   },
 
+  async expireCheckout(id) {
+    try {
+      await stripe.checkout.sessions.expire(id);
+      return true;
+    } catch (error) {
+      // Completed or expired meanwhile: nothing left to close (a payment that got through is fulfilled).
+      const session = await orNull(() => stripe.checkout.sessions.retrieve(id));
+      if (session?.status !== 'open') return false;
+      throw error;
+    }
+  },
+});
+
+/** Subscriptions after checkout: their state, cancelling, their latest payment. */
+const subscriptionCalls = (
+  stripe: Stripe,
+): Pick<
+  PaymentProvider,
+  'subscription' | 'setCancelAtPeriodEnd' | 'cancelNow' | 'latestSubscriptionPayment'
+> => ({
   async subscription(id) {
     const sub = await orNull(() => stripe.subscriptions.retrieve(id));
     return sub ? toSubscription(sub) : null;
@@ -179,23 +225,12 @@ const provider = ({ stripe, webhookSecret }: StripeAccount): PaymentProvider => 
     const paid = payments.data.find((payment) => payment.status === 'paid') ?? payments.data[0];
     return idOf(paid?.payment.payment_intent);
   },
+});
 
-  async expireCheckout(id) {
-    try {
-      await stripe.checkout.sessions.expire(id);
-      return true;
-    } catch (error) {
-      // Completed or expired meanwhile: nothing left to close (a payment that got through is fulfilled).
-      const session = await orNull(() => stripe.checkout.sessions.retrieve(id));
-      if (session?.status !== 'open') return false;
-      throw error;
-    }
-  },
-
-  async deleteCustomer(customerId) {
-    await orNull(() => stripe.customers.del(customerId));
-  },
-
+/** A customer's saved cards. */
+const cardCalls = (
+  stripe: Stripe,
+): Pick<PaymentProvider, 'cards' | 'card' | 'attachCard' | 'detachCard' | 'setDefaultCard'> => ({
   async cards(customerId) {
     const [list, customer] = await Promise.all([
       stripe.customers.listPaymentMethods(customerId, { type: 'card', limit: 100 }),
@@ -221,18 +256,13 @@ const provider = ({ stripe, webhookSecret }: StripeAccount): PaymentProvider => 
   async setDefaultCard(customerId, id) {
     await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: id } });
   },
+});
 
-  async refund(paymentIntentId, reason) {
-    try {
-      await stripe.refunds.create(
-        { payment_intent: paymentIntentId, reason },
-        { idempotencyKey: `refund-${paymentIntentId}` },
-      );
-    } catch (error) {
-      if (codeOf(error) !== 'charge_already_refunded') throw error;
-    }
-  },
-
+const provider = ({ stripe, webhookSecret }: StripeAccount): PaymentProvider => ({
+  ...customerCalls(stripe),
+  ...checkoutCalls(stripe),
+  ...subscriptionCalls(stripe),
+  ...cardCalls(stripe),
   verifyWebhook(rawBody, signature) {
     if (!signature) return null;
     let event: Stripe.Event;

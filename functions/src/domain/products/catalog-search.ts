@@ -135,16 +135,12 @@ function ingredientWordsReader(): (label: string) => string[] {
   };
 }
 
-export function buildCatalogIndex<P extends ProductRecord>(products: readonly P[]): CatalogIndex<P> {
-  const entries: Entry<P>[] = products.map((product, order) => ({
-    product,
-    order,
-    skinTypes: product.skinTypes.map(fold),
-    concerns: new Set(product.concerns.flatMap((c) => skinConcernKeyOf(c) ?? [])),
-    rating: averageRating(product.ratingTotal, product.numReviews),
-  }));
-  const byId = new Map(entries.map((e) => [e.product.id, e]));
-
+/**
+ * The keyword index: every word of a product's name, brand and ingredients (with the ingredient's other
+ * spellings) → the entries that have it, with the field's weight. Answers a keyword's score per entry position,
+ * undefined for a keyword without words.
+ */
+function keywordIndex<P extends ProductRecord>(entries: readonly Entry<P>[]) {
   // word → (entry position → best field weight)
   const postings = new Map<string, Map<number, number>>();
   const add = (word: string, position: number, weight: number) => {
@@ -179,7 +175,8 @@ export function buildCatalogIndex<P extends ProductRecord>(products: readonly P[
     return scores;
   };
 
-  const keywordScores = (keyword: string): Map<number, number> | undefined => {
+  // Every word must match: the scores add up over the entries that have them all.
+  return (keyword: string): Map<number, number> | undefined => {
     const words = queryWords(keyword);
     if (words.length === 0) return undefined;
     let total: Map<number, number> | undefined;
@@ -199,39 +196,59 @@ export function buildCatalogIndex<P extends ProductRecord>(products: readonly P[
     }
     return total;
   };
+}
 
-  const byName = (a: Entry<P>, b: Entry<P>) => a.product.name.localeCompare(b.product.name, 'pt-BR');
+/** Whether an entry passes the filters other than the keyword. */
+const passesFilters = <P extends ProductRecord>(e: Entry<P>, filters: CatalogFilters): boolean => {
+  const p = e.product;
+  if (filters.category && p.category !== filters.category) return false;
+  const wanted = filters.skinType;
+  if (wanted && !e.skinTypes.some((s) => s.includes(wanted))) return false;
+  if (filters.concern && !e.concerns.has(filters.concern)) return false;
+  if (filters.minPrice !== undefined && p.price < filters.minPrice) return false;
+  if (filters.maxPrice !== undefined && p.price > filters.maxPrice) return false;
+  if (filters.minRating && e.rating < filters.minRating) return false;
+  return true;
+};
 
+const byName = <P extends ProductRecord>(a: Entry<P>, b: Entry<P>) =>
+  a.product.name.localeCompare(b.product.name, 'pt-BR');
+
+/** Each sort's order; ties go by name. Relevance is the keyword's score, or the catalogue's order without one. */
+const orderings = <P extends ProductRecord>(
+  scores: Map<number, number> | undefined,
+): Record<CatalogSort, (a: Entry<P>, b: Entry<P>) => number> => {
+  const score = (e: Entry<P>) => scores?.get(e.order) ?? 0;
+  return {
+    relevance: (a, b) => (scores ? score(b) - score(a) || byName(a, b) : a.order - b.order),
+    price_asc: (a, b) => a.product.price - b.product.price || byName(a, b),
+    price_desc: (a, b) => b.product.price - a.product.price || byName(a, b),
+    rating: (a, b) => b.rating - a.rating || b.product.numReviews - a.product.numReviews || byName(a, b),
+    reviews: (a, b) => b.product.numReviews - a.product.numReviews || b.rating - a.rating || byName(a, b),
+    name: byName,
+  };
+};
+
+export function buildCatalogIndex<P extends ProductRecord>(products: readonly P[]): CatalogIndex<P> {
+  const entries: Entry<P>[] = products.map((product, order) => ({
+    product,
+    order,
+    skinTypes: product.skinTypes.map(fold),
+    concerns: new Set(product.concerns.flatMap((c) => skinConcernKeyOf(c) ?? [])),
+    rating: averageRating(product.ratingTotal, product.numReviews),
+  }));
+  const byId = new Map(entries.map((e) => [e.product.id, e]));
+  const keywordScores = keywordIndex(entries);
   return {
     size: entries.length,
     get: (id) => byId.get(id)?.product,
     all: () => entries.map((e) => e.product),
     search(filters) {
       const scores = filters.keyword ? keywordScores(filters.keyword) : undefined;
-      const matches = entries.filter((e, position) => {
-        const p = e.product;
-        if (scores && !scores.has(position)) return false;
-        if (filters.category && p.category !== filters.category) return false;
-        if (filters.skinType) {
-          const wanted = filters.skinType;
-          if (!e.skinTypes.some((s) => s.includes(wanted))) return false;
-        }
-        if (filters.concern && !e.concerns.has(filters.concern)) return false;
-        if (filters.minPrice !== undefined && p.price < filters.minPrice) return false;
-        if (filters.maxPrice !== undefined && p.price > filters.maxPrice) return false;
-        if (filters.minRating && e.rating < filters.minRating) return false;
-        return true;
-      });
-      const score = (e: Entry<P>) => scores?.get(e.order) ?? 0;
-      const compare: Record<CatalogSort, (a: Entry<P>, b: Entry<P>) => number> = {
-        relevance: (a, b) => (scores ? score(b) - score(a) || byName(a, b) : a.order - b.order),
-        price_asc: (a, b) => a.product.price - b.product.price || byName(a, b),
-        price_desc: (a, b) => b.product.price - a.product.price || byName(a, b),
-        rating: (a, b) => b.rating - a.rating || b.product.numReviews - a.product.numReviews || byName(a, b),
-        reviews: (a, b) => b.product.numReviews - a.product.numReviews || b.rating - a.rating || byName(a, b),
-        name: byName,
-      };
-      return matches.sort(compare[filters.sort ?? 'relevance']).map((e) => e.product);
+      const matches = entries.filter(
+        (e, position) => (!scores || scores.has(position)) && passesFilters(e, filters),
+      );
+      return matches.sort(orderings<P>(scores)[filters.sort ?? 'relevance']).map((e) => e.product);
     },
   };
 }
