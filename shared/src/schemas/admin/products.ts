@@ -1,0 +1,123 @@
+import * as z from 'zod';
+import { cleanLineText } from '../../clean-text';
+import { brlPrice, idText, imageContentType, presignedUpload, text } from '../common';
+import { PRODUCT_CATEGORIES, productCategory } from '../products';
+import { adminMessages } from './admin-words';
+import { blankToUndefined, pageQuery, pagination, searchText } from './paging';
+
+const listItem = text(200, { error: adminMessages.listItem, tooLong: adminMessages.listItem }).min(1, {
+  error: adminMessages.listItem,
+});
+/**
+ * Blanks dropped, duplicates kept once (spec 5: tags trimmed and empty ones dropped; ingredients unique).
+ * Cleaned before comparing, so two spellings of one word that differ only in invisible characters are one.
+ */
+const textList = z.preprocess(
+  (value) =>
+    Array.isArray(value)
+      ? [
+          ...new Set(
+            value
+              .map((item) => (typeof item === 'string' ? cleanLineText(item).trim() : item))
+              .filter((item) => item !== ''),
+          ),
+        ]
+      : value,
+  z.array(listItem).max(100, { error: adminMessages.listSize }),
+);
+const money = brlPrice(100_000, { range: adminMessages.price, centavos: adminMessages.centavos });
+const stock = z
+  .number({ error: adminMessages.stock })
+  .int({ error: adminMessages.stock })
+  .min(0, { error: adminMessages.stock })
+  .max(1_000_000, { error: adminMessages.stock });
+const requiredField = (message: string, max: number, options: { multiline?: boolean } = {}) =>
+  text(max, { error: message, ...options }).min(1, { error: message });
+const optionalText = (max: number) => text(max, { multiline: true });
+const purchaseUrl = z.preprocess(
+  blankToUndefined,
+  text(500)
+    .regex(/^https:\/\/[^\s]+$/, { error: adminMessages.purchaseUrl })
+    .nullable()
+    .optional(),
+);
+
+export const adminProductsQuery = pageQuery.extend({
+  search: searchText,
+  category: z.preprocess(blankToUndefined, productCategory.optional()),
+  /** Comma-separated; a product matches when it has every tag (case-insensitive). */
+  tags: z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((tag) => tag.trim())
+            .filter(Boolean)
+        : value,
+    z.array(text(60)).max(10, { error: adminMessages.tags }).optional(),
+  ),
+});
+
+/** Spec 3's product form payload (camelCase); the image is a key from the image upload, not a file. */
+export const productFields = z.object({
+  name: requiredField(adminMessages.name, 200),
+  brand: requiredField(adminMessages.brand, 100),
+  description: requiredField(adminMessages.description, 5000, { multiline: true }),
+  category: z.enum(PRODUCT_CATEGORIES, { error: adminMessages.category }),
+  price: money,
+  originalPrice: money.nullable().optional(),
+  countInStock: stock,
+  howToUse: optionalText(3000).optional(),
+  purchaseUrl,
+  ingredients: textList.optional(),
+  benefits: textList.optional(),
+  skinTypes: textList.optional(),
+  concerns: textList.optional(),
+  tags: textList.optional(),
+  /** The `key` a product image upload answered; the server checks and re-encodes it. */
+  imageKey: idText(512).optional(),
+});
+export const createProductBody = productFields;
+export type CreateProductBody = z.output<typeof createProductBody>;
+/** Spec 5: on update only changed fields come; `removeImage` goes back to the generated illustration. */
+export const updateProductBody = productFields
+  .partial()
+  .extend({ removeImage: z.boolean().optional() })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: adminMessages.nothingToChange,
+  });
+export type UpdateProductBody = z.output<typeof updateProductBody>;
+
+export const productImageUploadBody = z.object({
+  contentType: imageContentType,
+  size: z.number({ error: 'Informe o tamanho do arquivo.' }).int().positive(),
+});
+export const productImageUpload = presignedUpload;
+
+/** Spec 3's admin view of a product (snake_case, as the panel reads it). */
+export const adminProduct = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  brand: z.string(),
+  category: z.string(),
+  price: z.number(),
+  original_price: z.number().nullable(),
+  count_in_stock: z.number().int(),
+  ingredients: z.array(z.string()),
+  benefits: z.array(z.string()),
+  how_to_use: z.string(),
+  skin_types: z.array(z.string()),
+  concerns: z.array(z.string()),
+  tags: z.array(z.string()),
+  purchase_url: z.string().nullable(),
+  /** Relative path served by the product (`/media/...`). */
+  image_url: z.string(),
+  rating: z.number(),
+  num_reviews: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminProduct = z.infer<typeof adminProduct>;
+export const adminProductPage = z.object({ products: z.array(adminProduct), pagination });
+export const deletedProduct = z.object({ deleted: z.literal(true), id: z.string() });

@@ -1,0 +1,32 @@
+import * as z from 'zod';
+import { MODERATION_STATES, moderationState, REPORT_REASON_KEYS, review } from '../reviews';
+import { adminMessages } from './admin-words';
+import { blankToUndefined, pageQuery, pagination } from './paging';
+
+export const adminReviewsQuery = pageQuery.extend({
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(MODERATION_STATES, { error: adminMessages.moderationState }).optional(),
+  ),
+});
+export const adminReview = review.extend({
+  moderation: moderationState,
+  product: z.object({ id: z.string(), name: z.string() }),
+  author: z.object({ id: z.string(), name: z.string() }),
+  /** How many people reported it ('Denunciar'); a report puts a kept review back among the pending. */
+  reportCount: z.number().int(),
+  /** The reports, newest first: the reason's key and words, and the reporter's details. */
+  reports: z.array(
+    z.object({
+      reason: z.enum(REPORT_REASON_KEYS),
+      reasonLabel: z.string(),
+      details: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type AdminReview = z.infer<typeof adminReview>;
+export const adminReviewPage = z.object({ reviews: z.array(adminReview), pagination });
+export const moderateBody = z.object({
+  approved: z.boolean({ error: 'Informe approved como verdadeiro ou falso.' }),
+});
