@@ -1,4 +1,5 @@
 import { applyUpdate, useAppStatus } from '../lib/app-status';
+import { Button } from './button';
 
 /**
  * The app's own state, above every screen: offline (what is on screen stays, nothing new loads or saves) and a
@@ -17,9 +18,9 @@ export function AppStatusBar() {
       {updateReady && (
         <p className="app-status__item" data-testid="update-prompt">
           Uma nova versão do Pele.AI está disponível.
-          <button type="button" className="button button--small" onClick={() => void applyUpdate()}>
+          <Button size="small" onClick={() => void applyUpdate()}>
             Atualizar
-          </button>
+          </Button>
         </p>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { ANALYTICS_PERIODS, adminMessages } from '@pele/shared/schemas/admin';
 import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../../components/button';
 import { SkeletonRows } from '../../../components/skeleton';
 import { formatPrice } from '../../../lib/format';
 import styles from '../admin.module.css';
@@ -23,15 +24,15 @@ export function AnalyticsTab() {
       <fieldset className={styles.periods}>
         <legend className="visually-hidden">Período</legend>
         {ANALYTICS_PERIODS.map((value) => (
-          <button
+          <Button
             key={value}
-            type="button"
-            className={`button button--small ${period === value ? 'button--primary' : 'button--secondary'}`}
+            variant={period === value ? 'primary' : 'secondary'}
+            size="small"
             aria-pressed={period === value}
             onClick={() => setPeriod(value)}
           >
             {PERIOD_LABELS[value]}
-          </button>
+          </Button>
         ))}
       </fieldset>
       {!data && analytics.isError ? (

@@ -3,6 +3,7 @@ import { type AdminOrder, adminMessages } from '@pele/shared/schemas/admin';
 import { itemCountLabel, type OrderStatus } from '@pele/shared/schemas/orders';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Dialog } from '../../../components/dialog';
 import { OrderRefunds } from '../../../components/order-refunds';
@@ -135,22 +136,22 @@ export function OrderDetailDialog() {
                 <p className="muted">Este pedido não tem mais etapas.</p>
               ) : null}
               {data.nextStatuses.map((to) => (
-                <button
+                <Button
                   key={to}
-                  type="button"
                   disabled={move.isPending || order.isPlaceholderData}
-                  className={`button button--small ${to === 'cancelled' ? 'button--danger-outline' : 'button--primary'}`}
+                  variant={to === 'cancelled' ? 'danger-outline' : 'primary'}
+                  size="small"
                   onClick={() => (to === 'cancelled' ? setConfirmCancel(true) : moveTo(to))}
                 >
                   {MOVE_LABELS[to]}
-                </button>
+                </Button>
               ))}
             </div>
           ) : null}
           <div className="dialog__actions">
-            <button type="button" className="button button--secondary" onClick={close}>
+            <Button variant="secondary" onClick={close}>
               Fechar
-            </button>
+            </Button>
           </div>
         </div>
       </Dialog>

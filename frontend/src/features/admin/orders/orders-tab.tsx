@@ -2,6 +2,7 @@ import { ADMIN_PAGE_SIZE, adminMessages } from '@pele/shared/schemas/admin';
 import { itemCountLabel, ORDER_STATUSES, type OrderStatus } from '@pele/shared/schemas/orders';
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
+import { Button } from '../../../components/button';
 import { adminPaths } from '../../../lib/app-paths';
 import { formatPrice } from '../../../lib/format';
 import styles from '../admin.module.css';
@@ -70,14 +71,15 @@ export function OrdersTab() {
                 <Badge tone={tone(order.status)}>{STAFF_STATUS_LABELS[order.status]}</Badge>
               </td>
               <td>
-                <Link
-                  className="button button--secondary button--small"
-                  to={adminPaths.order(order.id)}
-                  state={{ fromList: true } satisfies OrderDetailState}
-                  aria-label={`Ver pedido ${order.number}`}
-                >
-                  Ver
-                </Link>
+                <Button asChild variant="secondary" size="small">
+                  <Link
+                    to={adminPaths.order(order.id)}
+                    state={{ fromList: true } satisfies OrderDetailState}
+                    aria-label={`Ver pedido ${order.number}`}
+                  >
+                    Ver
+                  </Link>
+                </Button>
               </td>
             </tr>
           ))}

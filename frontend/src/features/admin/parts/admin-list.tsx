@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
+import { Button } from '../../../components/button';
 import { SkeletonRows } from '../../../components/skeleton';
 import { Pagination } from '../../products';
 import styles from '../admin.module.css';
@@ -27,9 +28,9 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
     <div className="stack" data-testid="admin-load-failed">
       <p className="empty-state">{message}</p>
       <div>
-        <button type="button" className="button button--secondary button--small" onClick={() => onRetry()}>
+        <Button variant="secondary" size="small" onClick={() => onRetry()}>
           Tentar Novamente
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useId, useState } from 'react';
+import { Button } from '../../../components/button';
 import styles from '../admin.module.css';
 import { addIngredient } from './product-form';
 
@@ -36,9 +37,9 @@ export function IngredientsField({ value, onChange }: IngredientsFieldProps) {
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        <button type="button" className="button button--secondary button--small" onClick={add}>
+        <Button variant="secondary" size="small" onClick={add}>
           Adicionar
-        </button>
+        </Button>
       </div>
       {value.length > 0 ? (
         <ul className={styles.tags} aria-label="Ingredientes adicionados">

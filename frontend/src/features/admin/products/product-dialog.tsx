@@ -1,6 +1,7 @@
 import { type AdminProduct, adminMessages } from '@pele/shared/schemas/admin';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../components/button';
 import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
 import styles from '../admin.module.css';
@@ -101,10 +102,12 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
             />
             <ProductImageField current={product?.image_url ?? null} choice={image} onChange={setImage} />
             <div className="dialog__actions">
-              <RadixDialog.Close className="button button--secondary">Cancelar</RadixDialog.Close>
-              <button type="submit" className="button button--primary" disabled={save.isPending}>
-                {save.isPending ? 'Salvando...' : 'Salvar'}
-              </button>
+              <Button asChild variant="secondary">
+                <RadixDialog.Close>Cancelar</RadixDialog.Close>
+              </Button>
+              <Button type="submit" variant="primary" loading={save.isPending} loadingLabel="Salvando...">
+                Salvar
+              </Button>
             </div>
           </form>
         </RadixDialog.Content>

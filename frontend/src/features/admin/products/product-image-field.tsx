@@ -1,5 +1,6 @@
 import { imageContentType } from '@pele/shared/schemas/common';
 import { useEffect, useId, useState } from 'react';
+import { Button, buttonClassName } from '../../../components/button';
 import styles from '../admin.module.css';
 
 /** What the dialog does with the product's image on save. */
@@ -56,26 +57,22 @@ export function ProductImageField({ current, choice, onChange }: ProductImageFie
             if (ok) onChange({ kind: 'replace', file: picked });
           }}
         />
-        <label className="button button--secondary button--small" htmlFor={id}>
+        <label className={buttonClassName({ variant: 'secondary', size: 'small' })} htmlFor={id}>
           {preview ? 'Trocar imagem' : 'Escolher imagem'}
         </label>
         {preview ? (
-          <button
-            type="button"
-            className="button button--ghost button--small"
+          <Button
+            variant="ghost"
+            size="small"
             onClick={() => onChange(current ? { kind: 'remove' } : { kind: 'keep' })}
           >
             Remover imagem
-          </button>
+          </Button>
         ) : null}
         {choice.kind === 'remove' ? (
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            onClick={() => onChange({ kind: 'keep' })}
-          >
+          <Button variant="ghost" size="small" onClick={() => onChange({ kind: 'keep' })}>
             Desfazer remoção
-          </button>
+          </Button>
         ) : null}
       </div>
       {wrongType ? (

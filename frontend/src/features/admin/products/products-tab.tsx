@@ -1,6 +1,7 @@
 import { ADMIN_PAGE_SIZE, type AdminProduct, adminMessages } from '@pele/shared/schemas/admin';
 import { PRODUCT_CATEGORIES } from '@pele/shared/schemas/products';
 import { useEffect, useState } from 'react';
+import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SearchField } from '../../../components/search-field';
 import { formatPrice } from '../../../lib/format';
@@ -74,9 +75,9 @@ export function ProductsTab() {
           <span className="field__label">Tags (separadas por vírgula)</span>
           <input className="input" value={tags} onChange={(event) => setTags(event.target.value)} />
         </label>
-        <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
+        <Button variant="primary" onClick={() => setEditing('new')}>
           Adicionar Produto
-        </button>
+        </Button>
       </div>
       <ListStates
         query={products}
@@ -105,22 +106,22 @@ export function ProductsTab() {
               </td>
               <td>
                 <div className={styles.actions}>
-                  <button
-                    type="button"
-                    className="button button--secondary button--small"
+                  <Button
+                    variant="secondary"
+                    size="small"
                     aria-label={`Editar ${product.name}`}
                     onClick={() => setEditing(product)}
                   >
                     Editar
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--danger-outline button--small"
+                  </Button>
+                  <Button
+                    variant="danger-outline"
+                    size="small"
                     aria-label={`Excluir ${product.name}`}
                     onClick={() => setDeleting(product)}
                   >
                     Excluir
-                  </button>
+                  </Button>
                 </div>
               </td>
             </tr>

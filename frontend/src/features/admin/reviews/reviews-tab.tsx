@@ -1,6 +1,7 @@
 import { ADMIN_PAGE_SIZE, type AdminReview, adminMessages } from '@pele/shared/schemas/admin';
 import { helpfulLabel, type ModerationState } from '@pele/shared/schemas/reviews';
 import { useState } from 'react';
+import { Button } from '../../../components/button';
 import { SkeletonRows } from '../../../components/skeleton';
 import { StarRating } from '../../../components/star-rating';
 import { formatDate } from '../../../lib/format';
@@ -78,10 +79,10 @@ export function ReviewsTab() {
       <fieldset className={styles.periods}>
         <legend className="visually-hidden">Filtrar avaliações</legend>
         {FILTERS.map((filter) => (
-          <button
+          <Button
             key={filter.label}
-            type="button"
-            className={`button button--small ${status === filter.value ? 'button--primary' : 'button--secondary'}`}
+            variant={status === filter.value ? 'primary' : 'secondary'}
+            size="small"
             aria-pressed={status === filter.value}
             onClick={() => {
               setStatus(filter.value);
@@ -89,7 +90,7 @@ export function ReviewsTab() {
             }}
           >
             {filter.label}
-          </button>
+          </Button>
         ))}
       </fieldset>
       {reviews.isPending ? (
@@ -126,16 +127,16 @@ export function ReviewsTab() {
               <ReviewReports review={review} />
               <div className={styles.actions}>
                 {DECISIONS.filter((decision) => decision.state !== review.moderation).map((decision) => (
-                  <button
+                  <Button
                     key={decision.label}
-                    type="button"
-                    className={`button button--small ${decision.approved ? 'button--primary' : 'button--danger-outline'}`}
+                    variant={decision.approved ? 'primary' : 'danger-outline'}
+                    size="small"
                     disabled={moderate.isPending}
                     aria-label={`${decision.label} avaliação "${review.title}"`}
                     onClick={() => decide(review.id, decision.approved)}
                   >
                     {decision.label}
-                  </button>
+                  </Button>
                 ))}
               </div>
             </li>

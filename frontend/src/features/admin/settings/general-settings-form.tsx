@@ -1,5 +1,6 @@
 import { adminMessages } from '@pele/shared/schemas/admin';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Button } from '../../../components/button';
 import { errorAria, FieldError } from '../../../components/form-field';
 import { SkeletonRows } from '../../../components/skeleton';
 import { isApiError } from '../../../lib/api-error';
@@ -132,9 +133,9 @@ export function GeneralSettingsForm() {
         </div>
       </div>
       <div>
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {save.isPending ? 'Salvando...' : 'Salvar configurações'}
-        </button>
+        <Button type="submit" variant="primary" loading={save.isPending} loadingLabel="Salvando...">
+          Salvar configurações
+        </Button>
       </div>
     </form>
   );

@@ -2,6 +2,7 @@ import { PLAN_FEATURES, type PlanFeature } from '@pele/shared/constants';
 import { adminMessages } from '@pele/shared/schemas/admin';
 import type { Plan } from '@pele/shared/schemas/subscriptions';
 import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../components/button';
 import { errorAria, FieldError } from '../../../components/form-field';
 import { isApiError } from '../../../lib/api-error';
 import { formatPrice } from '../../../lib/format';
@@ -101,9 +102,15 @@ export function PlanForm({ plan }: { plan: Plan }) {
         Marcar como 'Mais Popular'
       </label>
       <div>
-        <button type="submit" className="button button--primary button--small" disabled={save.isPending}>
-          {save.isPending ? 'Salvando...' : 'Salvar plano'}
-        </button>
+        <Button
+          type="submit"
+          variant="primary"
+          size="small"
+          loading={save.isPending}
+          loadingLabel="Salvando..."
+        >
+          Salvar plano
+        </Button>
       </div>
     </form>
   );

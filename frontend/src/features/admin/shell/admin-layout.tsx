@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
+import { Button } from '../../../components/button';
 import { adminPaths } from '../../../lib/app-paths';
 import styles from '../admin.module.css';
 import { AdminErrorsProvider } from './admin-errors';
@@ -66,9 +67,9 @@ export function AdminLayout() {
               Escolha uma seção do painel
             </RadixDialog.Description>
             <AdminNav onNavigate={() => setDrawerOpen(false)} />
-            <RadixDialog.Close className="button button--secondary button--small">
-              Fechar menu
-            </RadixDialog.Close>
+            <Button asChild variant="secondary" size="small">
+              <RadixDialog.Close>Fechar menu</RadixDialog.Close>
+            </Button>
           </RadixDialog.Content>
         </RadixDialog.Portal>
         <div className={styles.main}>

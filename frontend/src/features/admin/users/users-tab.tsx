@@ -1,5 +1,6 @@
 import { ADMIN_PAGE_SIZE, type AdminUser, adminMessages } from '@pele/shared/schemas/admin';
 import { useEffect, useState } from 'react';
+import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SearchField } from '../../../components/search-field';
 import { formatDate } from '../../../lib/format';
@@ -81,25 +82,25 @@ export function UsersTab() {
               <td>{user.isActive ? <Badge tone="ok">Ativo</Badge> : <Badge tone="bad">Inativo</Badge>}</td>
               <td>
                 {user.isActive ? (
-                  <button
-                    type="button"
-                    className="button button--danger-outline button--small"
+                  <Button
+                    variant="danger-outline"
+                    size="small"
                     aria-label={`Desativar ${user.name}`}
                     disabled={user.id === ownId}
                     title={user.id === ownId ? 'Você não pode desativar a própria conta.' : undefined}
                     onClick={() => setDeactivating(user)}
                   >
                     Desativar
-                  </button>
+                  </Button>
                 ) : (
-                  <button
-                    type="button"
-                    className="button button--secondary button--small"
+                  <Button
+                    variant="secondary"
+                    size="small"
                     aria-label={`Reativar ${user.name}`}
                     onClick={() => change(user, true)}
                   >
                     Reativar
-                  </button>
+                  </Button>
                 )}
               </td>
             </tr>

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Button } from '../../../components/button';
 import { FilePicker } from '../../../components/file-picker';
 import { PageLayout } from '../../../components/page-layout';
 import { useSignedInUser } from '../../auth';
@@ -83,9 +84,9 @@ export function AnalyzePage() {
               <img src={photo.url} alt="Foto escolhida para a análise" />
             </div>
           )}
-          <button type="submit" className="button button--primary button--block" disabled={busy}>
+          <Button type="submit" variant="primary" block disabled={busy}>
             Analisar Minha Pele
-          </button>
+          </Button>
           <AnalyzingStatus active={busy} />
           {run.isError && (
             <AnalysisErrorBanner

@@ -1,5 +1,6 @@
 import { CAPTURE_HINTS } from '@pele/shared/photo-quality';
 import { useEffect, useState } from 'react';
+import { Button } from '../../../components/button';
 import { analysisMessages } from '../analysis-messages';
 import { useCamera } from '../use-camera';
 import { useLiveGuidance } from '../use-live-guidance';
@@ -90,23 +91,18 @@ export function CameraPanel({ photoUrl, onCapture, startRequest, disabled = fals
       )}
       {!photoUrl &&
         (live ? (
-          <button
-            type="button"
-            className="button button--primary button--block"
-            onClick={capture}
-            disabled={disabled}
-          >
+          <Button variant="primary" block onClick={capture} disabled={disabled}>
             Capturar Foto
-          </button>
+          </Button>
         ) : (
-          <button
-            type="button"
-            className="button button--primary button--block"
+          <Button
+            variant="primary"
+            block
             onClick={() => void start()}
             disabled={disabled || camera.status === 'starting'}
           >
             Abrir Câmera
-          </button>
+          </Button>
         ))}
     </div>
   );

@@ -1,6 +1,7 @@
 import { photoStatusMessages } from '@pele/shared/photo-consent';
 import type { Analysis } from '@pele/shared/schemas/skin-analysis';
 import { useState } from 'react';
+import { Button } from '../../../components/button';
 import { formatDate } from '../../../lib/format';
 import { isZoneMeasured, zoneReadings } from '../zone-readings';
 import styles from './analysis.module.css';
@@ -53,14 +54,14 @@ export function ZoneOverlay({
           Onde medimos
         </h3>
         {zones.length > 0 && (
-          <button
-            type="button"
-            className="button button--secondary button--small"
+          <Button
+            variant="secondary"
+            size="small"
             aria-pressed={shown}
             onClick={() => setShown((value) => !value)}
           >
             Mostrar áreas medidas
-          </button>
+          </Button>
         )}
       </div>
       <figure className={styles.photo} style={{ aspectRatio: `${width} / ${height}` }}>

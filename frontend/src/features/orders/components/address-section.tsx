@@ -1,5 +1,6 @@
 import { addressLines, addressMessages, BRAZIL_STATES } from '@pele/shared/schemas/address';
 import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../components/button';
 import { errorAria, FieldError, TextField } from '../../../components/form-field';
 import { SkeletonRows } from '../../../components/skeleton';
 import { showToast } from '../../../lib/toast';
@@ -35,13 +36,9 @@ export function AddressSection() {
               </span>
             ))}
           </address>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            onClick={() => setEditing(true)}
-          >
+          <Button variant="secondary" size="small" onClick={() => setEditing(true)}>
             Alterar endereço
-          </button>
+          </Button>
         </>
       ) : (
         <AddressForm
@@ -140,13 +137,13 @@ function AddressForm({
       </div>
       <div className="button-row">
         {onCancel && (
-          <button type="button" className="button button--secondary" onClick={onCancel}>
+          <Button variant="secondary" onClick={onCancel}>
             Cancelar
-          </button>
+          </Button>
         )}
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {save.isPending ? 'Salvando...' : 'Salvar endereço'}
-        </button>
+        <Button type="submit" variant="primary" loading={save.isPending} loadingLabel="Salvando...">
+          Salvar endereço
+        </Button>
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
 import { addressMessages } from '@pele/shared/schemas/address';
 import { orderMessages } from '@pele/shared/schemas/orders';
 import { Link } from 'react-router';
+import { Button } from '../../../components/button';
 import { LoadError } from '../../../components/load-error';
 import { SkeletonRows } from '../../../components/skeleton';
 import { appPaths } from '../../../lib/app-paths';
@@ -28,9 +29,9 @@ export function CartScreen() {
     return (
       <div className="stack">
         <p className="empty-state">Seu carrinho está vazio.</p>
-        <Link to={appPaths.products} className="button button--primary">
-          Ver produtos
-        </Link>
+        <Button asChild variant="primary">
+          <Link to={appPaths.products}>Ver produtos</Link>
+        </Button>
       </div>
     );
   const busy = quantity.isPending || checkout.isPending;
@@ -54,36 +55,36 @@ export function CartScreen() {
               <span>{formatPrice(item.subtotal)}</span>
             </div>
             <div className="button-row">
-              <button
-                type="button"
-                className="button button--secondary button--small"
+              <Button
+                variant="secondary"
+                size="small"
                 aria-label={`Diminuir ${item.name}`}
                 disabled={busy}
                 onClick={() => quantity.mutate({ productId: item.productId, quantity: item.quantity - 1 })}
               >
                 −
-              </button>
+              </Button>
               <span aria-live="polite">
                 {item.quantity} × {formatPrice(item.price)}
               </span>
-              <button
-                type="button"
-                className="button button--secondary button--small"
+              <Button
+                variant="secondary"
+                size="small"
                 aria-label={`Aumentar ${item.name}`}
                 disabled={busy || item.quantity >= item.inStock}
                 onClick={() => quantity.mutate({ productId: item.productId, quantity: item.quantity + 1 })}
               >
                 +
-              </button>
-              <button
-                type="button"
-                className="button button--danger-outline button--small"
+              </Button>
+              <Button
+                variant="danger-outline"
+                size="small"
                 aria-label={`Remover ${item.name} do carrinho`}
                 disabled={busy}
                 onClick={() => quantity.mutate({ productId: item.productId, quantity: 0 })}
               >
                 Remover
-              </button>
+              </Button>
             </div>
           </li>
         ))}
@@ -111,14 +112,9 @@ export function CartScreen() {
           {addressMessages.required}
         </p>
       )}
-      <button
-        type="button"
-        className="button button--primary button--block"
-        disabled={busy || !hasAddress}
-        onClick={() => checkout.mutate()}
-      >
+      <Button variant="primary" block disabled={busy || !hasAddress} onClick={() => checkout.mutate()}>
         {checkout.isPending ? 'Abrindo pagamento...' : 'Finalizar Compra'}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { addressLines } from '@pele/shared/schemas/address';
 import { itemCountLabel, type Order } from '@pele/shared/schemas/orders';
 import { useId, useState } from 'react';
+import { Button } from '../../../components/button';
 import { ChevronDownIcon } from '../../../components/icons';
 import { OrderRefunds } from '../../../components/order-refunds';
 import { formatDate, formatPrice } from '../../../lib/format';
@@ -96,24 +97,21 @@ export function OrderCard({ order, onWriteReview, defaultOpen = false }: OrderCa
         )}
         <div className="button-row">
           {chat && (
-            <a href={chat} target="_blank" rel="noopener noreferrer" className="button button--secondary">
-              Falar com o suporte
-            </a>
+            <Button asChild variant="secondary">
+              <a href={chat} target="_blank" rel="noopener noreferrer">
+                Falar com o suporte
+              </a>
+            </Button>
           )}
           {order.status === 'pending_payment' && (
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={pay.isPending}
-              onClick={() => pay.mutate(order.id)}
-            >
+            <Button variant="primary" disabled={pay.isPending} onClick={() => pay.mutate(order.id)}>
               Pagar agora
-            </button>
+            </Button>
           )}
           {order.status === 'delivered' && (
-            <button type="button" className="button button--primary" onClick={() => onWriteReview(order)}>
+            <Button variant="primary" onClick={() => onWriteReview(order)}>
               Escrever Avaliação
-            </button>
+            </Button>
           )}
         </div>
       </div>

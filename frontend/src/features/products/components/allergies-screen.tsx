@@ -1,5 +1,6 @@
 import { AVOID_LIST_MAX, AVOID_TERM_MAX } from '@pele/shared/schemas/user-data';
 import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../components/button';
 import { LoadError } from '../../../components/load-error';
 import { Skeleton } from '../../../components/skeleton';
 import { foldText } from '../../../lib/fold-text';
@@ -77,9 +78,9 @@ export function AllergiesScreen() {
             data-testid="allergy-input"
             onChange={(event) => setTerm(event.target.value)}
           />
-          <button type="submit" className="button button--secondary">
+          <Button type="submit" variant="secondary">
             Adicionar
-          </button>
+          </Button>
         </div>
         {error && <p className="field__error">{error}</p>}
       </form>
@@ -111,9 +112,9 @@ export function AllergiesScreen() {
           })}
         </ul>
       )}
-      <button
-        type="button"
-        className="button button--primary button--block"
+      <Button
+        variant="primary"
+        block
         disabled={!dirty || save.isPending}
         onClick={() =>
           save.mutate(list, {
@@ -127,7 +128,7 @@ export function AllergiesScreen() {
         }
       >
         {save.isPending ? 'Salvando...' : 'Salvar Lista'}
-      </button>
+      </Button>
     </div>
   );
 }

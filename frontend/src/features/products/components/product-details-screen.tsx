@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useState } from 'react';
+import { Button } from '../../../components/button';
 import { LoadError } from '../../../components/load-error';
 import { Skeleton } from '../../../components/skeleton';
 import { StarRating } from '../../../components/star-rating';
@@ -219,23 +220,20 @@ export function ProductDetailsScreen({ productId }: { productId: string }) {
       )}
 
       <AddToCartButton
+        variant="primary"
+        block
         product={p}
-        className="button button--primary button--block"
         busy={addToCart.isPending}
         onAdd={() => addToCart.mutate(p.id)}
         label="Adicionar ao carrinho"
         withIcon={false}
       />
-      <a
-        className="button button--secondary button--block"
-        href={purchaseUrl(p.name)}
-        target="_blank"
-        rel="noopener sponsored"
-        data-testid="buy-link"
-      >
-        Comprar
-        <span className="visually-hidden"> (abre a loja em uma nova aba)</span>
-      </a>
+      <Button asChild variant="secondary" block>
+        <a href={purchaseUrl(p.name)} target="_blank" rel="noopener sponsored" data-testid="buy-link">
+          Comprar
+          <span className="visually-hidden"> (abre a loja em uma nova aba)</span>
+        </a>
+      </Button>
 
       <div className={styles.tabs} role="tablist" aria-label="Informações do produto">
         {TABS.map((t) => (

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Button } from '../../../components/button';
 import { LoadError } from '../../../components/load-error';
 import { useOpenScreen } from '../../../lib/app-navigation';
 import { appPaths } from '../../../lib/app-paths';
@@ -59,9 +60,9 @@ export function ProductsTab() {
         <h1 className="title">Produtos</h1>
         <p className="muted">Encontre produtos compatíveis com a sua pele.</p>
       </header>
-      <button type="button" className="button button--secondary" onClick={() => openScreen(appPaths.scanner)}>
+      <Button variant="secondary" onClick={() => openScreen(appPaths.scanner)}>
         Escanear rótulo
-      </button>
+      </Button>
 
       <div className={styles.searchRow}>
         <div className={styles.searchBox}>

@@ -3,6 +3,7 @@ import type { User } from '@pele/shared/schemas/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { Avatar } from '../../../components/avatar';
+import { Button } from '../../../components/button';
 import { CameraIcon } from '../../../components/icons';
 import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
@@ -135,12 +136,12 @@ export function ProfileHeader({ user }: { user: User }) {
             />
           </div>
           <div className="button-row">
-            <button type="button" className="button button--secondary" onClick={() => setEditing(false)}>
+            <Button variant="secondary" onClick={() => setEditing(false)}>
               Cancelar
-            </button>
-            <button type="submit" className="button button--primary">
+            </Button>
+            <Button type="submit" variant="primary">
               Salvar
-            </button>
+            </Button>
           </div>
         </form>
       ) : (
@@ -151,9 +152,9 @@ export function ProfileHeader({ user }: { user: User }) {
           <p className="muted" data-testid="profile-email">
             {user.email}
           </p>
-          <button type="button" className="button button--ghost button--small" onClick={startEditing}>
+          <Button variant="ghost" size="small" onClick={startEditing}>
             Editar perfil
-          </button>
+          </Button>
         </div>
       )}
     </section>

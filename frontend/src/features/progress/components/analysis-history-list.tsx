@@ -1,5 +1,6 @@
 import type { AnalysisSummary } from '@pele/shared/schemas/skin-analysis';
 import { useState } from 'react';
+import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDate } from '../../../lib/format';
 import { BAND_REASON, headlinePercent } from '../../analysis';
@@ -64,24 +65,24 @@ export function AnalysisHistoryList({
             </div>
             <div className={styles.historyActions}>
               {analysis.status === 'complete' && (
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
+                <Button
+                  variant="secondary"
+                  size="small"
                   disabled={openingId === analysis.id}
                   aria-label={`Ver resultado de ${formatDate(analysis.createdAt)}`}
                   onClick={() => onOpen(analysis.id)}
                 >
                   Ver
-                </button>
+                </Button>
               )}
-              <button
-                type="button"
-                className="button button--danger-outline button--small"
+              <Button
+                variant="danger-outline"
+                size="small"
                 aria-label={`Excluir análise de ${formatDate(analysis.createdAt)}`}
                 onClick={() => setPendingDelete(analysis)}
               >
                 Excluir
-              </button>
+              </Button>
             </div>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import type { Progress } from '@pele/shared/schemas/skin-analysis';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Button } from '../../../components/button';
 import { Skeleton } from '../../../components/skeleton';
 import { isApiError } from '../../../lib/api-error';
 import { appPaths } from '../../../lib/app-paths';
@@ -192,13 +193,9 @@ export function SkinProgressScreen() {
             openingId={openingId}
           />
         )}
-        <button
-          type="button"
-          className="button button--primary button--block"
-          onClick={() => selectTab('analyze')}
-        >
+        <Button variant="primary" block onClick={() => selectTab('analyze')}>
           Nova Análise
-        </button>
+        </Button>
       </section>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadError } from '../../../components/load-error';
 import { SearchableList } from '../../../components/searchable-list';
@@ -78,22 +79,22 @@ export function MyReviewsScreen() {
           <p className={styles.reviewContent}>{review.content}</p>
           <p className="muted">Uso: {review.timeUsed}</p>
           <div className="button-row">
-            <button
-              type="button"
-              className="button button--secondary button--small"
+            <Button
+              variant="secondary"
+              size="small"
               aria-label={`Editar avaliação de ${review.product.name}`}
               onClick={() => setEditing(review)}
             >
               Editar
-            </button>
-            <button
-              type="button"
-              className="button button--danger-outline button--small"
+            </Button>
+            <Button
+              variant="danger-outline"
+              size="small"
               aria-label={`Excluir avaliação de ${review.product.name}`}
               onClick={() => setDeleting(review)}
             >
               Excluir
-            </button>
+            </Button>
           </div>
         </li>
       )}

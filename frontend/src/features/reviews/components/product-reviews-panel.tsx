@@ -1,5 +1,6 @@
 import type { ReviewSort } from '@pele/shared/schemas/reviews';
 import { useState } from 'react';
+import { Button } from '../../../components/button';
 import { LoadError } from '../../../components/load-error';
 import { Skeleton } from '../../../components/skeleton';
 import { StarRating } from '../../../components/star-rating';
@@ -65,14 +66,14 @@ export function ProductReviewsPanel({ productId, productName }: ProductReviewsPa
         </span>
       </div>
 
-      <button
-        type="button"
-        className="button button--primary button--block"
+      <Button
+        variant="primary"
+        block
         disabled={ownId !== null && !editing}
         onClick={() => setDialogOpen(true)}
       >
         {editing ? 'Editar sua Avaliação' : 'Escreva sua Avaliação'}
-      </button>
+      </Button>
 
       {count > 1 && (
         <label className={styles.sort}>
@@ -104,23 +105,15 @@ export function ProductReviewsPanel({ productId, productName }: ProductReviewsPa
       )}
 
       {!showAll && count > REVIEWS_SHOWN_ON_DETAIL && (
-        <button
-          type="button"
-          className="button button--secondary button--block"
-          onClick={() => setShowAll(true)}
-        >
+        <Button variant="secondary" block onClick={() => setShowAll(true)}>
           Ver Todas as Avaliações ({count})
-        </button>
+        </Button>
       )}
       {showAll && all.isFetching && <Skeleton height="5rem" />}
       {showAll && all.hasNextPage && !all.isFetchingNextPage && (
-        <button
-          type="button"
-          className="button button--secondary button--block"
-          onClick={() => void all.fetchNextPage()}
-        >
+        <Button variant="secondary" block onClick={() => void all.fetchNextPage()}>
           Carregar mais avaliações
-        </button>
+        </Button>
       )}
 
       <ReviewDialog

@@ -1,6 +1,7 @@
 import { REVIEW_MAX_PHOTOS, TIME_USED_OPTIONS } from '@pele/shared/constants';
 import { REVIEW_CONTENT_MAX, REVIEW_TITLE_MAX } from '@pele/shared/schemas/reviews';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { errorAria, FieldError, TextField } from '../../../components/form-field';
 import { delay } from '../../../lib/delay';
@@ -159,17 +160,18 @@ function ReviewForm({
         </p>
       )}
       <div className="dialog__actions">
-        <button type="button" className="button button--secondary" onClick={onCancel}>
+        <Button variant="secondary" onClick={onCancel}>
           Cancelar
-        </button>
-        <button
+        </Button>
+        <Button
           type="submit"
-          className="button button--primary"
-          disabled={submitting}
+          variant="primary"
+          loading={submitting}
+          loadingLabel="Enviando..."
           data-testid="review-submit"
         >
-          {submitting ? 'Enviando...' : mode === 'create' ? 'Enviar Avaliação' : 'Salvar Alterações'}
-        </button>
+          {mode === 'create' ? 'Enviar Avaliação' : 'Salvar Alterações'}
+        </Button>
       </div>
     </form>
   );

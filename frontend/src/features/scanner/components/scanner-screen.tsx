@@ -1,6 +1,7 @@
 import { scanMessages } from '@pele/shared/schemas/scans';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Button, buttonClassName } from '../../../components/button';
 import { ErrorBox } from '../../../components/error-box';
 import { isApiError } from '../../../lib/api-error';
 import { appPaths } from '../../../lib/app-paths';
@@ -68,7 +69,7 @@ export function ScannerScreen() {
         foto é lida no seu aparelho; só o texto é enviado.
       </p>
       <div className="button-row">
-        <label className="button button--primary">
+        <label className={buttonClassName({ variant: 'primary' })}>
           Tirar foto do rótulo
           <input
             type="file"
@@ -80,7 +81,7 @@ export function ScannerScreen() {
             onChange={onPhoto}
           />
         </label>
-        <label className="button button--secondary">
+        <label className={buttonClassName({ variant: 'secondary' })}>
           Escolher da galeria
           <input
             type="file"
@@ -112,9 +113,9 @@ export function ScannerScreen() {
           placeholder="Ingredients: Aqua, Glycerin, Niacinamide…"
           onChange={(event) => setPasted(event.target.value)}
         />
-        <button type="submit" className="button button--secondary" disabled={busy}>
+        <Button type="submit" variant="secondary" disabled={busy}>
           Analisar texto
-        </button>
+        </Button>
       </form>
       <p role="status" aria-live="polite" data-testid="scan-status">
         {statusText(status)}
