@@ -1,0 +1,143 @@
+import { adminMessages } from '@pele/shared/schemas/admin';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Button } from '../../../../components/button';
+import { errorAria, FieldError } from '../../../../components/form-field';
+import { SkeletonRows } from '../../../../components/skeleton';
+import { isApiError } from '../../../../lib/api-error';
+import { showToast } from '../../../../lib/toast';
+import { useAppSettings } from '../../api/get-settings';
+import { useSaveSettings } from '../../api/save-settings';
+import styles from '../admin.module.css';
+import { useAdminErrors } from '../layout/admin-errors';
+import { LoadFailed, useReportFailure } from '../parts/admin-list';
+import { parseTrialDays } from './trial-days';
+
+type Field = 'supportPhone' | 'supportEmail' | 'privacyEmail' | 'freeTrialDays';
+type Errors = Partial<Record<Field, string>>;
+
+/** The e-mail contacts: each is shown to people wherever it is used, and left blank hides those links. */
+const EMAIL_FIELDS = [
+  { field: 'supportEmail', label: 'E-mail do suporte (Fale conosco, Termos de Uso)' },
+  { field: 'privacyEmail', label: 'E-mail do encarregado de dados (Política de Privacidade)' },
+] as const;
+
+/**
+ * The contacts (support WhatsApp as digits with country code, support e-mail, the data-protection officer's
+ * e-mail; a blank one hides its links) and the free trial of new accounts (0 to 90 days).
+ */
+export function GeneralSettingsForm() {
+  const id = useId();
+  const settings = useAppSettings();
+  const save = useSaveSettings();
+  const { report } = useAdminErrors();
+  const [phone, setPhone] = useState('');
+  const [emails, setEmails] = useState({ supportEmail: '', privacyEmail: '' });
+  const [trialDays, setTrialDays] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  useReportFailure(settings, adminMessages.settingsLoadFailed);
+  useEffect(() => {
+    if (!settings.data) return;
+    setPhone(settings.data.supportPhone);
+    setEmails({ supportEmail: settings.data.supportEmail, privacyEmail: settings.data.privacyEmail });
+    setTrialDays(String(settings.data.freeTrialDays));
+  }, [settings.data]);
+
+  if (!settings.data) {
+    return settings.isError ? (
+      <LoadFailed message={adminMessages.settingsLoadFailed} onRetry={settings.refetch} />
+    ) : (
+      <SkeletonRows height="3rem" />
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // A blank is a mistake, not 0 days; the server checks the range.
+    const freeTrialDays = parseTrialDays(trialDays);
+    if (freeTrialDays === undefined) return setErrors({ freeTrialDays: adminMessages.trialDays });
+    setErrors({});
+    save.mutate(
+      { supportPhone: phone.replace(/\D/g, ''), ...emails, freeTrialDays },
+      {
+        onSuccess: () => showToast('Configurações salvas.'),
+        onError: (error) => {
+          if (isApiError(error))
+            setErrors({
+              supportPhone: error.fieldError('supportPhone'),
+              supportEmail: error.fieldError('supportEmail'),
+              privacyEmail: error.fieldError('privacyEmail'),
+              freeTrialDays: error.fieldError('freeTrialDays'),
+            });
+          report(adminMessages.settingsSaveFailed, error);
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="card stack" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="card__title">
+        Geral
+      </h2>
+      <p className="muted">
+        Os contatos aparecem para as pessoas onde são usados. Um contato em branco esconde os botões e links
+        que o usariam.
+      </p>
+      <div className={styles.formGrid}>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-phone`}>
+            WhatsApp do suporte (DDI + DDD + número)
+          </label>
+          <input
+            id={`${id}-phone`}
+            className="input"
+            inputMode="tel"
+            autoComplete="off"
+            placeholder="5511999998888"
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+            {...errorAria(`${id}-phone-error`, errors.supportPhone)}
+          />
+          <FieldError id={`${id}-phone-error`} message={errors.supportPhone} />
+        </div>
+        {EMAIL_FIELDS.map(({ field, label }) => (
+          <div className="field" key={field}>
+            <label className="field__label" htmlFor={`${id}-${field}`}>
+              {label}
+            </label>
+            <input
+              id={`${id}-${field}`}
+              className="input"
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              value={emails[field]}
+              onChange={(event) => setEmails((current) => ({ ...current, [field]: event.target.value }))}
+              {...errorAria(`${id}-${field}-error`, errors[field])}
+            />
+            <FieldError id={`${id}-${field}-error`} message={errors[field]} />
+          </div>
+        ))}
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-trial`}>
+            Dias de teste grátis (0 a 90, para novos cadastros)
+          </label>
+          <input
+            id={`${id}-trial`}
+            className="input"
+            inputMode="numeric"
+            value={trialDays}
+            onChange={(event) => setTrialDays(event.target.value)}
+            {...errorAria(`${id}-trial-error`, errors.freeTrialDays)}
+          />
+          <FieldError id={`${id}-trial-error`} message={errors.freeTrialDays} />
+        </div>
+      </div>
+      <div>
+        <Button type="submit" variant="primary" loading={save.isPending} loadingLabel="Salvando...">
+          Salvar configurações
+        </Button>
+      </div>
+    </form>
+  );
+}
