@@ -40,24 +40,21 @@ const revoke = (photo: ReviewPhoto) => {
     URL.revokeObjectURL(photo.url);
 };
 
+type EditReviewField = <K extends keyof ReviewFormValues>(field: K, value: ReviewFormValues[K]) => void;
+
 function ReviewForm({
   mode,
   initial,
   onSubmit,
   onCancel,
 }: Omit<ReviewDialogProps, 'open' | 'onOpenChange' | 'productName'> & { onCancel: () => void }) {
-  const id = useId();
   const [values, setValues] = useState<ReviewFormValues>(() => initial ?? emptyReview());
   const [errors, setErrors] = useState<ReviewErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const photos = useRef(values.photos);
-  photos.current = values.photos;
-  // Previews of new files live until the form closes.
-  useEffect(() => () => photos.current.forEach(revoke), []);
 
   /** Editing a field clears its error (spec 5). */
-  const edit = <K extends keyof ReviewFormValues>(field: K, value: ReviewFormValues[K]) => {
+  const edit: EditReviewField = (field, value) => {
     setValues((current) => ({ ...current, [field]: value }));
     if (field in errors) setErrors((current) => ({ ...current, [field as ReviewField]: undefined }));
   };
@@ -99,60 +96,11 @@ function ReviewForm({
         data-testid="review-title"
         onChange={(event) => edit('title', event.target.value)}
       />
-      <div className="field">
-        <label htmlFor={`${id}-content`} className="field__label">
-          Comentário
-        </label>
-        <textarea
-          id={`${id}-content`}
-          name="content"
-          rows={4}
-          maxLength={REVIEW_CONTENT_MAX}
-          className="input"
-          placeholder="Conte como o produto funcionou na sua pele"
-          value={values.content}
-          {...errorAria(`${id}-content-error`, errors.content)}
-          data-testid="review-content"
-          onChange={(event) => edit('content', event.target.value)}
-        />
-        <FieldError id={`${id}-content-error`} message={errors.content} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-time`} className="field__label">
-          Tempo de uso
-        </label>
-        <select
-          id={`${id}-time`}
-          className="input"
-          value={values.timeUsed}
-          data-testid="review-time-used"
-          onChange={(event) => edit('timeUsed', event.target.value as TimeUsed)}
-        >
-          {TIME_USED_OPTIONS.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      </div>
-      <PhotoPicker
+      <CommentAndTimeUsedFields values={values} errors={errors} edit={edit} />
+      <ReviewPhotoField
         photos={values.photos}
         disabled={submitting}
-        onAdd={(files) => {
-          const room = REVIEW_MAX_PHOTOS - values.photos.length;
-          const added = files
-            .slice(0, room)
-            .map((file): ReviewPhoto => ({ kind: 'new', file, url: previewUrl(file) }));
-          edit('photos', [...values.photos, ...added]);
-        }}
-        onRemove={(index) => {
-          const removed = values.photos[index];
-          if (removed) revoke(removed);
-          edit(
-            'photos',
-            values.photos.filter((_, i) => i !== index),
-          );
-        }}
+        onChange={(photos) => edit('photos', photos)}
       />
       {submitError && (
         <p className="error-box__message field__error" role="alert" data-testid="review-submit-error">
@@ -198,5 +146,90 @@ export function ReviewDialog({
     >
       <ReviewForm mode={mode} initial={initial} onSubmit={onSubmit} onCancel={() => onOpenChange(false)} />
     </Dialog>
+  );
+}
+
+/** The review's photos, up to the limit; previews of new files live until the form closes. */
+function ReviewPhotoField({
+  photos,
+  disabled,
+  onChange,
+}: {
+  photos: ReviewPhoto[];
+  disabled: boolean;
+  onChange: (photos: ReviewPhoto[]) => void;
+}) {
+  const current = useRef(photos);
+  current.current = photos;
+  useEffect(() => () => current.current.forEach(revoke), []);
+  return (
+    <PhotoPicker
+      photos={photos}
+      disabled={disabled}
+      onAdd={(files) => {
+        const room = REVIEW_MAX_PHOTOS - photos.length;
+        const added = files
+          .slice(0, room)
+          .map((file): ReviewPhoto => ({ kind: 'new', file, url: previewUrl(file) }));
+        onChange([...photos, ...added]);
+      }}
+      onRemove={(index) => {
+        const removed = photos[index];
+        if (removed) revoke(removed);
+        onChange(photos.filter((_, i) => i !== index));
+      }}
+    />
+  );
+}
+
+function CommentAndTimeUsedFields({
+  values,
+  errors,
+  edit,
+}: {
+  values: ReviewFormValues;
+  errors: ReviewErrors;
+  edit: EditReviewField;
+}) {
+  const id = useId();
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={`${id}-content`} className="field__label">
+          Comentário
+        </label>
+        <textarea
+          id={`${id}-content`}
+          name="content"
+          rows={4}
+          maxLength={REVIEW_CONTENT_MAX}
+          className="input"
+          placeholder="Conte como o produto funcionou na sua pele"
+          value={values.content}
+          {...errorAria(`${id}-content-error`, errors.content)}
+          data-testid="review-content"
+          onChange={(event) => edit('content', event.target.value)}
+        />
+        <FieldError id={`${id}-content-error`} message={errors.content} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-time`} className="field__label">
+          Tempo de uso
+        </label>
+        <select
+          id={`${id}-time`}
+          className="input"
+          value={values.timeUsed}
+          data-testid="review-time-used"
+          onChange={(event) => edit('timeUsed', event.target.value as TimeUsed)}
+        >
+          {TIME_USED_OPTIONS.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
   );
 }
