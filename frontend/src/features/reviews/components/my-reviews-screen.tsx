@@ -19,7 +19,6 @@ import styles from './reviews.module.css';
 
 /** Minhas Avaliações (spec 2.11): search, edit in the review dialog, delete after a confirmation. */
 export function MyReviewsScreen() {
-  const openScreen = useOpenScreen();
   const reviews = useMyReviews();
   const remove = useDeleteReview();
   const submit = useReviewSubmit();
@@ -53,50 +52,12 @@ export function MyReviewsScreen() {
       noMatch="Nenhuma avaliação encontrada."
       list={{ label: 'Minhas avaliações', testId: 'my-reviews-list' }}
       renderItem={(review) => (
-        <li key={review.id} className="card stack" data-testid="my-review">
-          <button
-            type="button"
-            className={styles.myReviewProduct}
-            onClick={() => openScreen(appPaths.product(review.product.id))}
-          >
-            <img src={review.product.image_url} alt="" className="product-row__image" />
-            <span className="product-row__name">{review.product.name}</span>
-          </button>
-          <div className={styles.reviewHeader}>
-            <StarRating value={review.rating} />
-            <span className="muted">{formatDate(review.createdAt)}</span>
-          </div>
-          {/* Reviews publish at once, so only a rejection is news to the author ('pending' is not "em análise"). */}
-          {review.moderation === 'rejected' ? (
-            <div className={styles.rejected} data-testid="review-rejected">
-              <span className={styles.rejectedBadge}>Removida pela moderação</span>
-              <p className="muted">
-                Esta avaliação não aparece para outras pessoas nem conta na nota do produto.
-              </p>
-            </div>
-          ) : null}
-          <h3 className={styles.reviewTitle}>{review.title}</h3>
-          <p className={styles.reviewContent}>{review.content}</p>
-          <p className="muted">Uso: {review.timeUsed}</p>
-          <div className="button-row">
-            <Button
-              variant="secondary"
-              size="small"
-              aria-label={`Editar avaliação de ${review.product.name}`}
-              onClick={() => setEditing(review)}
-            >
-              Editar
-            </Button>
-            <Button
-              variant="danger-outline"
-              size="small"
-              aria-label={`Excluir avaliação de ${review.product.name}`}
-              onClick={() => setDeleting(review)}
-            >
-              Excluir
-            </Button>
-          </div>
-        </li>
+        <MyReviewCard
+          key={review.id}
+          review={review}
+          onEdit={() => setEditing(review)}
+          onDelete={() => setDeleting(review)}
+        />
       )}
     >
       <ReviewDialog
@@ -141,5 +102,64 @@ export function MyReviewsScreen() {
         }}
       />
     </SearchableList>
+  );
+}
+
+/** One of my reviews: its product (opens it), stars, date, text, and 'Editar' / 'Excluir'. */
+function MyReviewCard({
+  review,
+  onEdit,
+  onDelete,
+}: {
+  review: MyReview;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const openScreen = useOpenScreen();
+  return (
+    <li className="card stack" data-testid="my-review">
+      <button
+        type="button"
+        className={styles.myReviewProduct}
+        onClick={() => openScreen(appPaths.product(review.product.id))}
+      >
+        <img src={review.product.image_url} alt="" className="product-row__image" />
+        <span className="product-row__name">{review.product.name}</span>
+      </button>
+      <div className={styles.reviewHeader}>
+        <StarRating value={review.rating} />
+        <span className="muted">{formatDate(review.createdAt)}</span>
+      </div>
+      {/* Reviews publish at once, so only a rejection is news to the author ('pending' is not "em análise"). */}
+      {review.moderation === 'rejected' ? (
+        <div className={styles.rejected} data-testid="review-rejected">
+          <span className={styles.rejectedBadge}>Removida pela moderação</span>
+          <p className="muted">
+            Esta avaliação não aparece para outras pessoas nem conta na nota do produto.
+          </p>
+        </div>
+      ) : null}
+      <h3 className={styles.reviewTitle}>{review.title}</h3>
+      <p className={styles.reviewContent}>{review.content}</p>
+      <p className="muted">Uso: {review.timeUsed}</p>
+      <div className="button-row">
+        <Button
+          variant="secondary"
+          size="small"
+          aria-label={`Editar avaliação de ${review.product.name}`}
+          onClick={onEdit}
+        >
+          Editar
+        </Button>
+        <Button
+          variant="danger-outline"
+          size="small"
+          aria-label={`Excluir avaliação de ${review.product.name}`}
+          onClick={onDelete}
+        >
+          Excluir
+        </Button>
+      </div>
+    </li>
   );
 }

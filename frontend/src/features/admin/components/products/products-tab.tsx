@@ -61,21 +61,7 @@ export function ProductsTab() {
           value={search}
           onChange={setSearch}
         />
-        <label className="field">
-          <span className="field__label">Categoria</span>
-          <select className="input" value={category} onChange={(event) => setCategory(event.target.value)}>
-            <option value="">Todas</option>
-            {PRODUCT_CATEGORIES.map((value) => (
-              <option key={value} value={value}>
-                {categoryLabel(value)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span className="field__label">Tags (separadas por vírgula)</span>
-          <input className="input" value={tags} onChange={(event) => setTags(event.target.value)} />
-        </label>
+        <CategoryAndTagsFilters category={category} tags={tags} onCategory={setCategory} onTags={setTags} />
         <Button variant="primary" onClick={() => setEditing('new')}>
           Adicionar Produto
         </Button>
@@ -91,41 +77,12 @@ export function ProductsTab() {
           columns={['Imagem', 'Nome', 'Marca', 'Categoria', 'Preço', 'Estoque', 'Tags', 'Ações']}
         >
           {rows.map((product) => (
-            <tr key={product.id}>
-              <td>
-                <img className={styles.thumb} src={product.image_url} alt="" loading="lazy" />
-              </td>
-              <td>{product.name}</td>
-              <td>{product.brand}</td>
-              <td>{categoryLabel(product.category)}</td>
-              <td>{formatPrice(product.price)}</td>
-              <td>
-                <StockBadge count={product.count_in_stock} />
-              </td>
-              <td>
-                <TagsCell tags={product.tags} />
-              </td>
-              <td>
-                <div className={styles.actions}>
-                  <Button
-                    variant="secondary"
-                    size="small"
-                    aria-label={`Editar ${product.name}`}
-                    onClick={() => setEditing(product)}
-                  >
-                    Editar
-                  </Button>
-                  <Button
-                    variant="danger-outline"
-                    size="small"
-                    aria-label={`Excluir ${product.name}`}
-                    onClick={() => setDeleting(product)}
-                  >
-                    Excluir
-                  </Button>
-                </div>
-              </td>
-            </tr>
+            <ProductRow
+              key={product.id}
+              product={product}
+              onEdit={() => setEditing(product)}
+              onDelete={() => setDeleting(product)}
+            />
           ))}
         </AdminTable>
       </ListStates>
@@ -143,6 +100,81 @@ export function ProductsTab() {
         busy={remove.isPending}
         onConfirm={confirmDelete}
       />
+    </>
+  );
+}
+
+function ProductRow({
+  product,
+  onEdit,
+  onDelete,
+}: {
+  product: AdminProduct;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <tr>
+      <td>
+        <img className={styles.thumb} src={product.image_url} alt="" loading="lazy" />
+      </td>
+      <td>{product.name}</td>
+      <td>{product.brand}</td>
+      <td>{categoryLabel(product.category)}</td>
+      <td>{formatPrice(product.price)}</td>
+      <td>
+        <StockBadge count={product.count_in_stock} />
+      </td>
+      <td>
+        <TagsCell tags={product.tags} />
+      </td>
+      <td>
+        <div className={styles.actions}>
+          <Button variant="secondary" size="small" aria-label={`Editar ${product.name}`} onClick={onEdit}>
+            Editar
+          </Button>
+          <Button
+            variant="danger-outline"
+            size="small"
+            aria-label={`Excluir ${product.name}`}
+            onClick={onDelete}
+          >
+            Excluir
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+function CategoryAndTagsFilters({
+  category,
+  tags,
+  onCategory,
+  onTags,
+}: {
+  category: string;
+  tags: string;
+  onCategory: (category: string) => void;
+  onTags: (tags: string) => void;
+}) {
+  return (
+    <>
+      <label className="field">
+        <span className="field__label">Categoria</span>
+        <select className="input" value={category} onChange={(event) => onCategory(event.target.value)}>
+          <option value="">Todas</option>
+          {PRODUCT_CATEGORIES.map((value) => (
+            <option key={value} value={value}>
+              {categoryLabel(value)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span className="field__label">Tags (separadas por vírgula)</span>
+        <input className="input" value={tags} onChange={(event) => onTags(event.target.value)} />
+      </label>
     </>
   );
 }
