@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../../../components/button';
 import { errorAria, FieldError } from '../../../../components/form-field';
 import { SkeletonRows } from '../../../../components/skeleton';
-import { isApiError } from '../../../../lib/api-error';
+import { type ApiError, isApiError } from '../../../../lib/api-error';
 import { showToast } from '../../../../lib/toast';
 import { useAppSettings } from '../../api/get-settings';
 import { useSaveSettings } from '../../api/save-settings';
@@ -20,6 +20,25 @@ const EMAIL_FIELDS = [
   { field: 'supportEmail', label: 'E-mail do suporte (Fale conosco, Termos de Uso)' },
   { field: 'privacyEmail', label: 'E-mail do encarregado de dados (Política de Privacidade)' },
 ] as const;
+
+/** The server's word on each field of a refused save. */
+const fieldErrorsOf = (error: ApiError): Errors => ({
+  supportPhone: error.fieldError('supportPhone'),
+  supportEmail: error.fieldError('supportEmail'),
+  privacyEmail: error.fieldError('privacyEmail'),
+  freeTrialDays: error.fieldError('freeTrialDays'),
+});
+
+type ContactEmails = { supportEmail: string; privacyEmail: string };
+
+interface ContactFieldsProps {
+  id: string;
+  phone: string;
+  emails: ContactEmails;
+  errors: Errors;
+  onPhone: (phone: string) => void;
+  onEmails: (update: (current: ContactEmails) => ContactEmails) => void;
+}
 
 /**
  * The contacts (support WhatsApp as digits with country code, support e-mail, the data-protection officer's
@@ -61,13 +80,7 @@ export function GeneralSettingsForm() {
       {
         onSuccess: () => showToast('Configurações salvas.'),
         onError: (error) => {
-          if (isApiError(error))
-            setErrors({
-              supportPhone: error.fieldError('supportPhone'),
-              supportEmail: error.fieldError('supportEmail'),
-              privacyEmail: error.fieldError('privacyEmail'),
-              freeTrialDays: error.fieldError('freeTrialDays'),
-            });
+          if (isApiError(error)) setErrors(fieldErrorsOf(error));
           report(adminMessages.settingsSaveFailed, error);
         },
       },
@@ -84,40 +97,14 @@ export function GeneralSettingsForm() {
         que o usariam.
       </p>
       <div className={styles.formGrid}>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-phone`}>
-            WhatsApp do suporte (DDI + DDD + número)
-          </label>
-          <input
-            id={`${id}-phone`}
-            className="input"
-            inputMode="tel"
-            autoComplete="off"
-            placeholder="5511999998888"
-            value={phone}
-            onChange={(event) => setPhone(event.target.value)}
-            {...errorAria(`${id}-phone-error`, errors.supportPhone)}
-          />
-          <FieldError id={`${id}-phone-error`} message={errors.supportPhone} />
-        </div>
-        {EMAIL_FIELDS.map(({ field, label }) => (
-          <div className="field" key={field}>
-            <label className="field__label" htmlFor={`${id}-${field}`}>
-              {label}
-            </label>
-            <input
-              id={`${id}-${field}`}
-              className="input"
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              value={emails[field]}
-              onChange={(event) => setEmails((current) => ({ ...current, [field]: event.target.value }))}
-              {...errorAria(`${id}-${field}-error`, errors[field])}
-            />
-            <FieldError id={`${id}-${field}-error`} message={errors[field]} />
-          </div>
-        ))}
+        <ContactFields
+          id={id}
+          phone={phone}
+          emails={emails}
+          errors={errors}
+          onPhone={setPhone}
+          onEmails={setEmails}
+        />
         <div className="field">
           <label className="field__label" htmlFor={`${id}-trial`}>
             Dias de teste grátis (0 a 90, para novos cadastros)
@@ -139,5 +126,47 @@ export function GeneralSettingsForm() {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The support WhatsApp and the two e-mails. */
+function ContactFields({ id, phone, emails, errors, onPhone, onEmails }: ContactFieldsProps) {
+  return (
+    <>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-phone`}>
+          WhatsApp do suporte (DDI + DDD + número)
+        </label>
+        <input
+          id={`${id}-phone`}
+          className="input"
+          inputMode="tel"
+          autoComplete="off"
+          placeholder="5511999998888"
+          value={phone}
+          onChange={(event) => onPhone(event.target.value)}
+          {...errorAria(`${id}-phone-error`, errors.supportPhone)}
+        />
+        <FieldError id={`${id}-phone-error`} message={errors.supportPhone} />
+      </div>
+      {EMAIL_FIELDS.map(({ field, label }) => (
+        <div className="field" key={field}>
+          <label className="field__label" htmlFor={`${id}-${field}`}>
+            {label}
+          </label>
+          <input
+            id={`${id}-${field}`}
+            className="input"
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            value={emails[field]}
+            onChange={(event) => onEmails((current) => ({ ...current, [field]: event.target.value }))}
+            {...errorAria(`${id}-${field}-error`, errors[field])}
+          />
+          <FieldError id={`${id}-${field}-error`} message={errors[field]} />
+        </div>
+      ))}
+    </>
   );
 }
