@@ -6,7 +6,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { StarRating } from '../../../components/star-rating';
 import { showToast } from '../../../lib/toast';
 import { useMyReviews } from '../api/get-my-reviews';
-import { useAllProductReviews, useProductReviews } from '../api/get-product-reviews';
+import { type ProductReviews, useAllProductReviews, useProductReviews } from '../api/get-product-reviews';
 import { reviewText } from '../review-messages';
 import { reviewToForm, useReviewSubmit } from '../use-review-submit';
 import { ReviewCard } from './review-card';
@@ -54,17 +54,7 @@ export function ProductReviewsPanel({ productId, productName }: ProductReviewsPa
 
   return (
     <div className="stack">
-      <div className={styles.summary} data-testid="reviews-summary">
-        <span className={styles.average}>
-          {average.toLocaleString('pt-BR', { maximumFractionDigits: 1, minimumFractionDigits: 1 })}
-        </span>
-        <span className="stack">
-          <StarRating value={average} size="md" />
-          <span className="muted" data-testid="reviews-count">
-            {count} {count === 1 ? 'avaliação' : 'avaliações'}
-          </span>
-        </span>
-      </div>
+      <ReviewsSummary average={average} count={count} />
 
       <Button
         variant="primary"
@@ -75,34 +65,9 @@ export function ProductReviewsPanel({ productId, productName }: ProductReviewsPa
         {editing ? 'Editar sua Avaliação' : 'Escreva sua Avaliação'}
       </Button>
 
-      {count > 1 && (
-        <label className={styles.sort}>
-          <span>Ordenar por</span>
-          <select
-            className="input"
-            value={sort}
-            data-testid="reviews-sort"
-            onChange={(event) => setSort(event.target.value as ReviewSort)}
-          >
-            <option value="helpful">Mais úteis</option>
-            <option value="recent">Mais recentes</option>
-          </select>
-        </label>
-      )}
+      <SortSelect count={count} sort={sort} onSort={setSort} />
 
-      {reviews.length === 0 ? (
-        <p className="empty-state" data-testid="reviews-empty">
-          Este produto ainda não tem avaliações. Conte como ele funcionou na sua pele!
-        </p>
-      ) : (
-        <ul className="stack" aria-label="Avaliações do produto">
-          {reviews.map((review) => (
-            <li key={review.id} className="card">
-              <ReviewCard review={review} feedback={review} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ReviewList reviews={reviews} />
 
       {!showAll && count > REVIEWS_SHOWN_ON_DETAIL && (
         <Button variant="secondary" block onClick={() => setShowAll(true)}>
@@ -129,6 +94,66 @@ export function ProductReviewsPanel({ productId, productName }: ProductReviewsPa
           showToast(own ? reviewText.updated : reviewText.submitted);
         }}
       />
+    </div>
+  );
+}
+
+function ReviewList({ reviews }: { reviews: ProductReviews['data'] }) {
+  return reviews.length === 0 ? (
+    <p className="empty-state" data-testid="reviews-empty">
+      Este produto ainda não tem avaliações. Conte como ele funcionou na sua pele!
+    </p>
+  ) : (
+    <ul className="stack" aria-label="Avaliações do produto">
+      {reviews.map((review) => (
+        <li key={review.id} className="card">
+          <ReviewCard review={review} feedback={review} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** 'Ordenar por', once there is more than one review. */
+function SortSelect({
+  count,
+  sort,
+  onSort,
+}: {
+  count: number;
+  sort: ReviewSort;
+  onSort: (sort: ReviewSort) => void;
+}) {
+  return (
+    count > 1 && (
+      <label className={styles.sort}>
+        <span>Ordenar por</span>
+        <select
+          className="input"
+          value={sort}
+          data-testid="reviews-sort"
+          onChange={(event) => onSort(event.target.value as ReviewSort)}
+        >
+          <option value="helpful">Mais úteis</option>
+          <option value="recent">Mais recentes</option>
+        </select>
+      </label>
+    )
+  );
+}
+
+function ReviewsSummary({ average, count }: { average: number; count: number }) {
+  return (
+    <div className={styles.summary} data-testid="reviews-summary">
+      <span className={styles.average}>
+        {average.toLocaleString('pt-BR', { maximumFractionDigits: 1, minimumFractionDigits: 1 })}
+      </span>
+      <span className="stack">
+        <StarRating value={average} size="md" />
+        <span className="muted" data-testid="reviews-count">
+          {count} {count === 1 ? 'avaliação' : 'avaliações'}
+        </span>
+      </span>
     </div>
   );
 }
