@@ -11,6 +11,8 @@ import { useCart, useCartQuantity } from '../api/cart';
 import { useCheckoutCart } from '../api/orders';
 import { AddressSection } from './address-section';
 
+type CartItem = NonNullable<ReturnType<typeof useCart>['data']>['items'][number];
+
 /**
  * The cart (kept on the server): quantities, line subtotals and the total at today's prices, then
  * the delivery address, then 'Finalizar Compra' places the order and opens the hosted payment. The cart stays
@@ -39,54 +41,12 @@ export function CartScreen() {
     <div className="stack" data-testid="cart">
       <ul className="stack" aria-label="Itens do carrinho">
         {cart.data.items.map((item) => (
-          <li key={item.productId} className="card stack" data-testid="cart-item">
-            <div className="order-items__row">
-              <img src={item.image} alt="" className="product-row__image" />
-              <span className="order-items__name">
-                {item.name}
-                <span className="muted"> · {item.brand}</span>
-                {item.match !== null && (
-                  <span className="muted" data-testid="cart-item-match">
-                    {' '}
-                    · {Math.round(item.match)}% compatível
-                  </span>
-                )}
-              </span>
-              <span>{formatPrice(item.subtotal)}</span>
-            </div>
-            <div className="button-row">
-              <Button
-                variant="secondary"
-                size="small"
-                aria-label={`Diminuir ${item.name}`}
-                disabled={busy}
-                onClick={() => quantity.mutate({ productId: item.productId, quantity: item.quantity - 1 })}
-              >
-                −
-              </Button>
-              <span aria-live="polite">
-                {item.quantity} × {formatPrice(item.price)}
-              </span>
-              <Button
-                variant="secondary"
-                size="small"
-                aria-label={`Aumentar ${item.name}`}
-                disabled={busy || item.quantity >= item.inStock}
-                onClick={() => quantity.mutate({ productId: item.productId, quantity: item.quantity + 1 })}
-              >
-                +
-              </Button>
-              <Button
-                variant="danger-outline"
-                size="small"
-                aria-label={`Remover ${item.name} do carrinho`}
-                disabled={busy}
-                onClick={() => quantity.mutate({ productId: item.productId, quantity: 0 })}
-              >
-                Remover
-              </Button>
-            </div>
-          </li>
+          <CartItemCard
+            key={item.productId}
+            item={item}
+            busy={busy}
+            onQuantity={(next) => quantity.mutate({ productId: item.productId, quantity: next })}
+          />
         ))}
       </ul>
       <dl className="order-totals">
@@ -116,5 +76,67 @@ export function CartScreen() {
         {checkout.isPending ? 'Abrindo pagamento...' : 'Finalizar Compra'}
       </Button>
     </div>
+  );
+}
+
+/** One line of the cart: the product, its subtotal, and −, + and 'Remover'. */
+function CartItemCard({
+  item,
+  busy,
+  onQuantity,
+}: {
+  item: CartItem;
+  busy: boolean;
+  onQuantity: (quantity: number) => void;
+}) {
+  return (
+    <li className="card stack" data-testid="cart-item">
+      <div className="order-items__row">
+        <img src={item.image} alt="" className="product-row__image" />
+        <span className="order-items__name">
+          {item.name}
+          <span className="muted"> · {item.brand}</span>
+          {item.match !== null && (
+            <span className="muted" data-testid="cart-item-match">
+              {' '}
+              · {Math.round(item.match)}% compatível
+            </span>
+          )}
+        </span>
+        <span>{formatPrice(item.subtotal)}</span>
+      </div>
+      <div className="button-row">
+        <Button
+          variant="secondary"
+          size="small"
+          aria-label={`Diminuir ${item.name}`}
+          disabled={busy}
+          onClick={() => onQuantity(item.quantity - 1)}
+        >
+          −
+        </Button>
+        <span aria-live="polite">
+          {item.quantity} × {formatPrice(item.price)}
+        </span>
+        <Button
+          variant="secondary"
+          size="small"
+          aria-label={`Aumentar ${item.name}`}
+          disabled={busy || item.quantity >= item.inStock}
+          onClick={() => onQuantity(item.quantity + 1)}
+        >
+          +
+        </Button>
+        <Button
+          variant="danger-outline"
+          size="small"
+          aria-label={`Remover ${item.name} do carrinho`}
+          disabled={busy}
+          onClick={() => onQuantity(0)}
+        >
+          Remover
+        </Button>
+      </div>
+    </li>
   );
 }

@@ -72,39 +72,13 @@ export function UsersTab() {
           ]}
         >
           {rows.map((user) => (
-            <tr key={user.id}>
-              <td>{user.name}</td>
-              <td>{user.email}</td>
-              <td>{formatDate(user.createdAt)}</td>
-              <td>{planText(user.plan)}</td>
-              <td>{user.counts.analyses}</td>
-              <td>{user.counts.reviews}</td>
-              <td>{user.counts.orders}</td>
-              <td>{user.isActive ? <Badge tone="ok">Ativo</Badge> : <Badge tone="bad">Inativo</Badge>}</td>
-              <td>
-                {user.isActive ? (
-                  <Button
-                    variant="danger-outline"
-                    size="small"
-                    aria-label={`Desativar ${user.name}`}
-                    disabled={user.id === ownId}
-                    title={user.id === ownId ? 'Você não pode desativar a própria conta.' : undefined}
-                    onClick={() => setDeactivating(user)}
-                  >
-                    Desativar
-                  </Button>
-                ) : (
-                  <Button
-                    variant="secondary"
-                    size="small"
-                    aria-label={`Reativar ${user.name}`}
-                    onClick={() => change(user, true)}
-                  >
-                    Reativar
-                  </Button>
-                )}
-              </td>
-            </tr>
+            <UserRow
+              key={user.id}
+              user={user}
+              ownId={ownId}
+              onDeactivate={() => setDeactivating(user)}
+              onReactivate={() => change(user, true)}
+            />
           ))}
         </AdminTable>
       </ListStates>
@@ -124,5 +98,53 @@ export function UsersTab() {
         onConfirm={() => deactivating && change(deactivating, false)}
       />
     </>
+  );
+}
+
+function UserRow({
+  user,
+  ownId,
+  onDeactivate,
+  onReactivate,
+}: {
+  user: AdminUser;
+  ownId: string | undefined;
+  onDeactivate: () => void;
+  onReactivate: () => void;
+}) {
+  return (
+    <tr>
+      <td>{user.name}</td>
+      <td>{user.email}</td>
+      <td>{formatDate(user.createdAt)}</td>
+      <td>{planText(user.plan)}</td>
+      <td>{user.counts.analyses}</td>
+      <td>{user.counts.reviews}</td>
+      <td>{user.counts.orders}</td>
+      <td>{user.isActive ? <Badge tone="ok">Ativo</Badge> : <Badge tone="bad">Inativo</Badge>}</td>
+      <td>
+        {user.isActive ? (
+          <Button
+            variant="danger-outline"
+            size="small"
+            aria-label={`Desativar ${user.name}`}
+            disabled={user.id === ownId}
+            title={user.id === ownId ? 'Você não pode desativar a própria conta.' : undefined}
+            onClick={onDeactivate}
+          >
+            Desativar
+          </Button>
+        ) : (
+          <Button
+            variant="secondary"
+            size="small"
+            aria-label={`Reativar ${user.name}`}
+            onClick={onReactivate}
+          >
+            Reativar
+          </Button>
+        )}
+      </td>
+    </tr>
   );
 }
