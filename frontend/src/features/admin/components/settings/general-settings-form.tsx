@@ -1,7 +1,7 @@
 import { adminMessages } from '@pele/shared/schemas/admin';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../../../components/button';
-import { errorAria, FieldError } from '../../../../components/form-field';
+import { TextField } from '../../../../components/form-field';
 import { SkeletonRows } from '../../../../components/skeleton';
 import { type ApiError, isApiError } from '../../../../lib/api-error';
 import { showToast } from '../../../../lib/toast';
@@ -32,7 +32,6 @@ const fieldErrorsOf = (error: ApiError): Errors => ({
 type ContactEmails = { supportEmail: string; privacyEmail: string };
 
 interface ContactFieldsProps {
-  id: string;
   phone: string;
   emails: ContactEmails;
   errors: Errors;
@@ -98,27 +97,19 @@ export function GeneralSettingsForm() {
       </p>
       <div className={styles.formGrid}>
         <ContactFields
-          id={id}
           phone={phone}
           emails={emails}
           errors={errors}
           onPhone={setPhone}
           onEmails={setEmails}
         />
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-trial`}>
-            Dias de teste grátis (0 a 90, para novos cadastros)
-          </label>
-          <input
-            id={`${id}-trial`}
-            className="input"
-            inputMode="numeric"
-            value={trialDays}
-            onChange={(event) => setTrialDays(event.target.value)}
-            {...errorAria(`${id}-trial-error`, errors.freeTrialDays)}
-          />
-          <FieldError id={`${id}-trial-error`} message={errors.freeTrialDays} />
-        </div>
+        <TextField
+          label="Dias de teste grátis (0 a 90, para novos cadastros)"
+          inputMode="numeric"
+          value={trialDays}
+          error={errors.freeTrialDays}
+          onChange={(event) => setTrialDays(event.target.value)}
+        />
       </div>
       <div>
         <Button type="submit" variant="primary" loading={save.isPending} loadingLabel="Salvando...">
@@ -130,42 +121,29 @@ export function GeneralSettingsForm() {
 }
 
 /** The support WhatsApp and the two e-mails. */
-function ContactFields({ id, phone, emails, errors, onPhone, onEmails }: ContactFieldsProps) {
+function ContactFields({ phone, emails, errors, onPhone, onEmails }: ContactFieldsProps) {
   return (
     <>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-phone`}>
-          WhatsApp do suporte (DDI + DDD + número)
-        </label>
-        <input
-          id={`${id}-phone`}
-          className="input"
-          inputMode="tel"
-          autoComplete="off"
-          placeholder="5511999998888"
-          value={phone}
-          onChange={(event) => onPhone(event.target.value)}
-          {...errorAria(`${id}-phone-error`, errors.supportPhone)}
-        />
-        <FieldError id={`${id}-phone-error`} message={errors.supportPhone} />
-      </div>
+      <TextField
+        label="WhatsApp do suporte (DDI + DDD + número)"
+        inputMode="tel"
+        autoComplete="off"
+        placeholder="5511999998888"
+        value={phone}
+        error={errors.supportPhone}
+        onChange={(event) => onPhone(event.target.value)}
+      />
       {EMAIL_FIELDS.map(({ field, label }) => (
-        <div className="field" key={field}>
-          <label className="field__label" htmlFor={`${id}-${field}`}>
-            {label}
-          </label>
-          <input
-            id={`${id}-${field}`}
-            className="input"
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            value={emails[field]}
-            onChange={(event) => onEmails((current) => ({ ...current, [field]: event.target.value }))}
-            {...errorAria(`${id}-${field}-error`, errors[field])}
-          />
-          <FieldError id={`${id}-${field}-error`} message={errors[field]} />
-        </div>
+        <TextField
+          key={field}
+          label={label}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          value={emails[field]}
+          error={errors[field]}
+          onChange={(event) => onEmails((current) => ({ ...current, [field]: event.target.value }))}
+        />
       ))}
     </>
   );

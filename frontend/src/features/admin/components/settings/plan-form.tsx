@@ -3,7 +3,7 @@ import { adminMessages } from '@pele/shared/schemas/admin';
 import type { Plan } from '@pele/shared/schemas/subscriptions';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../../components/button';
-import { errorAria, FieldError } from '../../../../components/form-field';
+import { FieldError, TextField } from '../../../../components/form-field';
 import { isApiError } from '../../../../lib/api-error';
 import { formatPrice } from '../../../../lib/format';
 import { showToast } from '../../../../lib/toast';
@@ -55,33 +55,19 @@ export function PlanForm({ plan }: { plan: Plan }) {
         {plan.name} · {formatPrice(plan.price)} · {plan.duration_days} dias
       </h3>
       <div className={styles.formGrid}>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-name`}>
-            Nome
-          </label>
-          <input
-            id={`${id}-name`}
-            className="input"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            {...errorAria(`${id}-name-error`, errors.name)}
-          />
-          <FieldError id={`${id}-name-error`} message={errors.name} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-price`}>
-            Preço (R$)
-          </label>
-          <input
-            id={`${id}-price`}
-            className="input"
-            inputMode="decimal"
-            value={price}
-            onChange={(event) => setPrice(event.target.value)}
-            {...errorAria(`${id}-price-error`, errors.price)}
-          />
-          <FieldError id={`${id}-price-error`} message={errors.price} />
-        </div>
+        <TextField
+          label="Nome"
+          value={name}
+          error={errors.name}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <TextField
+          label="Preço (R$)"
+          inputMode="decimal"
+          value={price}
+          error={errors.price}
+          onChange={(event) => setPrice(event.target.value)}
+        />
       </div>
       <fieldset className="stack" aria-describedby={errors.features ? `${id}-features-error` : undefined}>
         <legend className="field__label">Recursos</legend>
