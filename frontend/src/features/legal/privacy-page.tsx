@@ -61,7 +61,7 @@ export function PrivacyPage() {
   );
 }
 
-/** Sections 5–10: how long data is kept, deleting the account, the rights, the browser, security, changes. */
+/** Sections 5–7: how long data is kept, deleting the account, the rights. */
 function RetentionRightsAndSecuritySections() {
   return (
     <>
@@ -120,26 +120,7 @@ function RetentionRightsAndSecuritySections() {
         Você também pode apresentar reclamação à Autoridade Nacional de Proteção de Dados (ANPD).
       </p>
 
-      <h2>8. Dados guardados no seu navegador</h2>
-      <p>
-        O aplicativo guarda no armazenamento local do navegador o necessário para funcionar: sua sessão, seus
-        dados básicos de perfil, o tema de cores escolhido, se você já viu a apresentação inicial e a data da
-        última verificação da rotina. Não usamos cookies de publicidade. Ao sair da conta, os dados da sessão
-        são apagados.
-      </p>
-
-      <h2>9. Segurança</h2>
-      <p>
-        Usamos conexão cifrada (HTTPS), controle de acesso restrito aos dados e links temporários para
-        imagens. Se ocorrer um incidente de segurança que possa causar risco ou dano relevante, avisaremos
-        você e a ANPD.
-      </p>
-
-      <h2>10. Alterações desta política</h2>
-      <p>
-        Quando esta política mudar de forma relevante, avisaremos no aplicativo antes de a mudança valer. Se a
-        mudança afetar o uso das fotos do rosto, pediremos um novo consentimento.
-      </p>
+      <BrowserSecurityAndChangesSections />
     </>
   );
 }
@@ -201,6 +182,34 @@ function FacePhotosUseAndSharingSections() {
         e-mails. Esses fornecedores podem manter servidores fora do Brasil; nesses casos, a transferência
         segue as garantias exigidas pelo art. 33 da LGPD. Também podemos fornecer dados quando uma autoridade
         exigir por lei.
+      </p>
+    </>
+  );
+}
+
+/** Sections 8–10: what the browser keeps, security, changes to this policy. */
+function BrowserSecurityAndChangesSections() {
+  return (
+    <>
+      <h2>8. Dados guardados no seu navegador</h2>
+      <p>
+        O aplicativo guarda no armazenamento local do navegador o necessário para funcionar: sua sessão, seus
+        dados básicos de perfil, o tema de cores escolhido, se você já viu a apresentação inicial e a data da
+        última verificação da rotina. Não usamos cookies de publicidade. Ao sair da conta, os dados da sessão
+        são apagados.
+      </p>
+
+      <h2>9. Segurança</h2>
+      <p>
+        Usamos conexão cifrada (HTTPS), controle de acesso restrito aos dados e links temporários para
+        imagens. Se ocorrer um incidente de segurança que possa causar risco ou dano relevante, avisaremos
+        você e a ANPD.
+      </p>
+
+      <h2>10. Alterações desta política</h2>
+      <p>
+        Quando esta política mudar de forma relevante, avisaremos no aplicativo antes de a mudança valer. Se a
+        mudança afetar o uso das fotos do rosto, pediremos um novo consentimento.
       </p>
     </>
   );

@@ -99,12 +99,7 @@ export function ZoneOverlay({
           Foto analisada com as áreas do rosto onde cada medida foi feita.
         </figcaption>
       </figure>
-      {showPhoto && keptUntil && (
-        <p className="muted" data-testid="photo-kept-until">
-          Sua foto fica guardada até {formatDate(keptUntil)} e depois é apagada; os resultados continuam
-          salvos.
-        </p>
-      )}
+      <PhotoKeptUntil showPhoto={showPhoto} keptUntil={keptUntil} />
       {zones.length > 0 && <ZoneLegend zones={zones} selectedKey={selectedKey} onSelect={setSelectedKey} />}
       <div id="zone-details" aria-live="polite" data-testid="zone-details">
         {selected ? (
@@ -207,5 +202,17 @@ function ZoneMap({
         );
       })}
     </svg>
+  );
+}
+
+/** When the retention rule deletes the photo, said under it. */
+function PhotoKeptUntil({ showPhoto, keptUntil }: { showPhoto: boolean; keptUntil: string | null }) {
+  return (
+    showPhoto &&
+    keptUntil && (
+      <p className="muted" data-testid="photo-kept-until">
+        Sua foto fica guardada até {formatDate(keptUntil)} e depois é apagada; os resultados continuam salvos.
+      </p>
+    )
   );
 }

@@ -20,7 +20,6 @@ import styles from './reviews.module.css';
 /** Minhas Avaliações (spec 2.11): search, edit in the review dialog, delete after a confirmation. */
 export function MyReviewsScreen() {
   const reviews = useMyReviews();
-  const remove = useDeleteReview();
   const submit = useReviewSubmit();
   const [editing, setEditing] = useState<MyReview | null>(null);
   const [deleting, setDeleting] = useState<MyReview | null>(null);
@@ -76,31 +75,7 @@ export function MyReviewsScreen() {
         }}
       />
 
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        title="Excluir avaliação?"
-        description={
-          deleting
-            ? `Sua avaliação de “${deleting.product.name}” será excluída. Esta ação não pode ser desfeita.`
-            : undefined
-        }
-        confirmLabel={remove.isPending ? 'Excluindo...' : 'Excluir'}
-        tone="danger"
-        busy={remove.isPending}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              setDeleting(null);
-              showToast(reviewText.deleted);
-            },
-            onError: () => showToast(reviewText.deleteFailed, 'error'),
-          });
-        }}
-      />
+      <DeleteReviewDialog review={deleting} onClose={() => setDeleting(null)} />
     </SearchableList>
   );
 }
@@ -161,5 +136,37 @@ function MyReviewCard({
         </Button>
       </div>
     </li>
+  );
+}
+
+/** 'Excluir avaliação?': deletes the review once confirmed. */
+function DeleteReviewDialog({ review: deleting, onClose }: { review: MyReview | null; onClose: () => void }) {
+  const remove = useDeleteReview();
+  return (
+    <ConfirmDialog
+      open={deleting !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title="Excluir avaliação?"
+      description={
+        deleting
+          ? `Sua avaliação de “${deleting.product.name}” será excluída. Esta ação não pode ser desfeita.`
+          : undefined
+      }
+      confirmLabel={remove.isPending ? 'Excluindo...' : 'Excluir'}
+      tone="danger"
+      busy={remove.isPending}
+      onConfirm={() => {
+        if (!deleting) return;
+        remove.mutate(deleting.id, {
+          onSuccess: () => {
+            onClose();
+            showToast(reviewText.deleted);
+          },
+          onError: () => showToast(reviewText.deleteFailed, 'error'),
+        });
+      }}
+    />
   );
 }

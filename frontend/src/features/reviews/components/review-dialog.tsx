@@ -107,20 +107,7 @@ function ReviewForm({
           {submitError}
         </p>
       )}
-      <div className="dialog__actions">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button
-          type="submit"
-          variant="primary"
-          loading={submitting}
-          loadingLabel="Enviando..."
-          data-testid="review-submit"
-        >
-          {mode === 'create' ? 'Enviar Avaliação' : 'Salvar Alterações'}
-        </Button>
-      </div>
+      <ReviewFormActions mode={mode} submitting={submitting} onCancel={onCancel} />
     </form>
   );
 }
@@ -231,5 +218,32 @@ function CommentAndTimeUsedFields({
         </select>
       </div>
     </>
+  );
+}
+
+function ReviewFormActions({
+  mode,
+  submitting,
+  onCancel,
+}: {
+  mode: ReviewDialogMode;
+  submitting: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="dialog__actions">
+      <Button variant="secondary" onClick={onCancel}>
+        Cancelar
+      </Button>
+      <Button
+        type="submit"
+        variant="primary"
+        loading={submitting}
+        loadingLabel="Enviando..."
+        data-testid="review-submit"
+      >
+        {mode === 'create' ? 'Enviar Avaliação' : 'Salvar Alterações'}
+      </Button>
+    </div>
   );
 }

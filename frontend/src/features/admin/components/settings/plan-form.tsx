@@ -69,20 +69,7 @@ export function PlanForm({ plan }: { plan: Plan }) {
           onChange={(event) => setPrice(event.target.value)}
         />
       </div>
-      <fieldset className="stack" aria-describedby={errors.features ? `${id}-features-error` : undefined}>
-        <legend className="field__label">Recursos</legend>
-        {PLAN_FEATURES.map((feature) => (
-          <label key={feature} className="checkbox">
-            <input
-              type="checkbox"
-              checked={features.includes(feature)}
-              onChange={(event) => toggle(feature, event.target.checked)}
-            />{' '}
-            {PLAN_FEATURE_LABELS[feature]}
-          </label>
-        ))}
-        <FieldError id={`${id}-features-error`} message={errors.features} />
-      </fieldset>
+      <PlanFeaturesField id={id} features={features} error={errors.features} onToggle={toggle} />
       <label className="checkbox">
         <input type="checkbox" checked={popular} onChange={(event) => setPopular(event.target.checked)} />{' '}
         Marcar como 'Mais Popular'
@@ -99,5 +86,35 @@ export function PlanForm({ plan }: { plan: Plan }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The features the plan opens, one checkbox each. */
+function PlanFeaturesField({
+  id,
+  features,
+  error,
+  onToggle,
+}: {
+  id: string;
+  features: PlanFeature[];
+  error?: string;
+  onToggle: (feature: PlanFeature, on: boolean) => void;
+}) {
+  return (
+    <fieldset className="stack" aria-describedby={error ? `${id}-features-error` : undefined}>
+      <legend className="field__label">Recursos</legend>
+      {PLAN_FEATURES.map((feature) => (
+        <label key={feature} className="checkbox">
+          <input
+            type="checkbox"
+            checked={features.includes(feature)}
+            onChange={(event) => onToggle(feature, event.target.checked)}
+          />{' '}
+          {PLAN_FEATURE_LABELS[feature]}
+        </label>
+      ))}
+      <FieldError id={`${id}-features-error`} message={error} />
+    </fieldset>
   );
 }
