@@ -131,24 +131,11 @@ export function OrderDetailDialog() {
           ) : (
             <SkeletonRows height="2.5rem" />
           )}
-          {data ? (
-            <div className={styles.actions}>
-              {data.nextStatuses.length === 0 ? (
-                <p className="muted">Este pedido não tem mais etapas.</p>
-              ) : null}
-              {data.nextStatuses.map((to) => (
-                <Button
-                  key={to}
-                  disabled={move.isPending || order.isPlaceholderData}
-                  variant={to === 'cancelled' ? 'danger-outline' : 'primary'}
-                  size="small"
-                  onClick={() => (to === 'cancelled' ? setConfirmCancel(true) : moveTo(to))}
-                >
-                  {MOVE_LABELS[to]}
-                </Button>
-              ))}
-            </div>
-          ) : null}
+          <NextStatusButtons
+            order={data}
+            disabled={move.isPending || order.isPlaceholderData}
+            onMove={(to) => (to === 'cancelled' ? setConfirmCancel(true) : moveTo(to))}
+          />
           <div className="dialog__actions">
             <Button variant="secondary" onClick={close}>
               Fechar
@@ -173,4 +160,32 @@ export function OrderDetailDialog() {
       />
     </>
   );
+}
+
+/** The moves the domain allows from the order's status ('Cancelar' asks first). */
+function NextStatusButtons({
+  order,
+  disabled,
+  onMove,
+}: {
+  order: AdminOrder | undefined;
+  disabled: boolean;
+  onMove: (to: OrderStatus) => void;
+}) {
+  return order ? (
+    <div className={styles.actions}>
+      {order.nextStatuses.length === 0 ? <p className="muted">Este pedido não tem mais etapas.</p> : null}
+      {order.nextStatuses.map((to) => (
+        <Button
+          key={to}
+          disabled={disabled}
+          variant={to === 'cancelled' ? 'danger-outline' : 'primary'}
+          size="small"
+          onClick={() => onMove(to)}
+        >
+          {MOVE_LABELS[to]}
+        </Button>
+      ))}
+    </div>
+  ) : null;
 }

@@ -103,48 +103,61 @@ export function ReviewsTab() {
       ) : (
         <ul className={styles.auditList} aria-label="Avaliações">
           {rows.map((review) => (
-            <li key={review.id} className={styles.auditItem} data-testid="admin-review">
-              <p>
-                <strong>{review.product.name || 'Produto excluído'}</strong> ·{' '}
-                {review.author.name || 'Anônimo'} ·{' '}
-                <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>{' '}
-                <Badge
-                  tone={
-                    review.moderation === 'rejected'
-                      ? 'bad'
-                      : review.moderation === 'approved'
-                        ? 'ok'
-                        : 'info'
-                  }
-                >
-                  {MODERATION_LABELS[review.moderation]}
-                </Badge>
-              </p>
-              <StarRating value={review.rating} />
-              <p>
-                <strong>{review.title}</strong>
-              </p>
-              <p>{review.content}</p>
-              <ReviewReports review={review} />
-              <div className={styles.actions}>
-                {DECISIONS.filter((decision) => decision.state !== review.moderation).map((decision) => (
-                  <Button
-                    key={decision.label}
-                    variant={decision.approved ? 'primary' : 'danger-outline'}
-                    size="small"
-                    disabled={moderate.isPending}
-                    aria-label={`${decision.label} avaliação "${review.title}"`}
-                    onClick={() => decide(review.id, decision.approved)}
-                  >
-                    {decision.label}
-                  </Button>
-                ))}
-              </div>
-            </li>
+            <ModeratedReview
+              key={review.id}
+              review={review}
+              busy={moderate.isPending}
+              onDecide={(approved) => decide(review.id, approved)}
+            />
           ))}
         </ul>
       )}
       <AdminPager page={page} pages={reviews.data?.pagination.pages ?? 0} onChange={setPage} />
     </>
+  );
+}
+
+/** One review as staff see it: product, author, date, state, text, reports, and the decisions still open. */
+function ModeratedReview({
+  review,
+  busy,
+  onDecide,
+}: {
+  review: AdminReview;
+  busy: boolean;
+  onDecide: (approved: boolean) => void;
+}) {
+  return (
+    <li className={styles.auditItem} data-testid="admin-review">
+      <p>
+        <strong>{review.product.name || 'Produto excluído'}</strong> · {review.author.name || 'Anônimo'} ·{' '}
+        <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>{' '}
+        <Badge
+          tone={review.moderation === 'rejected' ? 'bad' : review.moderation === 'approved' ? 'ok' : 'info'}
+        >
+          {MODERATION_LABELS[review.moderation]}
+        </Badge>
+      </p>
+      <StarRating value={review.rating} />
+      <p>
+        <strong>{review.title}</strong>
+      </p>
+      <p>{review.content}</p>
+      <ReviewReports review={review} />
+      <div className={styles.actions}>
+        {DECISIONS.filter((decision) => decision.state !== review.moderation).map((decision) => (
+          <Button
+            key={decision.label}
+            variant={decision.approved ? 'primary' : 'danger-outline'}
+            size="small"
+            disabled={busy}
+            aria-label={`${decision.label} avaliação "${review.title}"`}
+            onClick={() => onDecide(decision.approved)}
+          >
+            {decision.label}
+          </Button>
+        ))}
+      </div>
+    </li>
   );
 }
