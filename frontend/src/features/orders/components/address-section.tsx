@@ -69,7 +69,6 @@ function AddressForm({
   onSaved: () => void;
   onCancel?: () => void;
 }) {
-  const id = useId();
   const save = useSaveDeliveryAddress();
   const [values, setValues] = useState<AddressValues>(initial);
   const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
@@ -114,27 +113,7 @@ function AddressForm({
           onChange={(event) => edit(field, event.target.value)}
         />
       ))}
-      <div className="field">
-        <label htmlFor={`${id}-state`} className="field__label">
-          Estado (UF)
-        </label>
-        <select
-          id={`${id}-state`}
-          className="input"
-          value={values.state}
-          autoComplete="address-level1"
-          {...errorAria(`${id}-state-error`, errors.state)}
-          onChange={(event) => edit('state', event.target.value)}
-        >
-          <option value="">Escolha</option>
-          {BRAZIL_STATES.map((state) => (
-            <option key={state} value={state}>
-              {state}
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${id}-state-error`} message={errors.state} />
-      </div>
+      <StateSelect value={values.state} error={errors.state} onChange={(state) => edit('state', state)} />
       <div className="button-row">
         {onCancel && (
           <Button variant="secondary" onClick={onCancel}>
@@ -146,5 +125,41 @@ function AddressForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** Estado (UF), one of Brazil's states. */
+function StateSelect({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error?: string;
+  onChange: (state: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={`${id}-state`} className="field__label">
+        Estado (UF)
+      </label>
+      <select
+        id={`${id}-state`}
+        className="input"
+        value={value}
+        autoComplete="address-level1"
+        {...errorAria(`${id}-state-error`, error)}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">Escolha</option>
+        {BRAZIL_STATES.map((state) => (
+          <option key={state} value={state}>
+            {state}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-state-error`} message={error} />
+    </div>
   );
 }
