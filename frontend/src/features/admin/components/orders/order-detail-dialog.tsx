@@ -8,7 +8,6 @@ import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { Dialog } from '../../../../components/dialog';
 import { OrderRefunds } from '../../../../components/order-refunds';
 import { SkeletonRows } from '../../../../components/skeleton';
-import { isApiError } from '../../../../lib/api-error';
 import { adminPaths } from '../../../../lib/app-paths';
 import { formatPrice } from '../../../../lib/format';
 import { showToast } from '../../../../lib/toast';
@@ -16,17 +15,13 @@ import { useAdminOrder } from '../../api/get-order';
 import { useSetOrderStatus } from '../../api/set-order-status';
 import styles from '../admin.module.css';
 import { formatDateTime } from '../parts/cells';
+import { failureText } from '../parts/failure-text';
 import { MOVE_LABELS, STAFF_STATUS_LABELS } from './order-labels';
 
 /** Opening a row from the list says so, so closing can go back in history instead of adding an entry. */
 export interface OrderDetailState {
   fromList?: boolean;
 }
-
-const failureText = (error: unknown, fallback: string) =>
-  isApiError(error) && error.message && error.message !== fallback
-    ? `${fallback}: ${error.message}`
-    : fallback;
 
 function OrderBody({ order }: { order: AdminOrder }) {
   return (

@@ -6,6 +6,7 @@ import { isApiError } from '../../../../lib/api-error';
 import { showToast } from '../../../../lib/toast';
 import { useSaveProduct } from '../../api/save-product';
 import styles from '../admin.module.css';
+import { failureText } from '../parts/failure-text';
 import { IngredientsField } from './ingredients-field';
 import { ProductFields } from './product-fields';
 import {
@@ -68,11 +69,7 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
         },
         onError: (error) => {
           if (isApiError(error)) showErrors(serverFieldErrors(error.fields));
-          setSaveError(
-            isApiError(error) && error.message && error.message !== adminMessages.productSaveFailed
-              ? `${adminMessages.productSaveFailed}: ${error.message}`
-              : adminMessages.productSaveFailed,
-          );
+          setSaveError(failureText(error, adminMessages.productSaveFailed));
         },
       },
     );
@@ -101,17 +98,23 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
               onChange={(ingredients) => setForm((current) => ({ ...current, ingredients }))}
             />
             <ProductImageField current={product?.image_url ?? null} choice={image} onChange={setImage} />
-            <div className="dialog__actions">
-              <Button asChild variant="secondary">
-                <RadixDialog.Close>Cancelar</RadixDialog.Close>
-              </Button>
-              <Button type="submit" variant="primary" loading={save.isPending} loadingLabel="Salvando...">
-                Salvar
-              </Button>
-            </div>
+            <ProductDialogActions saving={save.isPending} />
           </form>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+}
+
+function ProductDialogActions({ saving }: { saving: boolean }) {
+  return (
+    <div className="dialog__actions">
+      <Button asChild variant="secondary">
+        <RadixDialog.Close>Cancelar</RadixDialog.Close>
+      </Button>
+      <Button type="submit" variant="primary" loading={saving} loadingLabel="Salvando...">
+        Salvar
+      </Button>
+    </div>
   );
 }
