@@ -61,20 +61,7 @@ export function CameraPanel({ photoUrl, onCapture, startRequest, disabled = fals
           aria-label="Pré-visualização da câmera frontal"
           data-testid="camera-preview"
         />
-        {live && (
-          <>
-            <span
-              className={styles.faceGuide}
-              aria-hidden="true"
-              data-testid="face-guide"
-              data-state={liveHint && (liveHint === 'ready' ? 'ready' : 'adjust')}
-            />
-            {/* Announced when the hint changes (it holds for a couple of readings first), not on every frame. */}
-            <p className={styles.viewportHint} aria-live="polite" data-testid="camera-hint">
-              {liveHint ? CAPTURE_HINTS[liveHint] : STATIC_HINT}
-            </p>
-          </>
-        )}
+        {live && <LiveFaceGuide liveHint={liveHint} />}
         {photoUrl && <img src={photoUrl} alt="Foto escolhida para a análise" />}
         {!photoUrl && !live && (
           <p className={styles.cameraOff}>
@@ -105,5 +92,23 @@ export function CameraPanel({ photoUrl, onCapture, startRequest, disabled = fals
           </Button>
         ))}
     </div>
+  );
+}
+
+/** The oval over the live video, ready or asking for a fix, and the hint in words. */
+function LiveFaceGuide({ liveHint }: { liveHint: keyof typeof CAPTURE_HINTS | undefined }) {
+  return (
+    <>
+      <span
+        className={styles.faceGuide}
+        aria-hidden="true"
+        data-testid="face-guide"
+        data-state={liveHint && (liveHint === 'ready' ? 'ready' : 'adjust')}
+      />
+      {/* Announced when the hint changes (it holds for a couple of readings first), not on every frame. */}
+      <p className={styles.viewportHint} aria-live="polite" data-testid="camera-hint">
+        {liveHint ? CAPTURE_HINTS[liveHint] : STATIC_HINT}
+      </p>
+    </>
   );
 }
