@@ -28,7 +28,6 @@ export function ProductsTab() {
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const debouncedTags = useDebouncedValue(tags, SEARCH_DEBOUNCE_MS);
-  const { report } = useAdminErrors();
   const products = useAdminProducts({
     page,
     limit: ADMIN_PAGE_SIZE,
@@ -36,20 +35,10 @@ export function ProductsTab() {
     category: category || undefined,
     tags: debouncedTags || undefined,
   });
-  const remove = useDeleteProduct();
   useReportFailure(products, adminMessages.productsLoadFailed);
   // A new filter starts again from the first page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are the trigger.
   useEffect(() => setPage(1), [debouncedSearch, category, debouncedTags]);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => showToast('Produto excluído.'),
-      onError: (error) => report(adminMessages.productDeleteFailed, error),
-      onSettled: () => setDeleting(null),
-    });
-  };
 
   const rows = products.data?.products ?? [];
   return (
@@ -90,16 +79,7 @@ export function ProductsTab() {
       {editing ? (
         <ProductDialog product={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? null : setDeleting(null))}
-        title="Excluir produto"
-        description={deleting ? adminMessages.deleteConfirm(deleting.name) : undefined}
-        confirmLabel="Excluir"
-        tone="danger"
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-      />
+      <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />
     </>
   );
 }
@@ -176,5 +156,38 @@ function CategoryAndTagsFilters({
         <input className="input" value={tags} onChange={(event) => onTags(event.target.value)} />
       </label>
     </>
+  );
+}
+
+/** 'Excluir produto': deletes it once confirmed. */
+function DeleteProductDialog({
+  product: deleting,
+  onClose,
+}: {
+  product: AdminProduct | null;
+  onClose: () => void;
+}) {
+  const remove = useDeleteProduct();
+  const { report } = useAdminErrors();
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => showToast('Produto excluído.'),
+      onError: (error) => report(adminMessages.productDeleteFailed, error),
+      onSettled: () => onClose(),
+    });
+  };
+
+  return (
+    <ConfirmDialog
+      open={deleting !== null}
+      onOpenChange={(open) => (open ? null : onClose())}
+      title="Excluir produto"
+      description={deleting ? adminMessages.deleteConfirm(deleting.name) : undefined}
+      confirmLabel="Excluir"
+      tone="danger"
+      busy={remove.isPending}
+      onConfirm={confirmDelete}
+    />
   );
 }
