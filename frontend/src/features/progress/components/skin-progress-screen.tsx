@@ -120,7 +120,6 @@ function ProgressSummary({ progress }: { progress: Progress }) {
  * check-ins beside them.
  */
 export function SkinProgressScreen() {
-  const progress = useAnalysisProgress();
   const history = useAnalysisHistory();
   const deletion = useDeleteAnalysis();
   const navigate = useNavigate();
@@ -149,23 +148,7 @@ export function SkinProgressScreen() {
 
   return (
     <div className="stack stack--lg">
-      {progress.isPending ? (
-        <div className="card stack" aria-busy="true" data-testid="progress-loading">
-          <Skeleton height="2.5rem" width="40%" />
-          <Skeleton height="8rem" />
-        </div>
-      ) : progress.isError ? (
-        <LockedOrFailed
-          error={progress.error}
-          title="Acompanhe a evolução da sua pele"
-          message="O progresso da pele é um recurso Premium: veja quanto sua pele melhorou e a evolução de cada métrica ao longo do tempo. Assine o Premium para desbloquear."
-        />
-      ) : (
-        <>
-          <ProgressSummary progress={progress.data} />
-          {progress.data.series.length > 0 && <MetricChart series={progress.data.series} />}
-        </>
-      )}
+      <ProgressOverview />
 
       <CheckInHistory />
 
@@ -198,5 +181,27 @@ export function SkinProgressScreen() {
         </Button>
       </section>
     </div>
+  );
+}
+
+/** How much the skin improved and each metric over time, or the Premium lock. */
+function ProgressOverview() {
+  const progress = useAnalysisProgress();
+  return progress.isPending ? (
+    <div className="card stack" aria-busy="true" data-testid="progress-loading">
+      <Skeleton height="2.5rem" width="40%" />
+      <Skeleton height="8rem" />
+    </div>
+  ) : progress.isError ? (
+    <LockedOrFailed
+      error={progress.error}
+      title="Acompanhe a evolução da sua pele"
+      message="O progresso da pele é um recurso Premium: veja quanto sua pele melhorou e a evolução de cada métrica ao longo do tempo. Assine o Premium para desbloquear."
+    />
+  ) : (
+    <>
+      <ProgressSummary progress={progress.data} />
+      {progress.data.series.length > 0 && <MetricChart series={progress.data.series} />}
+    </>
   );
 }
