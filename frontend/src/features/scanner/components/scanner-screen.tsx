@@ -1,5 +1,5 @@
 import { scanMessages } from '@pele/shared/schemas/scans';
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, buttonClassName } from '../../../components/button';
 import { ErrorBox } from '../../../components/error-box';
@@ -131,29 +131,46 @@ function LabelPhotoButtons({
 }) {
   return (
     <div className="button-row">
-      <label className={buttonClassName({ variant: 'primary' })}>
+      <PhotoInputLabel
+        variant="primary"
+        capture="environment"
+        testId="scan-camera-input"
+        busy={busy}
+        onPhoto={onPhoto}
+      >
         Tirar foto do rótulo
-        <input
-          type="file"
-          accept="image/*"
-          capture="environment"
-          className="visually-hidden"
-          disabled={busy}
-          data-testid="scan-camera-input"
-          onChange={onPhoto}
-        />
-      </label>
-      <label className={buttonClassName({ variant: 'secondary' })}>
+      </PhotoInputLabel>
+      <PhotoInputLabel variant="secondary" testId="scan-photo-input" busy={busy} onPhoto={onPhoto}>
         Escolher da galeria
-        <input
-          type="file"
-          accept="image/*"
-          className="visually-hidden"
-          disabled={busy}
-          data-testid="scan-photo-input"
-          onChange={onPhoto}
-        />
-      </label>
+      </PhotoInputLabel>
     </div>
+  );
+}
+
+interface PhotoInputLabelProps {
+  variant: 'primary' | 'secondary';
+  /** The back camera straight away; without it the phone offers the gallery. */
+  capture?: 'environment';
+  testId: string;
+  busy: boolean;
+  onPhoto: (event: ChangeEvent<HTMLInputElement>) => void;
+  children: ReactNode;
+}
+
+/** A label drawn as a button over its hidden image input. */
+function PhotoInputLabel({ variant, capture, testId, busy, onPhoto, children }: PhotoInputLabelProps) {
+  return (
+    <label className={buttonClassName({ variant })}>
+      {children}
+      <input
+        type="file"
+        accept="image/*"
+        capture={capture}
+        className="visually-hidden"
+        disabled={busy}
+        data-testid={testId}
+        onChange={onPhoto}
+      />
+    </label>
   );
 }

@@ -15,7 +15,7 @@ import { useAdminOrder } from '../../api/get-order';
 import { useSetOrderStatus } from '../../api/set-order-status';
 import styles from '../admin.module.css';
 import { formatDateTime } from '../parts/cells';
-import { failureText } from '../parts/failure-text';
+import { failureText } from '../parts/server-errors';
 import { MOVE_LABELS, STAFF_STATUS_LABELS } from './order-labels';
 
 /** Opening a row from the list says so, so closing can go back in history instead of adding an entry. */

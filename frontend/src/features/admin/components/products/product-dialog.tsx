@@ -6,7 +6,7 @@ import { isApiError } from '../../../../lib/api-error';
 import { showToast } from '../../../../lib/toast';
 import { useSaveProduct } from '../../api/save-product';
 import styles from '../admin.module.css';
-import { failureText } from '../parts/failure-text';
+import { failureText } from '../parts/server-errors';
 import { IngredientsField } from './ingredients-field';
 import { ProductFields } from './product-fields';
 import {

@@ -3,13 +3,14 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../../../components/button';
 import { TextField } from '../../../../components/form-field';
 import { SkeletonRows } from '../../../../components/skeleton';
-import { type ApiError, isApiError } from '../../../../lib/api-error';
+import { isApiError } from '../../../../lib/api-error';
 import { showToast } from '../../../../lib/toast';
 import { useAppSettings } from '../../api/get-settings';
 import { useSaveSettings } from '../../api/save-settings';
 import styles from '../admin.module.css';
 import { useAdminErrors } from '../layout/admin-errors';
 import { LoadFailed, useReportFailure } from '../parts/admin-list';
+import { fieldErrorsOf } from '../parts/server-errors';
 import { parseTrialDays } from './trial-days';
 
 type Field = 'supportPhone' | 'supportEmail' | 'privacyEmail' | 'freeTrialDays';
@@ -20,14 +21,6 @@ const EMAIL_FIELDS = [
   { field: 'supportEmail', label: 'E-mail do suporte (Fale conosco, Termos de Uso)' },
   { field: 'privacyEmail', label: 'E-mail do encarregado de dados (Política de Privacidade)' },
 ] as const;
-
-/** The server's word on each field of a refused save. */
-const fieldErrorsOf = (error: ApiError): Errors => ({
-  supportPhone: error.fieldError('supportPhone'),
-  supportEmail: error.fieldError('supportEmail'),
-  privacyEmail: error.fieldError('privacyEmail'),
-  freeTrialDays: error.fieldError('freeTrialDays'),
-});
 
 type ContactEmails = { supportEmail: string; privacyEmail: string };
 
@@ -79,7 +72,10 @@ export function GeneralSettingsForm() {
       {
         onSuccess: () => showToast('Configurações salvas.'),
         onError: (error) => {
-          if (isApiError(error)) setErrors(fieldErrorsOf(error));
+          if (isApiError(error))
+            setErrors(
+              fieldErrorsOf(error, ['supportPhone', 'supportEmail', 'privacyEmail', 'freeTrialDays']),
+            );
           report(adminMessages.settingsSaveFailed, error);
         },
       },

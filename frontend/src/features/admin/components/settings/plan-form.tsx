@@ -11,6 +11,7 @@ import { useSavePlan } from '../../api/save-plan';
 import styles from '../admin.module.css';
 import { useAdminErrors } from '../layout/admin-errors';
 import { PLAN_FEATURE_LABELS } from '../parts/labels';
+import { fieldErrorsOf } from '../parts/server-errors';
 import { parsePrice } from '../products/product-form';
 
 type Errors = Partial<Record<'name' | 'price' | 'features', string>>;
@@ -37,12 +38,7 @@ export function PlanForm({ plan }: { plan: Plan }) {
       {
         onSuccess: () => showToast(`Plano ${name.trim()} salvo.`),
         onError: (error) => {
-          if (isApiError(error))
-            setErrors({
-              name: error.fieldError('name'),
-              price: error.fieldError('price'),
-              features: error.fieldError('features'),
-            });
+          if (isApiError(error)) setErrors(fieldErrorsOf(error, ['name', 'price', 'features']));
           report(adminMessages.settingsSaveFailed, error);
         },
       },
