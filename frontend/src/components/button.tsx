@@ -1,40 +1,8 @@
-import { Slot } from '@radix-ui/react-slot';
-import type { ComponentPropsWithRef, ReactNode } from 'react';
-import styles from './button.module.css';
+import { type ComponentPropsWithRef, cloneElement, isValidElement, type ReactNode } from 'react';
+import { type ButtonLook, buttonClassName } from './button-class';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'danger-outline';
-
-export interface ButtonLook {
-  /** Without one the button keeps the plain pill (the update banner's 'Atualizar'). */
-  variant?: ButtonVariant;
-  size?: 'medium' | 'small';
-  /** As wide as its container. */
-  block?: boolean;
-}
-
-const variantClass: Record<ButtonVariant, string | undefined> = {
-  primary: styles.primary,
-  secondary: styles.secondary,
-  ghost: styles.ghost,
-  danger: styles.danger,
-  'danger-outline': styles.dangerOutline,
-};
-
-/** The class names of a button's look, for an element that must stay itself (a label over a hidden file input). */
-export function buttonClassName(
-  { variant, size = 'medium', block = false }: ButtonLook,
-  extra?: string,
-): string {
-  return [
-    styles.button,
-    variant && variantClass[variant],
-    size === 'small' && styles.small,
-    block && styles.block,
-    extra,
-  ]
-    .filter(Boolean)
-    .join(' ');
-}
+export type { ButtonLook, ButtonVariant } from './button-class';
+export { buttonClassName } from './button-class';
 
 export interface ButtonProps extends ComponentPropsWithRef<'button'>, ButtonLook {
   /** Draws the look on its only child instead (a router link, a dialog's close), which keeps its own role. */
@@ -58,12 +26,12 @@ export function Button({
   ...props
 }: ButtonProps) {
   const look = buttonClassName({ variant, size, block }, className);
-  if (asChild) {
-    return (
-      <Slot className={look} {...props}>
-        {children}
-      </Slot>
-    );
+  // The child takes the look and the props (as Radix's Slot would do, without its kilobyte on first loads).
+  if (asChild && isValidElement<{ className?: string }>(children)) {
+    return cloneElement(children, {
+      ...props,
+      className: [look, children.props.className].filter(Boolean).join(' '),
+    });
   }
   return (
     <button
