@@ -99,7 +99,7 @@ export function ZoneOverlay({
           Foto analisada com as áreas do rosto onde cada medida foi feita.
         </figcaption>
       </figure>
-      <PhotoKeptUntil showPhoto={showPhoto} keptUntil={keptUntil} />
+      {showPhoto && keptUntil && <PhotoKeptUntil keptUntil={keptUntil} />}
       {zones.length > 0 && <ZoneLegend zones={zones} selectedKey={selectedKey} onSelect={setSelectedKey} />}
       <div id="zone-details" aria-live="polite" data-testid="zone-details">
         {selected ? (
@@ -206,13 +206,10 @@ function ZoneMap({
 }
 
 /** When the retention rule deletes the photo, said under it. */
-function PhotoKeptUntil({ showPhoto, keptUntil }: { showPhoto: boolean; keptUntil: string | null }) {
+function PhotoKeptUntil({ keptUntil }: { keptUntil: string }) {
   return (
-    showPhoto &&
-    keptUntil && (
-      <p className="muted" data-testid="photo-kept-until">
-        Sua foto fica guardada até {formatDate(keptUntil)} e depois é apagada; os resultados continuam salvos.
-      </p>
-    )
+    <p className="muted" data-testid="photo-kept-until">
+      Sua foto fica guardada até {formatDate(keptUntil)} e depois é apagada; os resultados continuam salvos.
+    </p>
   );
 }

@@ -65,7 +65,7 @@ export function ProductReviewsPanel({ productId, productName }: ProductReviewsPa
         {editing ? 'Editar sua Avaliação' : 'Escreva sua Avaliação'}
       </Button>
 
-      <SortSelect count={count} sort={sort} onSort={setSort} />
+      {count > 1 && <SortSelect sort={sort} onSort={setSort} />}
 
       <ReviewList reviews={reviews} />
 
@@ -114,31 +114,21 @@ function ReviewList({ reviews }: { reviews: ProductReviews['data'] }) {
   );
 }
 
-/** 'Ordenar por', once there is more than one review. */
-function SortSelect({
-  count,
-  sort,
-  onSort,
-}: {
-  count: number;
-  sort: ReviewSort;
-  onSort: (sort: ReviewSort) => void;
-}) {
+/** 'Ordenar por': the most helpful or the most recent first. */
+function SortSelect({ sort, onSort }: { sort: ReviewSort; onSort: (sort: ReviewSort) => void }) {
   return (
-    count > 1 && (
-      <label className={styles.sort}>
-        <span>Ordenar por</span>
-        <select
-          className="input"
-          value={sort}
-          data-testid="reviews-sort"
-          onChange={(event) => onSort(event.target.value as ReviewSort)}
-        >
-          <option value="helpful">Mais úteis</option>
-          <option value="recent">Mais recentes</option>
-        </select>
-      </label>
-    )
+    <label className={styles.sort}>
+      <span>Ordenar por</span>
+      <select
+        className="input"
+        value={sort}
+        data-testid="reviews-sort"
+        onChange={(event) => onSort(event.target.value as ReviewSort)}
+      >
+        <option value="helpful">Mais úteis</option>
+        <option value="recent">Mais recentes</option>
+      </select>
+    </label>
   );
 }
 

@@ -126,11 +126,13 @@ export function OrderDetailDialog() {
           ) : (
             <SkeletonRows height="2.5rem" />
           )}
-          <NextStatusButtons
-            order={data}
-            disabled={move.isPending || order.isPlaceholderData}
-            onMove={(to) => (to === 'cancelled' ? setConfirmCancel(true) : moveTo(to))}
-          />
+          {data ? (
+            <NextStatusButtons
+              order={data}
+              disabled={move.isPending || order.isPlaceholderData}
+              onMove={(to) => (to === 'cancelled' ? setConfirmCancel(true) : moveTo(to))}
+            />
+          ) : null}
           <div className="dialog__actions">
             <Button variant="secondary" onClick={close}>
               Fechar
@@ -163,11 +165,11 @@ function NextStatusButtons({
   disabled,
   onMove,
 }: {
-  order: AdminOrder | undefined;
+  order: AdminOrder;
   disabled: boolean;
   onMove: (to: OrderStatus) => void;
 }) {
-  return order ? (
+  return (
     <div className={styles.actions}>
       {order.nextStatuses.length === 0 ? <p className="muted">Este pedido não tem mais etapas.</p> : null}
       {order.nextStatuses.map((to) => (
@@ -182,5 +184,5 @@ function NextStatusButtons({
         </Button>
       ))}
     </div>
-  ) : null;
+  );
 }
