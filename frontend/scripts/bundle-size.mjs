@@ -48,16 +48,16 @@ const routes = {
   'admin (/admin)': [
     START_APP,
     'src/app/guards/require-admin.tsx',
-    'src/features/admin/shell/admin-layout.tsx',
-    'src/features/admin/dashboard/dashboard-tab.tsx',
+    'src/features/admin/components/layout/admin-layout.tsx',
+    'src/features/admin/components/dashboard/dashboard-tab.tsx',
   ],
   // The charting library loads with the analytics tab only.
   'admin analytics (/admin/analytics)': [
     START_APP,
     'src/app/guards/require-admin.tsx',
-    'src/features/admin/shell/admin-layout.tsx',
-    'src/features/admin/analytics/analytics-tab.tsx',
-    'src/features/admin/analytics/analytics-charts.tsx',
+    'src/features/admin/components/layout/admin-layout.tsx',
+    'src/features/admin/components/analytics/analytics-tab.tsx',
+    'src/features/admin/components/analytics/analytics-charts.tsx',
   ],
 };
 

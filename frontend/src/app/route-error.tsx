@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Button } from '../components/button';
 import { PageLayout } from '../components/page-layout';
 
 /** Shown when a page fails to load or render, e.g. a code chunk missing after a new release. */
@@ -14,12 +15,12 @@ export function RouteError() {
             ? 'O endereço que você abriu não existe.'
             : 'Não foi possível carregar esta página. Verifique sua conexão e tente novamente.'}
         </p>
-        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+        <Button variant="primary" onClick={() => window.location.reload()}>
           Tentar novamente
-        </button>
-        <Link to="/" className="button button--secondary">
-          Ir para o início
-        </Link>
+        </Button>
+        <Button asChild variant="secondary">
+          <Link to="/">Ir para o início</Link>
+        </Button>
       </section>
     </PageLayout>
   );

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
+import { adminRoute } from '../features/admin';
 import { DOCUMENT_PAGE_PATHS } from './document-pages';
 import { RequireOnboarding } from './guards/require-onboarding';
 import { LoadAsDocument } from './load-as-document';
@@ -130,67 +131,7 @@ export const appRoutes: RouteObject[] = [
       },
       {
         lazy: () => import('./guards/require-admin').then((m) => ({ Component: m.RequireAdmin })),
-        children: [
-          {
-            path: '/admin',
-            lazy: () =>
-              import('../features/admin/shell/admin-layout').then((m) => ({ Component: m.AdminLayout })),
-            children: [
-              {
-                index: true,
-                lazy: () =>
-                  import('../features/admin/dashboard/dashboard-tab').then((m) => ({
-                    Component: m.DashboardTab,
-                  })),
-              },
-              {
-                path: 'products',
-                lazy: () =>
-                  import('../features/admin/products/products-tab').then((m) => ({
-                    Component: m.ProductsTab,
-                  })),
-              },
-              {
-                path: 'users',
-                lazy: () =>
-                  import('../features/admin/users/users-tab').then((m) => ({ Component: m.UsersTab })),
-              },
-              {
-                path: 'orders',
-                lazy: () =>
-                  import('../features/admin/orders/orders-tab').then((m) => ({ Component: m.OrdersTab })),
-                children: [
-                  {
-                    path: ':orderId',
-                    lazy: () =>
-                      import('../features/admin/orders/order-detail-dialog').then((m) => ({
-                        Component: m.OrderDetailDialog,
-                      })),
-                  },
-                ],
-              },
-              {
-                path: 'reviews',
-                lazy: () =>
-                  import('../features/admin/reviews/reviews-tab').then((m) => ({ Component: m.ReviewsTab })),
-              },
-              {
-                path: 'analytics',
-                lazy: () =>
-                  import('../features/admin/analytics/analytics-tab').then((m) => ({
-                    Component: m.AnalyticsTab,
-                  })),
-              },
-              {
-                path: 'settings',
-                lazy: () =>
-                  import('../features/admin/settings/settings-tab').then((m) => ({
-                    Component: m.SettingsTab,
-                  })),
-              },
-            ],
-          },
-        ],
+        children: [adminRoute],
       },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

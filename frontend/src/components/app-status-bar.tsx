@@ -1,4 +1,6 @@
 import { applyUpdate, useAppStatus } from '../lib/app-status';
+// The button's look without the component: every page loads this banner, within a tight budget.
+import buttonStyles from './button.module.css';
 
 /**
  * The app's own state, above every screen: offline (what is on screen stays, nothing new loads or saves) and a
@@ -17,7 +19,11 @@ export function AppStatusBar() {
       {updateReady && (
         <p className="app-status__item" data-testid="update-prompt">
           Uma nova versão do Pele.AI está disponível.
-          <button type="button" className="button button--small" onClick={() => void applyUpdate()}>
+          <button
+            type="button"
+            className={`${buttonStyles.button} ${buttonStyles.small}`}
+            onClick={() => void applyUpdate()}
+          >
             Atualizar
           </button>
         </p>

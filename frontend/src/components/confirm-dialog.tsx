@@ -1,5 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
+import { Button } from './button';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -36,15 +37,12 @@ export function ConfirmDialog({
             <AlertDialog.Description className="dialog__description">{description}</AlertDialog.Description>
           ) : null}
           <div className="dialog__actions">
-            <AlertDialog.Cancel className="button button--secondary">{cancelLabel}</AlertDialog.Cancel>
-            <button
-              type="button"
-              className={`button ${tone === 'danger' ? 'button--danger' : 'button--primary'}`}
-              onClick={onConfirm}
-              disabled={busy}
-            >
+            <Button asChild variant="secondary">
+              <AlertDialog.Cancel>{cancelLabel}</AlertDialog.Cancel>
+            </Button>
+            <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onConfirm} disabled={busy}>
               {confirmLabel}
-            </button>
+            </Button>
           </div>
         </AlertDialog.Content>
       </AlertDialog.Portal>

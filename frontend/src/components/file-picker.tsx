@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+import { buttonClassName } from './button';
 
 interface FilePickerProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className' | 'id'> {
   /** The input's id: the field's own <label htmlFor> names it. */
@@ -25,7 +26,11 @@ export function FilePicker({ id, fileName, 'aria-describedby': describedBy, ...i
         className="visually-hidden file-picker__input"
         aria-describedby={describedBy ? `${chosenId} ${describedBy}` : chosenId}
       />
-      <label htmlFor={id} className="button button--secondary file-picker__button" aria-hidden="true">
+      <label
+        htmlFor={id}
+        className={buttonClassName({ variant: 'secondary' }, 'file-picker__button')}
+        aria-hidden="true"
+      >
         Escolher arquivo
       </label>
       <span id={chosenId} className="file-picker__name">

@@ -1,3 +1,5 @@
+import { Button } from './button';
+
 interface LoadErrorProps {
   message: string;
   onRetry: () => void;
@@ -9,9 +11,9 @@ export function LoadError({ message, onRetry, testId }: LoadErrorProps) {
   return (
     <div className="stack" role="alert" data-testid={testId}>
       <p className="empty-state">{message}</p>
-      <button type="button" className="button button--secondary" onClick={onRetry}>
+      <Button variant="secondary" onClick={onRetry}>
         Tentar Novamente
-      </button>
+      </Button>
     </div>
   );
 }

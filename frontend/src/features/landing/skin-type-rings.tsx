@@ -32,62 +32,9 @@ export function SkinTypeRings() {
           <p className={styles.eyebrow}>Como funciona</p>
           <h2 id="how-title">Três passos para entender sua pele</h2>
         </div>
-        <ol className={styles.howList}>
-          {HOW_IT_WORKS.map((step, index) => (
-            <li key={step.title}>
-              <span className={styles.howNumber} aria-hidden="true">
-                {index + 1}
-              </span>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <HowItWorksSteps />
         <div className={styles.split}>
-          <figure className={styles.ringsFigure}>
-            <svg viewBox="0 0 160 160" className={styles.rings} aria-hidden="true" focusable="false">
-              {RINGS.map((ring) => {
-                const length = 2 * Math.PI * ring.radius;
-                return (
-                  <g key={ring.label} transform="rotate(-90 80 80)">
-                    <circle
-                      cx="80"
-                      cy="80"
-                      r={ring.radius}
-                      fill="none"
-                      stroke="var(--color-border)"
-                      strokeWidth="11"
-                    />
-                    <circle
-                      cx="80"
-                      cy="80"
-                      r={ring.radius}
-                      fill="none"
-                      stroke={ring.color}
-                      strokeWidth="11"
-                      strokeLinecap="round"
-                      strokeDasharray={`${(length * ring.value) / 100} ${length}`}
-                    />
-                  </g>
-                );
-              })}
-            </svg>
-            <figcaption>
-              <span className={styles.captionTitle}>Exemplo: pele oleosa</span>
-              <ul className={styles.ringLegend}>
-                {RINGS.map((ring) => (
-                  <li key={ring.label}>
-                    <span
-                      className={styles.legendSwatch}
-                      style={{ background: ring.color }}
-                      aria-hidden="true"
-                    />
-                    {ring.label}: {ring.value}%
-                  </li>
-                ))}
-              </ul>
-            </figcaption>
-          </figure>
+          <ExampleRingsFigure />
           <div>
             <h3 className={styles.subTitle}>Os tipos de pele que o Pele.AI reconhece</h3>
             <ul className={styles.skinTypes}>
@@ -102,5 +49,67 @@ export function SkinTypeRings() {
         </div>
       </div>
     </section>
+  );
+}
+
+/** An example reading as rings, one per measure, with its legend. */
+function ExampleRingsFigure() {
+  return (
+    <figure className={styles.ringsFigure}>
+      <svg viewBox="0 0 160 160" className={styles.rings} aria-hidden="true" focusable="false">
+        {RINGS.map((ring) => {
+          const length = 2 * Math.PI * ring.radius;
+          return (
+            <g key={ring.label} transform="rotate(-90 80 80)">
+              <circle
+                cx="80"
+                cy="80"
+                r={ring.radius}
+                fill="none"
+                stroke="var(--color-border)"
+                strokeWidth="11"
+              />
+              <circle
+                cx="80"
+                cy="80"
+                r={ring.radius}
+                fill="none"
+                stroke={ring.color}
+                strokeWidth="11"
+                strokeLinecap="round"
+                strokeDasharray={`${(length * ring.value) / 100} ${length}`}
+              />
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption>
+        <span className={styles.captionTitle}>Exemplo: pele oleosa</span>
+        <ul className={styles.ringLegend}>
+          {RINGS.map((ring) => (
+            <li key={ring.label}>
+              <span className={styles.legendSwatch} style={{ background: ring.color }} aria-hidden="true" />
+              {ring.label}: {ring.value}%
+            </li>
+          ))}
+        </ul>
+      </figcaption>
+    </figure>
+  );
+}
+
+function HowItWorksSteps() {
+  return (
+    <ol className={styles.howList}>
+      {HOW_IT_WORKS.map((step, index) => (
+        <li key={step.title}>
+          <span className={styles.howNumber} aria-hidden="true">
+            {index + 1}
+          </span>
+          <h3>{step.title}</h3>
+          <p>{step.text}</p>
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -55,61 +55,16 @@ export function PrivacyPage() {
         <li>Registros de acesso (data, hora e endereço IP), que a lei nos obriga a guardar.</li>
       </ul>
 
-      <h2>2. Como tratamos as fotos do rosto</h2>
-      <ul>
-        <li>
-          <strong>Base legal:</strong> o seu consentimento específico e destacado (art. 11, I, da LGPD),
-          pedido em uma tela própria antes da primeira foto. Guardamos a versão do texto que você aceitou e a
-          data. Se o texto mudar, pediremos o consentimento de novo.
-        </li>
-        <li>
-          <strong>Finalidade única:</strong> estimar seu tipo de pele e suas preocupações. Não usamos as fotos
-          para identificar você, para reconhecimento facial, para publicidade nem para treinar modelos.
-        </li>
-        <li>
-          <strong>Armazenamento privado:</strong> as fotos ficam em armazenamento privado, nunca público. Os
-          dados de localização e outros metadados do arquivo são removidos no envio.
-        </li>
-        <li>
-          <strong>Acesso por links temporários:</strong> para exibir uma foto para você, geramos um link que
-          expira em poucos minutos.
-        </li>
-        <li>
-          <strong>Prazo de guarda:</strong> cada foto do rosto é apagada automaticamente{' '}
-          {PHOTO_RETENTION_DAYS} dias depois do envio. Até lá, você pode vê-la no resultado da análise.
-        </li>
-        <li>
-          <strong>Progresso:</strong> para acompanhar sua evolução, guardamos os números derivados da análise
-          (como tipo de pele e percentuais) enquanto sua conta existir, mesmo depois de a foto ser apagada.
-        </li>
-        <li>
-          <strong>Sem venda nem compartilhamento:</strong> as fotos não são vendidas nem compartilhadas com
-          terceiros para fins próprios deles.
-        </li>
-        <li>
-          <strong>Revogação:</strong> em Configurações, “Revogar consentimento e apagar fotos” apaga na hora
-          todas as fotos do seu rosto. Os resultados das análises continuam salvos; para uma nova análise,
-          pediremos seu consentimento de novo.
-        </li>
-      </ul>
+      <FacePhotosUseAndSharingSections />
+      <RetentionRightsAndSecuritySections />
+    </LegalPageLayout>
+  );
+}
 
-      <h2>3. Para que usamos os demais dados</h2>
-      <ul>
-        <li>Criar e manter sua conta e prestar o serviço contratado (execução de contrato, art. 7º, V).</li>
-        <li>Cobrar a assinatura e emitir registros fiscais (cumprimento de obrigação legal, art. 7º, II).</li>
-        <li>Proteger sua conta e o serviço contra fraudes e abusos (legítimo interesse, art. 7º, IX).</li>
-        <li>Enviar e-mails necessários, como o de redefinição de senha.</li>
-      </ul>
-
-      <h2>4. Com quem compartilhamos</h2>
-      <p>
-        Apenas com fornecedores que nos ajudam a prestar o serviço e que agem sob nossas instruções: o
-        provedor de nuvem onde os dados ficam hospedados, o provedor de pagamentos e o serviço de envio de
-        e-mails. Esses fornecedores podem manter servidores fora do Brasil; nesses casos, a transferência
-        segue as garantias exigidas pelo art. 33 da LGPD. Também podemos fornecer dados quando uma autoridade
-        exigir por lei.
-      </p>
-
+/** Sections 5–7: how long data is kept, deleting the account, the rights. */
+function RetentionRightsAndSecuritySections() {
+  return (
+    <>
       <h2>5. Por quanto tempo guardamos</h2>
       <ul>
         <li>
@@ -165,6 +120,77 @@ export function PrivacyPage() {
         Você também pode apresentar reclamação à Autoridade Nacional de Proteção de Dados (ANPD).
       </p>
 
+      <BrowserSecurityAndChangesSections />
+    </>
+  );
+}
+
+/** Sections 2–4: the face photos, what the other data is for, with whom it is shared. */
+function FacePhotosUseAndSharingSections() {
+  return (
+    <>
+      <h2>2. Como tratamos as fotos do rosto</h2>
+      <ul>
+        <li>
+          <strong>Base legal:</strong> o seu consentimento específico e destacado (art. 11, I, da LGPD),
+          pedido em uma tela própria antes da primeira foto. Guardamos a versão do texto que você aceitou e a
+          data. Se o texto mudar, pediremos o consentimento de novo.
+        </li>
+        <li>
+          <strong>Finalidade única:</strong> estimar seu tipo de pele e suas preocupações. Não usamos as fotos
+          para identificar você, para reconhecimento facial, para publicidade nem para treinar modelos.
+        </li>
+        <li>
+          <strong>Armazenamento privado:</strong> as fotos ficam em armazenamento privado, nunca público. Os
+          dados de localização e outros metadados do arquivo são removidos no envio.
+        </li>
+        <li>
+          <strong>Acesso por links temporários:</strong> para exibir uma foto para você, geramos um link que
+          expira em poucos minutos.
+        </li>
+        <li>
+          <strong>Prazo de guarda:</strong> cada foto do rosto é apagada automaticamente{' '}
+          {PHOTO_RETENTION_DAYS} dias depois do envio. Até lá, você pode vê-la no resultado da análise.
+        </li>
+        <li>
+          <strong>Progresso:</strong> para acompanhar sua evolução, guardamos os números derivados da análise
+          (como tipo de pele e percentuais) enquanto sua conta existir, mesmo depois de a foto ser apagada.
+        </li>
+        <li>
+          <strong>Sem venda nem compartilhamento:</strong> as fotos não são vendidas nem compartilhadas com
+          terceiros para fins próprios deles.
+        </li>
+        <li>
+          <strong>Revogação:</strong> em Configurações, “Revogar consentimento e apagar fotos” apaga na hora
+          todas as fotos do seu rosto. Os resultados das análises continuam salvos; para uma nova análise,
+          pediremos seu consentimento de novo.
+        </li>
+      </ul>
+
+      <h2>3. Para que usamos os demais dados</h2>
+      <ul>
+        <li>Criar e manter sua conta e prestar o serviço contratado (execução de contrato, art. 7º, V).</li>
+        <li>Cobrar a assinatura e emitir registros fiscais (cumprimento de obrigação legal, art. 7º, II).</li>
+        <li>Proteger sua conta e o serviço contra fraudes e abusos (legítimo interesse, art. 7º, IX).</li>
+        <li>Enviar e-mails necessários, como o de redefinição de senha.</li>
+      </ul>
+
+      <h2>4. Com quem compartilhamos</h2>
+      <p>
+        Apenas com fornecedores que nos ajudam a prestar o serviço e que agem sob nossas instruções: o
+        provedor de nuvem onde os dados ficam hospedados, o provedor de pagamentos e o serviço de envio de
+        e-mails. Esses fornecedores podem manter servidores fora do Brasil; nesses casos, a transferência
+        segue as garantias exigidas pelo art. 33 da LGPD. Também podemos fornecer dados quando uma autoridade
+        exigir por lei.
+      </p>
+    </>
+  );
+}
+
+/** Sections 8–10: what the browser keeps, security, changes to this policy. */
+function BrowserSecurityAndChangesSections() {
+  return (
+    <>
       <h2>8. Dados guardados no seu navegador</h2>
       <p>
         O aplicativo guarda no armazenamento local do navegador o necessário para funcionar: sua sessão, seus
@@ -185,6 +211,6 @@ export function PrivacyPage() {
         Quando esta política mudar de forma relevante, avisaremos no aplicativo antes de a mudança valer. Se a
         mudança afetar o uso das fotos do rosto, pediremos um novo consentimento.
       </p>
-    </LegalPageLayout>
+    </>
   );
 }

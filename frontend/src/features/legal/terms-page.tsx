@@ -62,6 +62,15 @@ export function TermsPage() {
         </li>
       </ul>
 
+      <PremiumConductAndLawSections />
+    </LegalPageLayout>
+  );
+}
+
+/** Sections 4–9: Premium and payments, acceptable use, closing the account, liability, changes, law and contact. */
+function PremiumConductAndLawSections() {
+  return (
+    <>
       <h2>4. Plano Premium, teste grátis e pagamentos</h2>
       <ul>
         <li>
@@ -115,6 +124,6 @@ export function TermsPage() {
         Estes termos seguem as leis brasileiras. Fica eleito o foro do domicílio do consumidor.
         <QuestionsTo />
       </p>
-    </LegalPageLayout>
+    </>
   );
 }

@@ -19,6 +19,30 @@ function isTypingTarget(target: EventTarget | null) {
   );
 }
 
+function finishOnboarding() {
+  try {
+    localStorage.setItem(STORAGE_KEYS.onboardingComplete, 'true');
+  } catch {
+    // Storage can be blocked (private modes, full quota); leaving onboarding must still work.
+  }
+  // A document page (app/document-pages.ts): the sign-in screen is a page load away.
+  loadPage('/login');
+}
+
+/** The arrow keys move the slides, except while typing. */
+function useArrowKeys(step: (delta: number) => void) {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (isTypingTarget(event.target)) return;
+      if (event.key === 'ArrowRight') step(1);
+      else if (event.key === 'ArrowLeft') step(-1);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [step]);
+}
+
 export function OnboardingPage() {
   const reducedMotion = usePrefersReducedMotion();
   const [{ index, direction }, setPosition] = useState<Position>({ index: 0, direction: 'forward' });
@@ -30,7 +54,6 @@ export function OnboardingPage() {
   const paused = pausedByUser ?? reducedMotion;
   const isLast = index === LAST;
   const rotating = !paused && !hovered && !focusInside && !isLast;
-  const slide = ONBOARDING_SLIDES[index] ?? ONBOARDING_SLIDES[0];
 
   const goTo = useCallback((target: number | ((current: number) => number)) => {
     setPosition((current) => {
@@ -42,16 +65,6 @@ export function OnboardingPage() {
   }, []);
   const step = useCallback((delta: number) => goTo((current) => current + delta), [goTo]);
 
-  const finish = () => {
-    try {
-      localStorage.setItem(STORAGE_KEYS.onboardingComplete, 'true');
-    } catch {
-      // Storage can be blocked (private modes, full quota); leaving onboarding must still work.
-    }
-    // A document page (app/document-pages.ts): the sign-in screen is a page load away.
-    loadPage('/login');
-  };
-
   useEffect(() => {
     if (!rotating) return;
     // Keyed on the slide, so any move (manual or automatic) gives the new slide its full 5 seconds.
@@ -59,16 +72,7 @@ export function OnboardingPage() {
     return () => window.clearTimeout(timer);
   }, [rotating, index, goTo]);
 
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (isTypingTarget(event.target)) return;
-      if (event.key === 'ArrowRight') step(1);
-      else if (event.key === 'ArrowLeft') step(-1);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [step]);
+  useArrowKeys(step);
 
   const swipe = useSwipe(ONBOARDING_SWIPE_THRESHOLD_PX, (swipeDirection) =>
     step(swipeDirection === 'left' ? 1 : -1),
@@ -92,58 +96,80 @@ export function OnboardingPage() {
       >
         {/* The row keeps its height on the last slide, where rotation is over, so the slide does not jump. */}
         <div className={styles.rotationRow}>
-          {!isLast && (
-            <button
-              type="button"
-              className={styles.rotationButton}
-              aria-label={paused ? 'Retomar apresentação automática' : 'Pausar apresentação automática'}
-              onClick={() => setPausedByUser(!paused)}
-            >
-              <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-                <path d={paused ? 'M8 5v14l11-7z' : 'M7 5h4v14H7zM13 5h4v14h-4z'} fill="currentColor" />
-              </svg>
-              {paused ? 'Retomar' : 'Pausar'}
-            </button>
-          )}
+          {!isLast && <RotationToggle paused={paused} onToggle={() => setPausedByUser(!paused)} />}
         </div>
 
         <div className={styles.viewport} aria-live={rotating ? 'off' : 'polite'} {...swipe}>
-          {/* biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide a group; a fieldset would announce a form. */}
-          <div
-            key={index}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} de ${ONBOARDING_SLIDES.length}`}
-            className={`${styles.slide} ${direction === 'forward' ? styles.enterForward : styles.enterBackward}`}
-          >
-            <div className={styles.art}>{slide?.illustration}</div>
-            <h2 className={styles.title}>{slide?.title}</h2>
-            <p className={styles.text}>{slide?.text}</p>
-          </div>
+          <CurrentSlide index={index} direction={direction} />
         </div>
 
-        <div className={styles.dots}>
-          {ONBOARDING_SLIDES.map((item, i) => (
-            <button
-              key={item.title}
-              type="button"
-              className={styles.dot}
-              aria-label={`Ir para o slide ${i + 1}: ${item.title}`}
-              aria-current={i === index ? 'true' : undefined}
-              onClick={() => goTo(i)}
-            />
-          ))}
-        </div>
+        <SlideDots index={index} onGo={goTo} />
 
         <div className={styles.actions}>
           <button type="button" className={styles.secondary} onClick={() => step(-1)} disabled={index === 0}>
             Anterior
           </button>
-          <button type="button" className={styles.primary} onClick={isLast ? finish : () => step(1)}>
+          <button
+            type="button"
+            className={styles.primary}
+            onClick={isLast ? finishOnboarding : () => step(1)}
+          >
             {isLast ? 'Começar' : 'Próximo'}
           </button>
         </div>
       </section>
     </main>
+  );
+}
+
+function SlideDots({ index, onGo }: { index: number; onGo: (index: number) => void }) {
+  return (
+    <div className={styles.dots}>
+      {ONBOARDING_SLIDES.map((item, i) => (
+        <button
+          key={item.title}
+          type="button"
+          className={styles.dot}
+          aria-label={`Ir para o slide ${i + 1}: ${item.title}`}
+          aria-current={i === index ? 'true' : undefined}
+          onClick={() => onGo(i)}
+        />
+      ))}
+    </div>
+  );
+}
+
+function CurrentSlide({ index, direction }: Position) {
+  const slide = ONBOARDING_SLIDES[index] ?? ONBOARDING_SLIDES[0];
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide a group; a fieldset would announce a form.
+    <div
+      key={index}
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} de ${ONBOARDING_SLIDES.length}`}
+      className={`${styles.slide} ${direction === 'forward' ? styles.enterForward : styles.enterBackward}`}
+    >
+      <div className={styles.art}>{slide?.illustration}</div>
+      <h2 className={styles.title}>{slide?.title}</h2>
+      <p className={styles.text}>{slide?.text}</p>
+    </div>
+  );
+}
+
+/** Pauses or resumes the automatic rotation. */
+function RotationToggle({ paused, onToggle }: { paused: boolean; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      className={styles.rotationButton}
+      aria-label={paused ? 'Retomar apresentação automática' : 'Pausar apresentação automática'}
+      onClick={onToggle}
+    >
+      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+        <path d={paused ? 'M8 5v14l11-7z' : 'M7 5h4v14H7zM13 5h4v14h-4z'} fill="currentColor" />
+      </svg>
+      {paused ? 'Retomar' : 'Pausar'}
+    </button>
   );
 }

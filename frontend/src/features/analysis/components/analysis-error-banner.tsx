@@ -1,3 +1,4 @@
+import { Button } from '../../../components/button';
 import { analysisErrorMessage } from '../analysis-messages';
 import { AnalysisFailedError } from '../api/run-analysis';
 
@@ -32,13 +33,13 @@ export function AnalysisErrorBanner({
         </div>
         <div className="button-row">
           {!refused && onRetry && (
-            <button type="button" className="button button--secondary button--small" onClick={onRetry}>
+            <Button variant="secondary" size="small" onClick={onRetry}>
               Tentar Novamente
-            </button>
+            </Button>
           )}
-          <button type="button" className="button button--primary button--small" onClick={onRetake}>
+          <Button variant="primary" size="small" onClick={onRetake}>
             {retakeLabel}
-          </button>
+          </Button>
         </div>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { photoStatusMessages } from '@pele/shared/photo-consent';
 import type { Analysis } from '@pele/shared/schemas/skin-analysis';
+import { Button } from '../../../components/button';
 import { formatDate } from '../../../lib/format';
 import type { StripProduct } from '../fallback-products';
 import styles from './analysis.module.css';
@@ -101,12 +102,12 @@ export function AnalysisResult({
       {analysis.photoQuality && <PhotoQualityCard quality={analysis.photoQuality} />}
 
       <div className="stack">
-        <button type="button" className="button button--primary button--block" onClick={onRoutine}>
+        <Button variant="primary" block onClick={onRoutine}>
           Ver Rotina Personalizada
-        </button>
-        <button type="button" className="button button--secondary button--block" onClick={onProducts}>
+        </Button>
+        <Button variant="secondary" block onClick={onProducts}>
           Ver Produtos Recomendados
-        </button>
+        </Button>
       </div>
 
       <RecommendedProductsStrip products={recommendedProducts} onSeeAll={onProducts} />

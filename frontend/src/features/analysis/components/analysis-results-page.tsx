@@ -1,6 +1,7 @@
 import { analysis as analysisSchema } from '@pele/shared/schemas/skin-analysis';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/button';
 import { PageLayout } from '../../../components/page-layout';
 import { useAnalysis } from '../api/get-analysis';
 import { useRecommendedStrip } from '../use-recommended-strip';
@@ -34,9 +35,9 @@ export function AnalysisResultsPage() {
           onRoutine={() => navigate('/app/routine')}
           onProducts={() => navigate('/app/products')}
         />
-        <Link to="/app/analyze" className="button button--secondary button--block">
-          Nova Análise
-        </Link>
+        <Button asChild variant="secondary" block>
+          <Link to="/app/analyze">Nova Análise</Link>
+        </Button>
       </div>
     </PageLayout>
   );

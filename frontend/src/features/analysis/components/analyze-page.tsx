@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Button } from '../../../components/button';
 import { FilePicker } from '../../../components/file-picker';
 import { PageLayout } from '../../../components/page-layout';
 import { useSignedInUser } from '../../auth';
@@ -19,7 +20,6 @@ import { CaptureGuidance } from './capture-guidance';
 export function AnalyzePage() {
   const navigate = useNavigate();
   const consented = hasCurrentPhotoConsent(useSignedInUser());
-  const inputId = useId();
   const [photo, setPhoto] = useHeldPhoto();
   const [missing, setMissing] = useState(false);
   const run = useAnalysisRun();
@@ -49,43 +49,24 @@ export function AnalyzePage() {
             <p className="muted">Envie uma selfie e receba seu tipo de pele, preocupações e recomendações.</p>
           </header>
           <CaptureGuidance />
-          <div className="field">
-            <label htmlFor={inputId} className="field__label">
-              Foto do rosto
-            </label>
-            <FilePicker
-              id={inputId}
-              fileName={photo?.blob instanceof File ? photo.blob.name : photo ? 'Foto capturada' : null}
-              accept="image/png,image/jpeg,image/webp"
-              capture="user"
-              disabled={busy}
-              aria-describedby={`${inputId}-hint${missing ? ` ${inputId}-error` : ''}`}
-              aria-invalid={missing || undefined}
-              data-testid="analysis-file-input"
-              onChange={(event) => {
-                const file = event.target.files?.[0] ?? null;
-                run.reset();
-                setPhoto(file);
-                if (file) setMissing(false);
-              }}
-            />
-            <p id={`${inputId}-hint`} className={styles.fileHint}>
-              {analysisMessages.imageHint}
-            </p>
-            {missing && (
-              <p id={`${inputId}-error`} className={styles.fieldError} role="alert">
-                {analysisMessages.imageRequired}
-              </p>
-            )}
-          </div>
+          <FacePhotoField
+            fileName={photo?.blob instanceof File ? photo.blob.name : photo ? 'Foto capturada' : null}
+            busy={busy}
+            missing={missing}
+            onFile={(file) => {
+              run.reset();
+              setPhoto(file);
+              if (file) setMissing(false);
+            }}
+          />
           {photo && (
             <div className={styles.viewport}>
               <img src={photo.url} alt="Foto escolhida para a análise" />
             </div>
           )}
-          <button type="submit" className="button button--primary button--block" disabled={busy}>
+          <Button type="submit" variant="primary" block disabled={busy}>
             Analisar Minha Pele
-          </button>
+          </Button>
           <AnalyzingStatus active={busy} />
           {run.isError && (
             <AnalysisErrorBanner
@@ -99,5 +80,46 @@ export function AnalyzePage() {
         <PhotoConsentPanel headingLevel={1} onDecline={() => navigate('/app')} />
       )}
     </PageLayout>
+  );
+}
+
+/** 'Foto do rosto': the file input with its hint, and the error while no photo is chosen. */
+function FacePhotoField({
+  fileName,
+  busy,
+  missing,
+  onFile,
+}: {
+  fileName: string | null;
+  busy: boolean;
+  missing: boolean;
+  onFile: (file: File | null) => void;
+}) {
+  const inputId = useId();
+  return (
+    <div className="field">
+      <label htmlFor={inputId} className="field__label">
+        Foto do rosto
+      </label>
+      <FilePicker
+        id={inputId}
+        fileName={fileName}
+        accept="image/png,image/jpeg,image/webp"
+        capture="user"
+        disabled={busy}
+        aria-describedby={`${inputId}-hint${missing ? ` ${inputId}-error` : ''}`}
+        aria-invalid={missing || undefined}
+        data-testid="analysis-file-input"
+        onChange={(event) => onFile(event.target.files?.[0] ?? null)}
+      />
+      <p id={`${inputId}-hint`} className={styles.fileHint}>
+        {analysisMessages.imageHint}
+      </p>
+      {missing && (
+        <p id={`${inputId}-error`} className={styles.fieldError} role="alert">
+          {analysisMessages.imageRequired}
+        </p>
+      )}
+    </div>
   );
 }

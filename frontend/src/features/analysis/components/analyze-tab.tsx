@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button } from '../../../components/button';
 import { useSignedInUser } from '../../auth';
 import { PlansGate, UnlockUpsell } from '../../premium';
 import { inFreeTrial, usePaywallStatus } from '../../premium/access';
@@ -74,9 +75,9 @@ function AnalysisCapture({ consented }: { consented: boolean }) {
         onRoutine={() => selectTab('routine')}
         onProducts={() => selectTab('products')}
       />
-      <button type="button" className="button button--secondary button--block" onClick={retake}>
+      <Button variant="secondary" block onClick={retake}>
         Tirar Outra Foto
-      </button>
+      </Button>
     </>
   ) : !consented ? (
     <PhotoConsentPanel onDecline={() => selectTab('home')} />
@@ -103,12 +104,12 @@ function AnalysisCapture({ consented }: { consented: boolean }) {
       )}
       {photo && !busy && !run.isError && (
         <div className="button-row">
-          <button type="button" className="button button--secondary" onClick={retake}>
+          <Button variant="secondary" onClick={retake}>
             Tirar Outra Foto
-          </button>
-          <button type="button" className="button button--primary" onClick={analyze}>
+          </Button>
+          <Button variant="primary" onClick={analyze}>
             Analisar Minha Pele
-          </button>
+          </Button>
         </div>
       )}
       <AnalyzingStatus active={busy} />

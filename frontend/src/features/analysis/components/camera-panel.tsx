@@ -1,5 +1,6 @@
 import { CAPTURE_HINTS } from '@pele/shared/photo-quality';
 import { useEffect, useState } from 'react';
+import { Button } from '../../../components/button';
 import { analysisMessages } from '../analysis-messages';
 import { useCamera } from '../use-camera';
 import { useLiveGuidance } from '../use-live-guidance';
@@ -60,20 +61,7 @@ export function CameraPanel({ photoUrl, onCapture, startRequest, disabled = fals
           aria-label="Pré-visualização da câmera frontal"
           data-testid="camera-preview"
         />
-        {live && (
-          <>
-            <span
-              className={styles.faceGuide}
-              aria-hidden="true"
-              data-testid="face-guide"
-              data-state={liveHint && (liveHint === 'ready' ? 'ready' : 'adjust')}
-            />
-            {/* Announced when the hint changes (it holds for a couple of readings first), not on every frame. */}
-            <p className={styles.viewportHint} aria-live="polite" data-testid="camera-hint">
-              {liveHint ? CAPTURE_HINTS[liveHint] : STATIC_HINT}
-            </p>
-          </>
-        )}
+        {live && <LiveFaceGuide liveHint={liveHint} />}
         {photoUrl && <img src={photoUrl} alt="Foto escolhida para a análise" />}
         {!photoUrl && !live && (
           <p className={styles.cameraOff}>
@@ -90,24 +78,37 @@ export function CameraPanel({ photoUrl, onCapture, startRequest, disabled = fals
       )}
       {!photoUrl &&
         (live ? (
-          <button
-            type="button"
-            className="button button--primary button--block"
-            onClick={capture}
-            disabled={disabled}
-          >
+          <Button variant="primary" block onClick={capture} disabled={disabled}>
             Capturar Foto
-          </button>
+          </Button>
         ) : (
-          <button
-            type="button"
-            className="button button--primary button--block"
+          <Button
+            variant="primary"
+            block
             onClick={() => void start()}
             disabled={disabled || camera.status === 'starting'}
           >
             Abrir Câmera
-          </button>
+          </Button>
         ))}
     </div>
+  );
+}
+
+/** The oval over the live video, ready or asking for a fix, and the hint in words. */
+function LiveFaceGuide({ liveHint }: { liveHint: keyof typeof CAPTURE_HINTS | undefined }) {
+  return (
+    <>
+      <span
+        className={styles.faceGuide}
+        aria-hidden="true"
+        data-testid="face-guide"
+        data-state={liveHint && (liveHint === 'ready' ? 'ready' : 'adjust')}
+      />
+      {/* Announced when the hint changes (it holds for a couple of readings first), not on every frame. */}
+      <p className={styles.viewportHint} aria-live="polite" data-testid="camera-hint">
+        {liveHint ? CAPTURE_HINTS[liveHint] : STATIC_HINT}
+      </p>
+    </>
   );
 }

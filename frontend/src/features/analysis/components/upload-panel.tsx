@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { buttonClassName } from '../../../components/button';
 import { analysisMessages } from '../analysis-messages';
 import styles from './analysis.module.css';
 
@@ -13,7 +14,7 @@ export function UploadPanel({
   const id = useId();
   return (
     <div className="stack">
-      <label htmlFor={id} className="button button--secondary button--block">
+      <label htmlFor={id} className={buttonClassName({ variant: 'secondary', block: true })}>
         Escolher Imagem da Galeria
       </label>
       <input

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Button } from '../../../components/button';
 import { AuthLayout } from './auth-layout';
 
 interface AuthNoticeProps {
@@ -17,9 +18,9 @@ export function AuthNotice({ title, role, children, to, action }: AuthNoticeProp
     <AuthLayout title={title}>
       <div className="stack" role={role}>
         {children}
-        <Link to={to} className="button button--primary button--block">
-          {action}
-        </Link>
+        <Button asChild variant="primary" block>
+          <Link to={to}>{action}</Link>
+        </Button>
       </div>
     </AuthLayout>
   );

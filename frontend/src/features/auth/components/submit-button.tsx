@@ -1,3 +1,4 @@
+import { Button } from '../../../components/button';
 import { useHydrated } from '../../../lib/use-hydrated';
 
 interface SubmitButtonProps {
@@ -15,8 +16,15 @@ interface SubmitButtonProps {
 export function SubmitButton({ busy, busyLabel, label }: SubmitButtonProps) {
   const hydrated = useHydrated();
   return (
-    <button type="submit" className="button button--primary button--block" disabled={busy || !hydrated}>
-      {busy ? busyLabel : label}
-    </button>
+    <Button
+      type="submit"
+      variant="primary"
+      block
+      disabled={!hydrated}
+      loading={busy}
+      loadingLabel={busyLabel}
+    >
+      {label}
+    </Button>
   );
 }

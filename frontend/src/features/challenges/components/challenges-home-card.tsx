@@ -1,3 +1,4 @@
+import { Button } from '../../../components/button';
 import { Skeleton } from '../../../components/skeleton';
 import { useChallenges } from '../api/get-challenges';
 import { ChallengeProgress } from './challenge-progress';
@@ -32,9 +33,9 @@ export function ChallengesHomeCard({ onOpen }: { onOpen: () => void }) {
           <p className="muted">
             Metas curtas criadas a partir da sua análise, como sete dias seguidos de protetor solar.
           </p>
-          <button type="button" className="button button--secondary" onClick={onOpen}>
+          <Button variant="secondary" onClick={onOpen}>
             Conhecer os desafios
-          </button>
+          </Button>
         </>
       ) : (
         <ul className={styles.list}>

@@ -1,5 +1,6 @@
 import { type ChallengesView, challengeMessages } from '@pele/shared/schemas/challenges';
 import { Link } from 'react-router';
+import { Button } from '../../../components/button';
 import { LoadError } from '../../../components/load-error';
 import { Skeleton } from '../../../components/skeleton';
 import { isApiError } from '../../../lib/api-error';
@@ -17,18 +18,18 @@ function Needs({ needs }: { needs: ChallengesView['needs'] }) {
     return (
       <div className="notice stack">
         <p>Os desafios para a sua pele partem da sua análise. Faça a primeira para ver mais desafios.</p>
-        <Link to={appPaths.analyze} className="button button--secondary">
-          Analisar Pele
-        </Link>
+        <Button asChild variant="secondary">
+          <Link to={appPaths.analyze}>Analisar Pele</Link>
+        </Button>
       </div>
     );
   if (needs === 'routine')
     return (
       <div className="notice stack">
         <p>Gere sua rotina personalizada: os desafios para a sua pele acompanham os passos dela.</p>
-        <Link to={appPaths.routine} className="button button--secondary">
-          Ver Sua Rotina
-        </Link>
+        <Button asChild variant="secondary">
+          <Link to={appPaths.routine}>Ver Sua Rotina</Link>
+        </Button>
       </div>
     );
   return null;

@@ -1,5 +1,6 @@
 import type { ChallengeProposal } from '@pele/shared/schemas/challenges';
 import { useId } from 'react';
+import { Button } from '../../../components/button';
 import styles from './challenges.module.css';
 
 interface ProposalCardProps {
@@ -31,15 +32,9 @@ export function ProposalCard({ proposal, busy, joining, full, onJoin }: Proposal
         {proposal.why}
       </p>
       <p className="muted">Selo ao concluir: {proposal.badge}</p>
-      <button
-        type="button"
-        className="button button--primary button--block"
-        disabled={busy || full}
-        aria-describedby={titleId}
-        onClick={onJoin}
-      >
+      <Button variant="primary" block disabled={busy || full} aria-describedby={titleId} onClick={onJoin}>
         {joining ? 'Entrando...' : 'Participar'}
-      </button>
+      </Button>
     </article>
   );
 }

@@ -7,6 +7,7 @@ import {
 } from '@pele/shared/schemas/check-in-words';
 import type { CheckInHistory as History } from '@pele/shared/schemas/check-ins';
 import { useState } from 'react';
+import { Button } from '../../../components/button';
 import { ScoreChartFrame } from '../../../components/score-chart-frame';
 import chartStyles from '../../../components/score-chart-frame.module.css';
 import { Skeleton } from '../../../components/skeleton';
@@ -130,15 +131,15 @@ export function CheckInHistory() {
       <fieldset className={styles.periods}>
         <legend className="visually-hidden">Período</legend>
         {CHECK_IN_PERIODS.map((value) => (
-          <button
+          <Button
             key={value}
-            type="button"
-            className={`button button--small ${days === value ? 'button--primary' : 'button--secondary'}`}
+            variant={days === value ? 'primary' : 'secondary'}
+            size="small"
             aria-pressed={days === value}
             onClick={() => setDays(value)}
           >
             {value} dias
-          </button>
+          </Button>
         ))}
       </fieldset>
       {!history && query.isError ? (

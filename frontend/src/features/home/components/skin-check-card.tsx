@@ -1,6 +1,7 @@
 import { userDay } from '@pele/shared/routine-days';
 import { checkInMessages } from '@pele/shared/schemas/check-in-words';
 import { useEffect, useId, useState } from 'react';
+import { Button } from '../../../components/button';
 import { isApiError } from '../../../lib/api-error';
 import { useAppStatus } from '../../../lib/app-status';
 import { useSignedInUser } from '../../auth';
@@ -98,14 +99,9 @@ export function SkinCheckCard() {
           {SKIN_ZONE_LABELS[zone]}
         </p>
       </div>
-      <button
-        type="button"
-        className="button button--primary button--block"
-        onClick={submit}
-        disabled={save.isPending}
-      >
+      <Button variant="primary" block onClick={submit} disabled={save.isPending}>
         Atualizar Status de Hoje
-      </button>
+      </Button>
       <p
         className={outcome?.kind === 'failed' ? 'inline-success inline-success--failed' : 'inline-success'}
         role="status"

@@ -1,5 +1,6 @@
 import { addressLines, addressMessages, BRAZIL_STATES } from '@pele/shared/schemas/address';
 import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../components/button';
 import { errorAria, FieldError, TextField } from '../../../components/form-field';
 import { SkeletonRows } from '../../../components/skeleton';
 import { showToast } from '../../../lib/toast';
@@ -35,13 +36,9 @@ export function AddressSection() {
               </span>
             ))}
           </address>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            onClick={() => setEditing(true)}
-          >
+          <Button variant="secondary" size="small" onClick={() => setEditing(true)}>
             Alterar endereço
-          </button>
+          </Button>
         </>
       ) : (
         <AddressForm
@@ -72,7 +69,6 @@ function AddressForm({
   onSaved: () => void;
   onCancel?: () => void;
 }) {
-  const id = useId();
   const save = useSaveDeliveryAddress();
   const [values, setValues] = useState<AddressValues>(initial);
   const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
@@ -117,37 +113,53 @@ function AddressForm({
           onChange={(event) => edit(field, event.target.value)}
         />
       ))}
-      <div className="field">
-        <label htmlFor={`${id}-state`} className="field__label">
-          Estado (UF)
-        </label>
-        <select
-          id={`${id}-state`}
-          className="input"
-          value={values.state}
-          autoComplete="address-level1"
-          {...errorAria(`${id}-state-error`, errors.state)}
-          onChange={(event) => edit('state', event.target.value)}
-        >
-          <option value="">Escolha</option>
-          {BRAZIL_STATES.map((state) => (
-            <option key={state} value={state}>
-              {state}
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${id}-state-error`} message={errors.state} />
-      </div>
+      <StateSelect value={values.state} error={errors.state} onChange={(state) => edit('state', state)} />
       <div className="button-row">
         {onCancel && (
-          <button type="button" className="button button--secondary" onClick={onCancel}>
+          <Button variant="secondary" onClick={onCancel}>
             Cancelar
-          </button>
+          </Button>
         )}
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {save.isPending ? 'Salvando...' : 'Salvar endereço'}
-        </button>
+        <Button type="submit" variant="primary" loading={save.isPending} loadingLabel="Salvando...">
+          Salvar endereço
+        </Button>
       </div>
     </form>
+  );
+}
+
+/** Estado (UF), one of Brazil's states. */
+function StateSelect({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error?: string;
+  onChange: (state: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={`${id}-state`} className="field__label">
+        Estado (UF)
+      </label>
+      <select
+        id={`${id}-state`}
+        className="input"
+        value={value}
+        autoComplete="address-level1"
+        {...errorAria(`${id}-state-error`, error)}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">Escolha</option>
+        {BRAZIL_STATES.map((state) => (
+          <option key={state} value={state}>
+            {state}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-state-error`} message={error} />
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { addressMessages } from '@pele/shared/schemas/address';
 import { orderMessages } from '@pele/shared/schemas/order-words';
 import { Link } from 'react-router';
+import { Button } from '../../../components/button';
 import { LoadError } from '../../../components/load-error';
 import { SkeletonRows } from '../../../components/skeleton';
 import { appPaths } from '../../../lib/app-paths';
@@ -9,6 +10,8 @@ import { useDeliveryAddress } from '../api/address';
 import { useCart, useCartQuantity } from '../api/cart';
 import { useCheckoutCart } from '../api/orders';
 import { AddressSection } from './address-section';
+
+type CartItem = NonNullable<ReturnType<typeof useCart>['data']>['items'][number];
 
 /**
  * The cart (kept on the server): quantities, line subtotals and the total at today's prices, then
@@ -28,9 +31,9 @@ export function CartScreen() {
     return (
       <div className="stack">
         <p className="empty-state">Seu carrinho está vazio.</p>
-        <Link to={appPaths.products} className="button button--primary">
-          Ver produtos
-        </Link>
+        <Button asChild variant="primary">
+          <Link to={appPaths.products}>Ver produtos</Link>
+        </Button>
       </div>
     );
   const busy = quantity.isPending || checkout.isPending;
@@ -38,54 +41,12 @@ export function CartScreen() {
     <div className="stack" data-testid="cart">
       <ul className="stack" aria-label="Itens do carrinho">
         {cart.data.items.map((item) => (
-          <li key={item.productId} className="card stack" data-testid="cart-item">
-            <div className="order-items__row">
-              <img src={item.image} alt="" className="product-row__image" />
-              <span className="order-items__name">
-                {item.name}
-                <span className="muted"> · {item.brand}</span>
-                {item.match !== null && (
-                  <span className="muted" data-testid="cart-item-match">
-                    {' '}
-                    · {Math.round(item.match)}% compatível
-                  </span>
-                )}
-              </span>
-              <span>{formatPrice(item.subtotal)}</span>
-            </div>
-            <div className="button-row">
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                aria-label={`Diminuir ${item.name}`}
-                disabled={busy}
-                onClick={() => quantity.mutate({ productId: item.productId, quantity: item.quantity - 1 })}
-              >
-                −
-              </button>
-              <span aria-live="polite">
-                {item.quantity} × {formatPrice(item.price)}
-              </span>
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                aria-label={`Aumentar ${item.name}`}
-                disabled={busy || item.quantity >= item.inStock}
-                onClick={() => quantity.mutate({ productId: item.productId, quantity: item.quantity + 1 })}
-              >
-                +
-              </button>
-              <button
-                type="button"
-                className="button button--danger-outline button--small"
-                aria-label={`Remover ${item.name} do carrinho`}
-                disabled={busy}
-                onClick={() => quantity.mutate({ productId: item.productId, quantity: 0 })}
-              >
-                Remover
-              </button>
-            </div>
-          </li>
+          <CartItemCard
+            key={item.productId}
+            item={item}
+            busy={busy}
+            onQuantity={(next) => quantity.mutate({ productId: item.productId, quantity: next })}
+          />
         ))}
       </ul>
       <dl className="order-totals">
@@ -111,14 +72,71 @@ export function CartScreen() {
           {addressMessages.required}
         </p>
       )}
-      <button
-        type="button"
-        className="button button--primary button--block"
-        disabled={busy || !hasAddress}
-        onClick={() => checkout.mutate()}
-      >
+      <Button variant="primary" block disabled={busy || !hasAddress} onClick={() => checkout.mutate()}>
         {checkout.isPending ? 'Abrindo pagamento...' : 'Finalizar Compra'}
-      </button>
+      </Button>
     </div>
+  );
+}
+
+/** One line of the cart: the product, its subtotal, and −, + and 'Remover'. */
+function CartItemCard({
+  item,
+  busy,
+  onQuantity,
+}: {
+  item: CartItem;
+  busy: boolean;
+  onQuantity: (quantity: number) => void;
+}) {
+  return (
+    <li className="card stack" data-testid="cart-item">
+      <div className="order-items__row">
+        <img src={item.image} alt="" className="product-row__image" />
+        <span className="order-items__name">
+          {item.name}
+          <span className="muted"> · {item.brand}</span>
+          {item.match !== null && (
+            <span className="muted" data-testid="cart-item-match">
+              {' '}
+              · {Math.round(item.match)}% compatível
+            </span>
+          )}
+        </span>
+        <span>{formatPrice(item.subtotal)}</span>
+      </div>
+      <div className="button-row">
+        <Button
+          variant="secondary"
+          size="small"
+          aria-label={`Diminuir ${item.name}`}
+          disabled={busy}
+          onClick={() => onQuantity(item.quantity - 1)}
+        >
+          −
+        </Button>
+        <span aria-live="polite">
+          {item.quantity} × {formatPrice(item.price)}
+        </span>
+        <Button
+          variant="secondary"
+          size="small"
+          aria-label={`Aumentar ${item.name}`}
+          disabled={busy || item.quantity >= item.inStock}
+          onClick={() => onQuantity(item.quantity + 1)}
+        >
+          +
+        </Button>
+        <Button
+          variant="danger-outline"
+          size="small"
+          aria-label={`Remover ${item.name} do carrinho`}
+          disabled={busy}
+          onClick={() => onQuantity(0)}
+        >
+          Remover
+        </Button>
+      </div>
+    </li>
   );
 }

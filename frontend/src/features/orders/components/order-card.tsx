@@ -2,6 +2,7 @@ import { addressLines } from '@pele/shared/schemas/address';
 import { itemCountLabel } from '@pele/shared/schemas/order-words';
 import type { Order } from '@pele/shared/schemas/orders';
 import { useId, useState } from 'react';
+import { Button } from '../../../components/button';
 import { ChevronDownIcon } from '../../../components/icons';
 import { OrderRefunds } from '../../../components/order-refunds';
 import { formatDate, formatPrice } from '../../../lib/format';
@@ -28,56 +29,14 @@ export function OrderCard({ order, onWriteReview, defaultOpen = false }: OrderCa
   const chat = supportLink(order.number, useSupportContacts().supportPhone);
   return (
     <li className="card order-card" data-testid={`order-${order.id}`}>
-      <button
-        type="button"
-        className="order-card__summary"
-        aria-expanded={open}
-        aria-controls={detailsId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <span className="order-card__heading">
-          <span className="order-card__id">Pedido {order.number}</span>
-          <span className="muted">
-            {formatDate(order.date)} · {itemCountLabel(order.items)}
-          </span>
-        </span>
-        <span className={`status-pill status-pill--${order.status}`}>
-          {ORDER_STATUS_LABELS[order.status]}
-        </span>
-        <span className={`order-card__chevron ${open ? 'order-card__chevron--open' : ''}`}>
-          <ChevronDownIcon />
-        </span>
-      </button>
+      <OrderSummaryButton
+        order={order}
+        open={open}
+        detailsId={detailsId}
+        onToggle={() => setOpen((value) => !value)}
+      />
       <div id={detailsId} hidden={!open} className="order-card__details">
-        <ul className="order-items">
-          {order.items.map((item) => (
-            <li key={item.productId} className="order-items__row">
-              {item.image ? (
-                <img src={item.image} alt="" className="order-items__thumb" loading="lazy" />
-              ) : (
-                // A line whose product had no picture keeps its initial.
-                <span className="order-items__thumb" aria-hidden="true">
-                  {item.name.charAt(0)}
-                </span>
-              )}
-              <span className="order-items__name">
-                {item.name}
-                <span className="muted"> × {item.quantity}</span>
-              </span>
-              <span>{formatPrice(item.subtotal)}</span>
-            </li>
-          ))}
-        </ul>
-        <dl className="order-totals">
-          <div>
-            <dt>Frete</dt>
-            <dd>{order.shipping === 0 ? 'Grátis' : formatPrice(order.shipping)}</dd>
-          </div>
-          <div>
-            <dt>Total</dt>
-            <dd className="order-totals__total">{formatPrice(order.total)}</dd>
-          </div>
-        </dl>
+        <OrderItemsAndTotals order={order} />
         {order.cancelReason && <p className="muted">{order.cancelReason}</p>}
         <OrderRefunds refunds={order.refunds} />
         {order.deliveryAddress && (
@@ -97,27 +56,95 @@ export function OrderCard({ order, onWriteReview, defaultOpen = false }: OrderCa
         )}
         <div className="button-row">
           {chat && (
-            <a href={chat} target="_blank" rel="noopener noreferrer" className="button button--secondary">
-              Falar com o suporte
-            </a>
+            <Button asChild variant="secondary">
+              <a href={chat} target="_blank" rel="noopener noreferrer">
+                Falar com o suporte
+              </a>
+            </Button>
           )}
           {order.status === 'pending_payment' && (
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={pay.isPending}
-              onClick={() => pay.mutate(order.id)}
-            >
+            <Button variant="primary" disabled={pay.isPending} onClick={() => pay.mutate(order.id)}>
               Pagar agora
-            </button>
+            </Button>
           )}
           {order.status === 'delivered' && (
-            <button type="button" className="button button--primary" onClick={() => onWriteReview(order)}>
+            <Button variant="primary" onClick={() => onWriteReview(order)}>
               Escrever Avaliação
-            </button>
+            </Button>
           )}
         </div>
       </div>
     </li>
+  );
+}
+
+/** The order's lines, shipping and total. */
+function OrderItemsAndTotals({ order }: { order: Order }) {
+  return (
+    <>
+      <ul className="order-items">
+        {order.items.map((item) => (
+          <li key={item.productId} className="order-items__row">
+            {item.image ? (
+              <img src={item.image} alt="" className="order-items__thumb" loading="lazy" />
+            ) : (
+              // A line whose product had no picture keeps its initial.
+              <span className="order-items__thumb" aria-hidden="true">
+                {item.name.charAt(0)}
+              </span>
+            )}
+            <span className="order-items__name">
+              {item.name}
+              <span className="muted"> × {item.quantity}</span>
+            </span>
+            <span>{formatPrice(item.subtotal)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="order-totals">
+        <div>
+          <dt>Frete</dt>
+          <dd>{order.shipping === 0 ? 'Grátis' : formatPrice(order.shipping)}</dd>
+        </div>
+        <div>
+          <dt>Total</dt>
+          <dd className="order-totals__total">{formatPrice(order.total)}</dd>
+        </div>
+      </dl>
+    </>
+  );
+}
+
+/** The order's number, date, count and status; opens and closes its details. */
+function OrderSummaryButton({
+  order,
+  open,
+  detailsId,
+  onToggle,
+}: {
+  order: Order;
+  open: boolean;
+  detailsId: string;
+  onToggle: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="order-card__summary"
+      aria-expanded={open}
+      aria-controls={detailsId}
+      onClick={onToggle}
+    >
+      <span className="order-card__heading">
+        <span className="order-card__id">Pedido {order.number}</span>
+        <span className="muted">
+          {formatDate(order.date)} · {itemCountLabel(order.items)}
+        </span>
+      </span>
+      <span className={`status-pill status-pill--${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>
+      <span className={`order-card__chevron ${open ? 'order-card__chevron--open' : ''}`}>
+        <ChevronDownIcon />
+      </span>
+    </button>
   );
 }

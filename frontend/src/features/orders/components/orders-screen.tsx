@@ -2,6 +2,7 @@ import { orderMessages } from '@pele/shared/schemas/order-words';
 import type { Order } from '@pele/shared/schemas/orders';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Button } from '../../../components/button';
 import { LoadError } from '../../../components/load-error';
 import { SearchField } from '../../../components/search-field';
 import { SkeletonRows } from '../../../components/skeleton';
@@ -35,9 +36,9 @@ export function OrdersScreen({ onWriteReview }: { onWriteReview: (order: Order) 
   const shown = filterOrders(orders.data, filter, search);
   return (
     <div className="stack">
-      <Link to={appPaths.cart} className="button button--secondary">
-        Ver carrinho
-      </Link>
+      <Button asChild variant="secondary">
+        <Link to={appPaths.cart}>Ver carrinho</Link>
+      </Button>
       <SearchField
         label="Buscar pedidos"
         placeholder="Buscar por pedido ou produto"

@@ -1,6 +1,7 @@
 import { formatBRL, fromCents, planLabel } from '@pele/shared/plan-labels';
 import { type Plan, subscriptionMessages } from '@pele/shared/schemas/subscriptions';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { Button } from '../../../components/button';
 import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
 import { useChangePlan, usePlanChangePreview } from '../api/change-plan';
@@ -70,17 +71,12 @@ export function ChangePlanDialog({ subscriptionId, plan, onClose }: ChangePlanDi
             </p>
           )}
           <div className="dialog__actions">
-            <AlertDialog.Cancel className="button button--secondary" disabled={change.isPending}>
-              Manter plano atual
-            </AlertDialog.Cancel>
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={confirm}
-              disabled={!quote || change.isPending}
-            >
+            <Button asChild variant="secondary">
+              <AlertDialog.Cancel disabled={change.isPending}>Manter plano atual</AlertDialog.Cancel>
+            </Button>
+            <Button variant="primary" onClick={confirm} disabled={!quote || change.isPending}>
               {change.isPending ? 'Mudando...' : 'Confirmar mudança'}
-            </button>
+            </Button>
           </div>
         </AlertDialog.Content>
       </AlertDialog.Portal>
@@ -101,9 +97,9 @@ function PlanChangeQuote({
         <p className="error-box" role="alert">
           {messageOf(preview.error)}
         </p>
-        <button type="button" className="button button--secondary" onClick={() => void preview.refetch()}>
+        <Button variant="secondary" onClick={() => void preview.refetch()}>
           Tentar Novamente
-        </button>
+        </Button>
       </div>
     );
   const quote = preview.data;

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Button } from '../../../components/button';
 import { PageLayout } from '../../../components/page-layout';
 import { appPaths } from '../../../lib/app-paths';
 import { supportChatLink } from '../../../lib/support-contacts';
@@ -15,13 +16,15 @@ export function PaymentCancelPage() {
       <section className="stack" data-testid="payment-cancelled">
         <h1 className="title">Pagamento Cancelado</h1>
         <p>O pagamento foi cancelado ou não foi concluído. Nenhum valor foi cobrado.</p>
-        <Link to={appPaths.home} className="button button--primary">
-          Tentar Novamente
-        </Link>
+        <Button asChild variant="primary">
+          <Link to={appPaths.home}>Tentar Novamente</Link>
+        </Button>
         {chat && (
-          <a href={chat} target="_blank" rel="noopener noreferrer" className="button button--secondary">
-            Contatar Suporte
-          </a>
+          <Button asChild variant="secondary">
+            <a href={chat} target="_blank" rel="noopener noreferrer">
+              Contatar Suporte
+            </a>
+          </Button>
         )}
       </section>
     </PageLayout>

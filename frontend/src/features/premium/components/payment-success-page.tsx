@@ -2,6 +2,7 @@ import { paymentMessages } from '@pele/shared/schemas/payments';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { Button } from '../../../components/button';
 import { PageLayout } from '../../../components/page-layout';
 import { appPaths } from '../../../lib/app-paths';
 import { refreshAfterWrite } from '../../../lib/query-client';
@@ -39,9 +40,9 @@ export function PaymentSuccessPage() {
       <PageLayout>
         <div className="stack" role="alert">
           <p className="error-box">{paymentMessages.verifyFailed(verification.error.message)}</p>
-          <Link to={appPaths.home} className="button button--primary">
-            Voltar para o início
-          </Link>
+          <Button asChild variant="primary">
+            <Link to={appPaths.home}>Voltar para o início</Link>
+          </Button>
         </div>
       </PageLayout>
     );
@@ -56,24 +57,24 @@ export function PaymentSuccessPage() {
               Sua assinatura {subscription.plan.name} está ativa. Você tem acesso completo a todos os
               recursos.
             </p>
-            <Link to={appPaths.analyze} className="button button--primary">
-              Começar Análise de Pele
-            </Link>
+            <Button asChild variant="primary">
+              <Link to={appPaths.analyze}>Começar Análise de Pele</Link>
+            </Button>
           </>
         ) : orderId ? (
           <>
             <p>Seu pedido foi processado com sucesso. Você receberá um e-mail de confirmação em breve.</p>
-            <Link to={appPaths.order(orderId)} className="button button--primary">
-              Ver Detalhes do Pedido
-            </Link>
-            <Link to={appPaths.orders} className="button button--secondary">
-              Ver Todos os Pedidos
-            </Link>
+            <Button asChild variant="primary">
+              <Link to={appPaths.order(orderId)}>Ver Detalhes do Pedido</Link>
+            </Button>
+            <Button asChild variant="secondary">
+              <Link to={appPaths.orders}>Ver Todos os Pedidos</Link>
+            </Button>
           </>
         ) : (
-          <Link to={appPaths.home} className="button button--primary">
-            Continuar
-          </Link>
+          <Button asChild variant="primary">
+            <Link to={appPaths.home}>Continuar</Link>
+          </Button>
         )}
       </section>
     </PageLayout>

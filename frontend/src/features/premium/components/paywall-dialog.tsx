@@ -1,4 +1,5 @@
 import { subscriptionMessages } from '@pele/shared/schemas/subscriptions';
+import { Button } from '../../../components/button';
 import { Dialog, DialogClose } from '../../../components/dialog';
 import { SkeletonRows } from '../../../components/skeleton';
 import { usePlans } from '../api/get-plans';
@@ -22,10 +23,12 @@ export function PaywallDialog({ open, onOpenChange }: PaywallDialogProps) {
         description={subscriptionMessages.plansLoadFailed}
       >
         <div className="dialog__actions">
-          <DialogClose className="button button--secondary">Fechar</DialogClose>
-          <button type="button" className="button button--primary" onClick={() => void plans.refetch()}>
+          <Button asChild variant="secondary">
+            <DialogClose>Fechar</DialogClose>
+          </Button>
+          <Button variant="primary" onClick={() => void plans.refetch()}>
             Tentar Novamente
-          </button>
+          </Button>
         </div>
       </Dialog>
     );
@@ -39,7 +42,9 @@ export function PaywallDialog({ open, onOpenChange }: PaywallDialogProps) {
       <div className="stack">
         <TrialNotice />
         {plans.data ? <PlanList plans={plans.data} /> : <SkeletonRows height="5rem" testId="plans-loading" />}
-        <DialogClose className="button button--ghost button--block">Agora não</DialogClose>
+        <Button asChild variant="ghost" block>
+          <DialogClose>Agora não</DialogClose>
+        </Button>
       </div>
     </Dialog>
   );

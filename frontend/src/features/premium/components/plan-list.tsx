@@ -2,6 +2,7 @@ import { formatBRL, isMostPopular, planLabel } from '@pele/shared/plan-labels';
 import type { Plan } from '@pele/shared/schemas/subscriptions';
 import { subscriptionMessages } from '@pele/shared/schemas/subscriptions';
 import { useId, useState } from 'react';
+import { Button } from '../../../components/button';
 import { isApiError } from '../../../lib/api-error';
 import { useActiveSubscription } from '../api/get-active-subscription';
 import { useSubscriptionCheckout } from '../api/start-checkout';
@@ -43,13 +44,9 @@ export function PlanList({ plans }: { plans: readonly Plan[] }) {
       )}
       {switchTo && (
         <>
-          <button
-            type="button"
-            className="button button--secondary button--block"
-            onClick={() => setChanging(true)}
-          >
+          <Button variant="secondary" block onClick={() => setChanging(true)}>
             {changePlanLabel(switchTo.plan)}
-          </button>
+          </Button>
           <ChangePlanDialog
             subscriptionId={changing ? switchTo.subscriptionId : null}
             plan={changing ? switchTo.plan : null}
@@ -65,15 +62,15 @@ export function PlanList({ plans }: { plans: readonly Plan[] }) {
           {subscriptionMessages.planRequired}
         </p>
       )}
-      <button
-        type="button"
-        className="button button--primary button--block"
+      <Button
+        variant="primary"
+        block
         disabled={!selected || checkout.isPending}
         aria-describedby={selected ? undefined : hintId}
         onClick={() => selected && checkout.mutate(selected)}
       >
         {checkout.isPending ? 'Abrindo pagamento...' : 'Continuar'}
-      </button>
+      </Button>
     </div>
   );
 }

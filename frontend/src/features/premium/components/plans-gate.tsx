@@ -1,4 +1,5 @@
 import { subscriptionMessages } from '@pele/shared/schemas/subscriptions';
+import { Button } from '../../../components/button';
 import { SkeletonRows } from '../../../components/skeleton';
 import { usePlans } from '../api/get-plans';
 import { PlanList } from './plan-list';
@@ -28,9 +29,9 @@ export function PlansGate({ title, message }: PlansGateProps) {
           <p className="error-box" role="alert">
             {subscriptionMessages.plansLoadFailed}
           </p>
-          <button type="button" className="button button--secondary" onClick={() => void plans.refetch()}>
+          <Button variant="secondary" onClick={() => void plans.refetch()}>
             Tentar Novamente
-          </button>
+          </Button>
         </div>
       ) : plans.data ? (
         <PlanList plans={plans.data} />

@@ -1,5 +1,6 @@
 import type { Subscription } from '@pele/shared/schemas/subscriptions';
 import { useState } from 'react';
+import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDate } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
@@ -39,13 +40,9 @@ export function SubscriptionSettings() {
           </p>
           {!current.cancelAtPeriodEnd && <ChangePlanAction subscription={current} />}
           {!current.cancelAtPeriodEnd && (
-            <button
-              type="button"
-              className="button button--danger-outline"
-              onClick={() => setConfirming(true)}
-            >
+            <Button variant="danger-outline" onClick={() => setConfirming(true)}>
               Cancelar assinatura
-            </button>
+            </Button>
           )}
         </div>
       ) : (
@@ -55,9 +52,9 @@ export function SubscriptionSettings() {
               ? `Teste grátis até ${formatDate(status.data.trialEndsAt)}.`
               : 'Você não tem uma assinatura ativa.'}
           </p>
-          <button type="button" className="button button--primary" onClick={() => setPaywall(true)}>
+          <Button variant="primary" onClick={() => setPaywall(true)}>
             Assinar Premium
-          </button>
+          </Button>
         </div>
       )}
 
@@ -99,9 +96,9 @@ function ChangePlanAction({ subscription }: { subscription: Subscription }) {
   if (!target) return null;
   return (
     <>
-      <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
         {changePlanLabel(target)}
-      </button>
+      </Button>
       <ChangePlanDialog
         subscriptionId={open ? subscription.id : null}
         plan={open ? target : null}
@@ -129,24 +126,24 @@ function SavedCards() {
             {card.isDefault ? (
               <span className="pill pill--muted">Padrão</span>
             ) : (
-              <button
-                type="button"
-                className="button button--secondary button--small"
+              <Button
+                variant="secondary"
+                size="small"
                 disabled={change.isPending}
                 onClick={() => change.mutate({ id: card.id, change: 'default' })}
               >
                 Tornar padrão
-              </button>
+              </Button>
             )}
-            <button
-              type="button"
-              className="button button--danger-outline button--small"
+            <Button
+              variant="danger-outline"
+              size="small"
               aria-label={`Remover cartão final ${card.last4}`}
               disabled={change.isPending}
               onClick={() => change.mutate({ id: card.id, change: 'remove' })}
             >
               Remover
-            </button>
+            </Button>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button } from '../../../components/button';
 import { formatDate } from '../../../lib/format';
 import { usePaywallStatus } from '../api/get-paywall-status';
 import { paywallOpenedBefore, rememberPaywallOpened } from '../paywall-once';
@@ -33,13 +34,9 @@ export function TrialStatusCard({ userId }: { userId: string | undefined }) {
           ? `Terminou em ${formatDate(status.trialEndsAt)}. Assine o Premium para voltar a analisar sua pele e acompanhar sua evolução.`
           : `Seu teste grátis termina em ${formatDate(status.trialEndsAt)}. Nada é cobrado automaticamente.`}
       </p>
-      <button
-        type="button"
-        className={`button ${ended ? 'button--primary' : 'button--secondary'}`}
-        onClick={() => setOpen(true)}
-      >
+      <Button variant={ended ? 'primary' : 'secondary'} onClick={() => setOpen(true)}>
         Ver planos
-      </button>
+      </Button>
       {open && (
         <Suspense fallback={null}>
           <PaywallDialog open={open} onOpenChange={setOpen} />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button } from '../../../components/button';
 import { useActiveSubscription } from '../api/get-active-subscription';
 import { PaywallDialog } from './paywall-dialog';
 
@@ -19,9 +20,9 @@ export function UnlockUpsell({ title, message }: UnlockUpsellProps) {
       <span className="pill pill--primary">Premium</span>
       <h2 className="card__title">{title}</h2>
       <p className="muted">{message}</p>
-      <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
+      <Button variant="primary" onClick={() => setOpen(true)}>
         {active.data?.hasActiveSubscription ? 'Atualizar Plano' : 'Desbloquear Agora'}
-      </button>
+      </Button>
       <PaywallDialog open={open} onOpenChange={setOpen} />
     </section>
   );

@@ -1,6 +1,7 @@
 import { photoConsentText } from '@pele/shared/photo-consent';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
+import { Button } from '../../../components/button';
 import { isApiError } from '../../../lib/api-error';
 import { useGivePhotoConsent } from '../api/give-photo-consent';
 
@@ -53,17 +54,12 @@ export function PhotoConsentPanel({ onDecline, headingLevel = 2 }: PhotoConsentP
         </p>
       )}
       <div className="button-row">
-        <button type="button" className="button button--secondary" onClick={onDecline}>
+        <Button variant="secondary" onClick={onDecline}>
           {photoConsentText.decline}
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={consent.isPending}
-          onClick={() => consent.mutate()}
-        >
+        </Button>
+        <Button variant="primary" disabled={consent.isPending} onClick={() => consent.mutate()}>
           {consent.isPending ? 'Registrando...' : photoConsentText.agree}
-        </button>
+        </Button>
       </div>
     </section>
   );

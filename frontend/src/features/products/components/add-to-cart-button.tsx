@@ -1,10 +1,11 @@
+import { Button, type ButtonLook } from '../../../components/button';
 import { CartIcon } from './product-icons';
 
-interface AddToCartButtonProps {
+interface AddToCartButtonProps extends ButtonLook {
   product: { name: string; soldOut: boolean };
   onAdd: () => void;
   busy?: boolean;
-  className: string;
+  className?: string;
   /** The button's words when the product can be added ('Adicionar', 'Adicionar ao carrinho'). */
   label?: string;
   withIcon?: boolean;
@@ -21,16 +22,17 @@ export function AddToCartButton({
   className,
   label = 'Adicionar',
   withIcon = true,
+  ...look
 }: AddToCartButtonProps) {
   if (product.soldOut)
     return (
-      <button type="button" className={className} disabled aria-label={`${product.name} esgotado`}>
+      <Button {...look} className={className} disabled aria-label={`${product.name} esgotado`}>
         Esgotado
-      </button>
+      </Button>
     );
   return (
-    <button
-      type="button"
+    <Button
+      {...look}
       className={className}
       disabled={busy}
       onClick={onAdd}
@@ -39,6 +41,6 @@ export function AddToCartButton({
     >
       {withIcon && <CartIcon />}
       {label}
-    </button>
+    </Button>
   );
 }

@@ -79,7 +79,9 @@ export function ProductCard({
           </span>
           <AddToCartButton
             product={product}
-            className={`button button--small button--secondary ${styles.cartButton}`}
+            variant="secondary"
+            size="small"
+            className={styles.cartButton}
             onAdd={() => onAddToCart(product)}
           />
         </div>

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useState } from 'react';
+import { Button } from '../../../components/button';
 import { LoadError } from '../../../components/load-error';
 import { Skeleton } from '../../../components/skeleton';
 import { StarRating } from '../../../components/star-rating';
@@ -143,7 +144,6 @@ function DetailSkeleton() {
 export function ProductDetailsScreen({ productId }: { productId: string }) {
   const openScreen = useOpenScreen();
   const product = useProduct(productId);
-  const favourite = useConfirmedFavourite(favouriteText.detailFailed);
   const addToCart = useAddToCart();
   const [tab, setTab] = useState<TabId>('description');
 
@@ -158,103 +158,39 @@ export function ProductDetailsScreen({ productId }: { productId: string }) {
     );
 
   const p = product.data;
-  const { compatibility } = p;
-  const onTabKey = (event: KeyboardEvent) => {
-    const index = TABS.findIndex((t) => t.id === tab);
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (step === 0) return;
-    const next = TABS[(index + step + TABS.length) % TABS.length];
-    if (next) {
-      setTab(next.id);
-      document.getElementById(`product-tab-${next.id}`)?.focus();
-    }
-  };
-
   return (
     <article className="stack stack--lg" aria-labelledby="product-name" data-testid="product-details">
-      <div className={styles.hero}>
-        <img src={p.imageUrl} alt={p.name} className={styles.heroImage} />
-        <span className={styles.heroHeart}>
-          <FavouriteButton
-            productName={p.name}
-            saved={p.isSaved}
-            busy={favourite.isPending}
-            onToggle={() => favourite.mutate({ id: p.id, saved: !p.isSaved })}
-          />
-        </span>
-        {compatibility.basedOnAnalysis && (
-          <span className={styles.matchBadge} data-testid="match-badge">
-            {compatibility.score}% compatível
-          </span>
-        )}
-      </div>
+      <ProductHero product={p} />
 
-      <header className="stack">
-        <p className={styles.cardMeta}>
-          {p.brand} · {categoryLabel(p.category)}
-        </p>
-        <h2 id="product-name" className="title">
-          {p.name}
-        </h2>
-        <p className={styles.cardRating}>
-          <StarRating value={p.rating} size="md" />
-          <span>
-            {p.rating.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
-          </span>
-          <span className="muted">
-            ({p.numReviews} {p.numReviews === 1 ? 'avaliação' : 'avaliações'})
-          </span>
-        </p>
-        <PriceBlock price={p.price} originalPrice={p.originalPrice} />
-      </header>
+      <ProductHeading product={p} />
 
-      {compatibility.alerts.length > 0 && (
+      {p.compatibility.alerts.length > 0 && (
         <div className={styles.alertBanner} role="alert" data-testid="product-alert-banner">
           <AlertIcon />
           <span>
-            Atenção: este produto contém {compatibility.alerts.map((a) => a.ingredient).join(', ')}, da sua
+            Atenção: este produto contém {p.compatibility.alerts.map((a) => a.ingredient).join(', ')}, da sua
             lista de ingredientes a evitar.
           </span>
         </div>
       )}
 
       <AddToCartButton
+        variant="primary"
+        block
         product={p}
-        className="button button--primary button--block"
         busy={addToCart.isPending}
         onAdd={() => addToCart.mutate(p.id)}
         label="Adicionar ao carrinho"
         withIcon={false}
       />
-      <a
-        className="button button--secondary button--block"
-        href={purchaseUrl(p.name)}
-        target="_blank"
-        rel="noopener sponsored"
-        data-testid="buy-link"
-      >
-        Comprar
-        <span className="visually-hidden"> (abre a loja em uma nova aba)</span>
-      </a>
+      <Button asChild variant="secondary" block>
+        <a href={purchaseUrl(p.name)} target="_blank" rel="noopener sponsored" data-testid="buy-link">
+          Comprar
+          <span className="visually-hidden"> (abre a loja em uma nova aba)</span>
+        </a>
+      </Button>
 
-      <div className={styles.tabs} role="tablist" aria-label="Informações do produto">
-        {TABS.map((t) => (
-          <button
-            key={t.id}
-            id={`product-tab-${t.id}`}
-            type="button"
-            role="tab"
-            aria-selected={tab === t.id}
-            aria-controls={`product-panel-${t.id}`}
-            tabIndex={tab === t.id ? 0 : -1}
-            className={styles.tab}
-            onClick={() => setTab(t.id)}
-            onKeyDown={onTabKey}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
+      <ProductTabList tab={tab} onSelect={setTab} />
       <div id={`product-panel-${tab}`} role="tabpanel" aria-labelledby={`product-tab-${tab}`}>
         {tab === 'description' && <DescriptionPanel product={p} />}
         {tab === 'ingredients' && <IngredientsPanel product={p} />}
@@ -263,5 +199,87 @@ export function ProductDetailsScreen({ productId }: { productId: string }) {
 
       <Alternatives products={p.alternatives} onOpen={(id) => openScreen(appPaths.product(id))} />
     </article>
+  );
+}
+
+/** The Descrição / Ingredientes / Avaliações tabs; the arrow keys move between them. */
+function ProductTabList({ tab, onSelect }: { tab: TabId; onSelect: (tab: TabId) => void }) {
+  const onTabKey = (event: KeyboardEvent) => {
+    const index = TABS.findIndex((t) => t.id === tab);
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    const next = TABS[(index + step + TABS.length) % TABS.length];
+    if (next) {
+      onSelect(next.id);
+      document.getElementById(`product-tab-${next.id}`)?.focus();
+    }
+  };
+
+  return (
+    <div className={styles.tabs} role="tablist" aria-label="Informações do produto">
+      {TABS.map((t) => (
+        <button
+          key={t.id}
+          id={`product-tab-${t.id}`}
+          type="button"
+          role="tab"
+          aria-selected={tab === t.id}
+          aria-controls={`product-panel-${t.id}`}
+          tabIndex={tab === t.id ? 0 : -1}
+          className={styles.tab}
+          onClick={() => onSelect(t.id)}
+          onKeyDown={onTabKey}
+        >
+          {t.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function ProductHeading({ product: p }: { product: ProductDetail }) {
+  return (
+    <header className="stack">
+      <p className={styles.cardMeta}>
+        {p.brand} · {categoryLabel(p.category)}
+      </p>
+      <h2 id="product-name" className="title">
+        {p.name}
+      </h2>
+      <p className={styles.cardRating}>
+        <StarRating value={p.rating} size="md" />
+        <span>
+          {p.rating.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+        </span>
+        <span className="muted">
+          ({p.numReviews} {p.numReviews === 1 ? 'avaliação' : 'avaliações'})
+        </span>
+      </p>
+      <PriceBlock price={p.price} originalPrice={p.originalPrice} />
+    </header>
+  );
+}
+
+/** The image with the heart and, after an analysis, the compatibility badge. */
+function ProductHero({ product: p }: { product: ProductDetail }) {
+  const favourite = useConfirmedFavourite(favouriteText.detailFailed);
+  const { compatibility } = p;
+  return (
+    <div className={styles.hero}>
+      <img src={p.imageUrl} alt={p.name} className={styles.heroImage} />
+      <span className={styles.heroHeart}>
+        <FavouriteButton
+          productName={p.name}
+          saved={p.isSaved}
+          busy={favourite.isPending}
+          onToggle={() => favourite.mutate({ id: p.id, saved: !p.isSaved })}
+        />
+      </span>
+      {compatibility.basedOnAnalysis && (
+        <span className={styles.matchBadge} data-testid="match-badge">
+          {compatibility.score}% compatível
+        </span>
+      )}
+    </div>
   );
 }

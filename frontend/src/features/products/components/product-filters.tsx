@@ -1,5 +1,6 @@
 import { PRICE_SLIDER, RATING_SCALE } from '@pele/shared/constants';
 import { useId } from 'react';
+import { Button } from '../../../components/button';
 import { formatPrice } from '../../../lib/format';
 import styles from './products.module.css';
 
@@ -67,13 +68,9 @@ export function ProductFilters({ value, onChange }: ProductFiltersProps) {
         </select>
       </div>
       {changed && (
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          onClick={() => onChange(DEFAULT_FILTERS)}
-        >
+        <Button variant="ghost" size="small" onClick={() => onChange(DEFAULT_FILTERS)}>
           Limpar filtros
-        </button>
+        </Button>
       )}
     </div>
   );

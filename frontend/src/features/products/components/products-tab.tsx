@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Button } from '../../../components/button';
 import { LoadError } from '../../../components/load-error';
 import { useOpenScreen } from '../../../lib/app-navigation';
 import { appPaths } from '../../../lib/app-paths';
@@ -40,7 +41,6 @@ export const listQuery = (
  * narrow the whole catalog and not only the page on screen.
  */
 export function ProductsTab() {
-  const searchId = useId();
   const openScreen = useOpenScreen();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<ConsumerCategory>('recommended');
@@ -59,39 +59,19 @@ export function ProductsTab() {
         <h1 className="title">Produtos</h1>
         <p className="muted">Encontre produtos compatíveis com a sua pele.</p>
       </header>
-      <button type="button" className="button button--secondary" onClick={() => openScreen(appPaths.scanner)}>
+      <Button variant="secondary" onClick={() => openScreen(appPaths.scanner)}>
         Escanear rótulo
-      </button>
+      </Button>
 
-      <div className={styles.searchRow}>
-        <div className={styles.searchBox}>
-          <label htmlFor={searchId} className="visually-hidden">
-            Buscar produtos
-          </label>
-          <SearchIcon />
-          <input
-            id={searchId}
-            type="search"
-            className="input"
-            placeholder="Buscar por nome, marca ou ingrediente"
-            data-testid="product-search"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
-        <button
-          type="button"
-          className={`icon-button ${styles.filterToggle}`}
-          aria-label="Filtros"
-          aria-expanded={filtersOpen}
-          onClick={() => setFiltersOpen((isOpen) => !isOpen)}
-        >
-          <FilterIcon />
-        </button>
-      </div>
+      <SearchRow
+        search={search}
+        onSearch={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+        filtersOpen={filtersOpen}
+        onToggleFilters={() => setFiltersOpen((isOpen) => !isOpen)}
+      />
 
       {filtersOpen && (
         <ProductFilters
@@ -113,39 +93,100 @@ export function ProductsTab() {
 
       {category === 'recommended' && <FeaturedProducts onOpen={open} />}
 
-      <section className="stack" aria-labelledby="catalog-title" aria-busy={products.isFetching}>
-        <h2 id="catalog-title" className="section-title">
-          {category === 'recommended' ? 'Todos os Produtos' : categoryLabel(category)}
-          {products.data && <span className="muted"> ({products.data.total})</span>}
-        </h2>
-        {products.isPending ? (
-          <ProductGridSkeleton />
-        ) : products.isError ? (
-          <LoadError
-            message={productListErrorMessage(products.error)}
-            onRetry={() => void products.refetch()}
-            testId="products-error"
-          />
-        ) : shown.length === 0 ? (
-          <p className="empty-state" data-testid="products-empty">
-            Nenhum produto encontrado. Tente outra busca ou ajuste os filtros.
-          </p>
-        ) : (
-          <>
-            <ProductGrid products={shown} onOpen={open} label="Produtos" />
-            <Pagination
-              page={products.data.page}
-              pages={products.data.pages}
-              onChange={(next) => {
-                setPage(next);
-                window.scrollTo?.({ top: 0 });
-              }}
-            />
-          </>
-        )}
-      </section>
+      <CatalogSection products={products} category={category} onOpen={open} onPage={setPage} />
 
       <RecentReviews products={shown} onOpenProduct={open} />
+    </div>
+  );
+}
+
+/** The catalog's page: its states, the grid and the pages. */
+function CatalogSection({
+  products,
+  category,
+  onOpen,
+  onPage,
+}: {
+  products: ReturnType<typeof useProducts>;
+  category: ConsumerCategory;
+  onOpen: (id: string) => void;
+  onPage: (page: number) => void;
+}) {
+  const shown = products.data?.data ?? [];
+  return (
+    <section className="stack" aria-labelledby="catalog-title" aria-busy={products.isFetching}>
+      <h2 id="catalog-title" className="section-title">
+        {category === 'recommended' ? 'Todos os Produtos' : categoryLabel(category)}
+        {products.data && <span className="muted"> ({products.data.total})</span>}
+      </h2>
+      {products.isPending ? (
+        <ProductGridSkeleton />
+      ) : products.isError ? (
+        <LoadError
+          message={productListErrorMessage(products.error)}
+          onRetry={() => void products.refetch()}
+          testId="products-error"
+        />
+      ) : shown.length === 0 ? (
+        <p className="empty-state" data-testid="products-empty">
+          Nenhum produto encontrado. Tente outra busca ou ajuste os filtros.
+        </p>
+      ) : (
+        <>
+          <ProductGrid products={shown} onOpen={onOpen} label="Produtos" />
+          <Pagination
+            page={products.data.page}
+            pages={products.data.pages}
+            onChange={(next) => {
+              onPage(next);
+              window.scrollTo?.({ top: 0 });
+            }}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The search box, and the button that shows the filters. */
+function SearchRow({
+  search,
+  onSearch,
+  filtersOpen,
+  onToggleFilters,
+}: {
+  search: string;
+  onSearch: (search: string) => void;
+  filtersOpen: boolean;
+  onToggleFilters: () => void;
+}) {
+  const searchId = useId();
+  return (
+    <div className={styles.searchRow}>
+      <div className={styles.searchBox}>
+        <label htmlFor={searchId} className="visually-hidden">
+          Buscar produtos
+        </label>
+        <SearchIcon />
+        <input
+          id={searchId}
+          type="search"
+          className="input"
+          placeholder="Buscar por nome, marca ou ingrediente"
+          data-testid="product-search"
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+        />
+      </div>
+      <button
+        type="button"
+        className={`icon-button ${styles.filterToggle}`}
+        aria-label="Filtros"
+        aria-expanded={filtersOpen}
+        onClick={onToggleFilters}
+      >
+        <FilterIcon />
+      </button>
     </div>
   );
 }

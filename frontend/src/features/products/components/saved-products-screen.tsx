@@ -1,3 +1,4 @@
+import { Button } from '../../../components/button';
 import { LoadError } from '../../../components/load-error';
 import { SearchableList } from '../../../components/searchable-list';
 import { SkeletonRows } from '../../../components/skeleton';
@@ -73,18 +74,19 @@ export function SavedProductsScreen() {
             <div className={styles.savedActions}>
               <AddToCartButton
                 product={product}
-                className="button button--small button--secondary"
+                variant="secondary"
+                size="small"
                 onAdd={() => addToCart.mutate(product.id)}
               />
-              <button
-                type="button"
-                className="button button--small button--danger-outline"
+              <Button
+                variant="danger-outline"
+                size="small"
                 aria-label={`Remover ${product.name} dos salvos`}
                 disabled={removing}
                 onClick={() => remove.mutate({ id: product.id, saved: false })}
               >
                 {removing ? 'Removendo...' : 'Remover'}
-              </button>
+              </Button>
             </div>
           </li>
         );

@@ -3,6 +3,7 @@ import type { User } from '@pele/shared/schemas/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { Avatar } from '../../../components/avatar';
+import { Button } from '../../../components/button';
 import { CameraIcon } from '../../../components/icons';
 import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
@@ -20,14 +21,11 @@ const reasonOf = (error: unknown) => {
 
 /** Avatar with upload, and name and e-mail with inline edit (spec 2.11). A failed save reverts the fields. */
 export function ProfileHeader({ user }: { user: User }) {
-  const formId = useId();
   const queryClient = useQueryClient();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(user.name);
   const [email, setEmail] = useState(user.email);
   const update = useUpdateProfile();
-  const upload = useUploadProfileImage();
 
   const startEditing = () => {
     setName(user.name);
@@ -55,6 +53,40 @@ export function ProfileHeader({ user }: { user: User }) {
     }
   };
 
+  return (
+    <section className="profile-header" aria-label="Seus dados">
+      <AvatarUpload user={user} />
+      {editing ? (
+        <ProfileEditForm
+          name={name}
+          email={email}
+          onName={setName}
+          onEmail={setEmail}
+          onCancel={() => setEditing(false)}
+          onSave={() => void save()}
+        />
+      ) : (
+        <div className="profile-header__identity">
+          <h1 className="title" data-testid="profile-name">
+            {user.name || 'Usuário'}
+          </h1>
+          <p className="muted" data-testid="profile-email">
+            {user.email}
+          </p>
+          <Button variant="ghost" size="small" onClick={startEditing}>
+            Editar perfil
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The avatar, and the camera button that sends a new photo. */
+function AvatarUpload({ user }: { user: User }) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const upload = useUploadProfileImage();
+
   const onFile = async (file: File | undefined) => {
     if (!file) return;
     try {
@@ -71,7 +103,7 @@ export function ProfileHeader({ user }: { user: User }) {
   };
 
   return (
-    <section className="profile-header" aria-label="Seus dados">
+    <>
       <div className="profile-header__avatar" aria-busy={upload.isPending}>
         <Avatar name={user.name} image={user.profileImage} size="xl" />
         <button
@@ -99,63 +131,63 @@ export function ProfileHeader({ user }: { user: User }) {
           Enviando foto...
         </p>
       )}
+    </>
+  );
+}
 
-      {editing ? (
-        <form
-          className="stack profile-header__form"
-          aria-label="Editar perfil"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
-          <div className="field">
-            <label htmlFor={`${formId}-name`} className="field__label">
-              Nome
-            </label>
-            <input
-              id={`${formId}-name`}
-              className="input"
-              value={name}
-              autoComplete="name"
-              onChange={(event) => setName(event.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${formId}-email`} className="field__label">
-              Email
-            </label>
-            <input
-              id={`${formId}-email`}
-              className="input"
-              type="email"
-              value={email}
-              autoComplete="email"
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </div>
-          <div className="button-row">
-            <button type="button" className="button button--secondary" onClick={() => setEditing(false)}>
-              Cancelar
-            </button>
-            <button type="submit" className="button button--primary">
-              Salvar
-            </button>
-          </div>
-        </form>
-      ) : (
-        <div className="profile-header__identity">
-          <h1 className="title" data-testid="profile-name">
-            {user.name || 'Usuário'}
-          </h1>
-          <p className="muted" data-testid="profile-email">
-            {user.email}
-          </p>
-          <button type="button" className="button button--ghost button--small" onClick={startEditing}>
-            Editar perfil
-          </button>
-        </div>
-      )}
-    </section>
+interface ProfileEditFormProps {
+  name: string;
+  email: string;
+  onName: (name: string) => void;
+  onEmail: (email: string) => void;
+  onCancel: () => void;
+  onSave: () => void;
+}
+
+function ProfileEditForm({ name, email, onName, onEmail, onCancel, onSave }: ProfileEditFormProps) {
+  const formId = useId();
+  return (
+    <form
+      className="stack profile-header__form"
+      aria-label="Editar perfil"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave();
+      }}
+    >
+      <div className="field">
+        <label htmlFor={`${formId}-name`} className="field__label">
+          Nome
+        </label>
+        <input
+          id={`${formId}-name`}
+          className="input"
+          value={name}
+          autoComplete="name"
+          onChange={(event) => onName(event.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${formId}-email`} className="field__label">
+          Email
+        </label>
+        <input
+          id={`${formId}-email`}
+          className="input"
+          type="email"
+          value={email}
+          autoComplete="email"
+          onChange={(event) => onEmail(event.target.value)}
+        />
+      </div>
+      <div className="button-row">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancelar
+        </Button>
+        <Button type="submit" variant="primary">
+          Salvar
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -1,4 +1,5 @@
 import type { HeadlineBands } from '@pele/shared/schemas/skin-analysis';
+import { Button } from '../../../components/button';
 import { BAND_REASON, headlinePercent } from '../../analysis';
 
 export interface SkinProfile {
@@ -63,9 +64,9 @@ export function SkinProfileCard({ profile, analysisCount, onUpdateAnalysis }: Sk
           {BAND_REASON}
         </p>
       )}
-      <button type="button" className="button button--secondary button--block" onClick={onUpdateAnalysis}>
+      <Button variant="secondary" block onClick={onUpdateAnalysis}>
         Atualizar Análise de Pele
-      </button>
+      </Button>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { AnalysisSummary } from '@pele/shared/schemas/skin-analysis';
 import { useState } from 'react';
+import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDate } from '../../../lib/format';
 import { BAND_REASON, headlinePercent } from '../../analysis';
@@ -52,38 +53,13 @@ export function AnalysisHistoryList({
       )}
       <ul className={styles.historyList} data-testid="analysis-history">
         {analyses.map((analysis) => (
-          <li key={analysis.id} className={styles.historyItem}>
-            <div>
-              <p>
-                <strong>{formatDate(analysis.createdAt)}</strong>
-              </p>
-              <p className={styles.small}>{describe(analysis)}</p>
-              {analysis.status === 'failed' && analysis.failureReason && (
-                <p className={styles.failed}>{analysis.failureReason}</p>
-              )}
-            </div>
-            <div className={styles.historyActions}>
-              {analysis.status === 'complete' && (
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  disabled={openingId === analysis.id}
-                  aria-label={`Ver resultado de ${formatDate(analysis.createdAt)}`}
-                  onClick={() => onOpen(analysis.id)}
-                >
-                  Ver
-                </button>
-              )}
-              <button
-                type="button"
-                className="button button--danger-outline button--small"
-                aria-label={`Excluir análise de ${formatDate(analysis.createdAt)}`}
-                onClick={() => setPendingDelete(analysis)}
-              >
-                Excluir
-              </button>
-            </div>
-          </li>
+          <HistoryItem
+            key={analysis.id}
+            analysis={analysis}
+            opening={openingId === analysis.id}
+            onOpen={() => onOpen(analysis.id)}
+            onDelete={() => setPendingDelete(analysis)}
+          />
         ))}
       </ul>
       <ConfirmDialog
@@ -108,5 +84,53 @@ export function AnalysisHistoryList({
         }}
       />
     </>
+  );
+}
+
+/** One analysis: its date, what it found (or why it failed), 'Ver' and 'Excluir'. */
+function HistoryItem({
+  analysis,
+  opening,
+  onOpen,
+  onDelete,
+}: {
+  analysis: AnalysisSummary;
+  opening: boolean;
+  onOpen: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <li className={styles.historyItem}>
+      <div>
+        <p>
+          <strong>{formatDate(analysis.createdAt)}</strong>
+        </p>
+        <p className={styles.small}>{describe(analysis)}</p>
+        {analysis.status === 'failed' && analysis.failureReason && (
+          <p className={styles.failed}>{analysis.failureReason}</p>
+        )}
+      </div>
+      <div className={styles.historyActions}>
+        {analysis.status === 'complete' && (
+          <Button
+            variant="secondary"
+            size="small"
+            disabled={opening}
+            aria-label={`Ver resultado de ${formatDate(analysis.createdAt)}`}
+            onClick={onOpen}
+          >
+            Ver
+          </Button>
+        )}
+        <Button
+          variant="danger-outline"
+          size="small"
+          aria-label={`Excluir análise de ${formatDate(analysis.createdAt)}`}
+          onClick={onDelete}
+        >
+          Excluir
+        </Button>
+      </div>
+    </li>
   );
 }

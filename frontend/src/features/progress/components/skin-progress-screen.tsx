@@ -1,6 +1,7 @@
 import type { Progress } from '@pele/shared/schemas/skin-analysis';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Button } from '../../../components/button';
 import { Skeleton } from '../../../components/skeleton';
 import { isApiError } from '../../../lib/api-error';
 import { appPaths } from '../../../lib/app-paths';
@@ -119,7 +120,6 @@ function ProgressSummary({ progress }: { progress: Progress }) {
  * check-ins beside them.
  */
 export function SkinProgressScreen() {
-  const progress = useAnalysisProgress();
   const history = useAnalysisHistory();
   const deletion = useDeleteAnalysis();
   const navigate = useNavigate();
@@ -148,23 +148,7 @@ export function SkinProgressScreen() {
 
   return (
     <div className="stack stack--lg">
-      {progress.isPending ? (
-        <div className="card stack" aria-busy="true" data-testid="progress-loading">
-          <Skeleton height="2.5rem" width="40%" />
-          <Skeleton height="8rem" />
-        </div>
-      ) : progress.isError ? (
-        <LockedOrFailed
-          error={progress.error}
-          title="Acompanhe a evolução da sua pele"
-          message="O progresso da pele é um recurso Premium: veja quanto sua pele melhorou e a evolução de cada métrica ao longo do tempo. Assine o Premium para desbloquear."
-        />
-      ) : (
-        <>
-          <ProgressSummary progress={progress.data} />
-          {progress.data.series.length > 0 && <MetricChart series={progress.data.series} />}
-        </>
-      )}
+      <ProgressOverview />
 
       <CheckInHistory />
 
@@ -192,14 +176,32 @@ export function SkinProgressScreen() {
             openingId={openingId}
           />
         )}
-        <button
-          type="button"
-          className="button button--primary button--block"
-          onClick={() => selectTab('analyze')}
-        >
+        <Button variant="primary" block onClick={() => selectTab('analyze')}>
           Nova Análise
-        </button>
+        </Button>
       </section>
     </div>
+  );
+}
+
+/** How much the skin improved and each metric over time, or the Premium lock. */
+function ProgressOverview() {
+  const progress = useAnalysisProgress();
+  return progress.isPending ? (
+    <div className="card stack" aria-busy="true" data-testid="progress-loading">
+      <Skeleton height="2.5rem" width="40%" />
+      <Skeleton height="8rem" />
+    </div>
+  ) : progress.isError ? (
+    <LockedOrFailed
+      error={progress.error}
+      title="Acompanhe a evolução da sua pele"
+      message="O progresso da pele é um recurso Premium: veja quanto sua pele melhorou e a evolução de cada métrica ao longo do tempo. Assine o Premium para desbloquear."
+    />
+  ) : (
+    <>
+      <ProgressSummary progress={progress.data} />
+      {progress.data.series.length > 0 && <MetricChart series={progress.data.series} />}
+    </>
   );
 }

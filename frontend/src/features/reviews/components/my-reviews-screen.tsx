@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadError } from '../../../components/load-error';
 import { SearchableList } from '../../../components/searchable-list';
@@ -18,9 +19,7 @@ import styles from './reviews.module.css';
 
 /** Minhas Avaliações (spec 2.11): search, edit in the review dialog, delete after a confirmation. */
 export function MyReviewsScreen() {
-  const openScreen = useOpenScreen();
   const reviews = useMyReviews();
-  const remove = useDeleteReview();
   const submit = useReviewSubmit();
   const [editing, setEditing] = useState<MyReview | null>(null);
   const [deleting, setDeleting] = useState<MyReview | null>(null);
@@ -52,50 +51,12 @@ export function MyReviewsScreen() {
       noMatch="Nenhuma avaliação encontrada."
       list={{ label: 'Minhas avaliações', testId: 'my-reviews-list' }}
       renderItem={(review) => (
-        <li key={review.id} className="card stack" data-testid="my-review">
-          <button
-            type="button"
-            className={styles.myReviewProduct}
-            onClick={() => openScreen(appPaths.product(review.product.id))}
-          >
-            <img src={review.product.image_url} alt="" className="product-row__image" />
-            <span className="product-row__name">{review.product.name}</span>
-          </button>
-          <div className={styles.reviewHeader}>
-            <StarRating value={review.rating} />
-            <span className="muted">{formatDate(review.createdAt)}</span>
-          </div>
-          {/* Reviews publish at once, so only a rejection is news to the author ('pending' is not "em análise"). */}
-          {review.moderation === 'rejected' ? (
-            <div className={styles.rejected} data-testid="review-rejected">
-              <span className={styles.rejectedBadge}>Removida pela moderação</span>
-              <p className="muted">
-                Esta avaliação não aparece para outras pessoas nem conta na nota do produto.
-              </p>
-            </div>
-          ) : null}
-          <h3 className={styles.reviewTitle}>{review.title}</h3>
-          <p className={styles.reviewContent}>{review.content}</p>
-          <p className="muted">Uso: {review.timeUsed}</p>
-          <div className="button-row">
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              aria-label={`Editar avaliação de ${review.product.name}`}
-              onClick={() => setEditing(review)}
-            >
-              Editar
-            </button>
-            <button
-              type="button"
-              className="button button--danger-outline button--small"
-              aria-label={`Excluir avaliação de ${review.product.name}`}
-              onClick={() => setDeleting(review)}
-            >
-              Excluir
-            </button>
-          </div>
-        </li>
+        <MyReviewCard
+          key={review.id}
+          review={review}
+          onEdit={() => setEditing(review)}
+          onDelete={() => setDeleting(review)}
+        />
       )}
     >
       <ReviewDialog
@@ -114,31 +75,98 @@ export function MyReviewsScreen() {
         }}
       />
 
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        title="Excluir avaliação?"
-        description={
-          deleting
-            ? `Sua avaliação de “${deleting.product.name}” será excluída. Esta ação não pode ser desfeita.`
-            : undefined
-        }
-        confirmLabel={remove.isPending ? 'Excluindo...' : 'Excluir'}
-        tone="danger"
-        busy={remove.isPending}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              setDeleting(null);
-              showToast(reviewText.deleted);
-            },
-            onError: () => showToast(reviewText.deleteFailed, 'error'),
-          });
-        }}
-      />
+      <DeleteReviewDialog review={deleting} onClose={() => setDeleting(null)} />
     </SearchableList>
+  );
+}
+
+/** One of my reviews: its product (opens it), stars, date, text, and 'Editar' / 'Excluir'. */
+function MyReviewCard({
+  review,
+  onEdit,
+  onDelete,
+}: {
+  review: MyReview;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const openScreen = useOpenScreen();
+  return (
+    <li className="card stack" data-testid="my-review">
+      <button
+        type="button"
+        className={styles.myReviewProduct}
+        onClick={() => openScreen(appPaths.product(review.product.id))}
+      >
+        <img src={review.product.image_url} alt="" className="product-row__image" />
+        <span className="product-row__name">{review.product.name}</span>
+      </button>
+      <div className={styles.reviewHeader}>
+        <StarRating value={review.rating} />
+        <span className="muted">{formatDate(review.createdAt)}</span>
+      </div>
+      {/* Reviews publish at once, so only a rejection is news to the author ('pending' is not "em análise"). */}
+      {review.moderation === 'rejected' ? (
+        <div className={styles.rejected} data-testid="review-rejected">
+          <span className={styles.rejectedBadge}>Removida pela moderação</span>
+          <p className="muted">
+            Esta avaliação não aparece para outras pessoas nem conta na nota do produto.
+          </p>
+        </div>
+      ) : null}
+      <h3 className={styles.reviewTitle}>{review.title}</h3>
+      <p className={styles.reviewContent}>{review.content}</p>
+      <p className="muted">Uso: {review.timeUsed}</p>
+      <div className="button-row">
+        <Button
+          variant="secondary"
+          size="small"
+          aria-label={`Editar avaliação de ${review.product.name}`}
+          onClick={onEdit}
+        >
+          Editar
+        </Button>
+        <Button
+          variant="danger-outline"
+          size="small"
+          aria-label={`Excluir avaliação de ${review.product.name}`}
+          onClick={onDelete}
+        >
+          Excluir
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** 'Excluir avaliação?': deletes the review once confirmed. */
+function DeleteReviewDialog({ review: deleting, onClose }: { review: MyReview | null; onClose: () => void }) {
+  const remove = useDeleteReview();
+  return (
+    <ConfirmDialog
+      open={deleting !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title="Excluir avaliação?"
+      description={
+        deleting
+          ? `Sua avaliação de “${deleting.product.name}” será excluída. Esta ação não pode ser desfeita.`
+          : undefined
+      }
+      confirmLabel={remove.isPending ? 'Excluindo...' : 'Excluir'}
+      tone="danger"
+      busy={remove.isPending}
+      onConfirm={() => {
+        if (!deleting) return;
+        remove.mutate(deleting.id, {
+          onSuccess: () => {
+            onClose();
+            showToast(reviewText.deleted);
+          },
+          onError: () => showToast(reviewText.deleteFailed, 'error'),
+        });
+      }}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { REVIEW_MAX_PHOTOS } from '@pele/shared/constants';
 import { useId } from 'react';
+import { buttonClassName } from '../../../components/button';
 import type { ReviewPhoto } from '../review-form';
 import styles from './reviews.module.css';
 
@@ -37,7 +38,10 @@ export function PhotoPicker({ photos, onAdd, onRemove, disabled }: PhotoPickerPr
       )}
       <label
         htmlFor={id}
-        className={`button button--secondary button--small ${full ? styles.disabledLabel : ''}`}
+        className={buttonClassName(
+          { variant: 'secondary', size: 'small' },
+          full ? styles.disabledLabel : undefined,
+        )}
       >
         Adicionar fotos
       </label>

@@ -1,11 +1,12 @@
 import type { ReviewSort } from '@pele/shared/schemas/reviews';
 import { useState } from 'react';
+import { Button } from '../../../components/button';
 import { LoadError } from '../../../components/load-error';
 import { Skeleton } from '../../../components/skeleton';
 import { StarRating } from '../../../components/star-rating';
 import { showToast } from '../../../lib/toast';
 import { useMyReviews } from '../api/get-my-reviews';
-import { useAllProductReviews, useProductReviews } from '../api/get-product-reviews';
+import { type ProductReviews, useAllProductReviews, useProductReviews } from '../api/get-product-reviews';
 import { reviewText } from '../review-messages';
 import { reviewToForm, useReviewSubmit } from '../use-review-submit';
 import { ReviewCard } from './review-card';
@@ -53,74 +54,31 @@ export function ProductReviewsPanel({ productId, productName }: ProductReviewsPa
 
   return (
     <div className="stack">
-      <div className={styles.summary} data-testid="reviews-summary">
-        <span className={styles.average}>
-          {average.toLocaleString('pt-BR', { maximumFractionDigits: 1, minimumFractionDigits: 1 })}
-        </span>
-        <span className="stack">
-          <StarRating value={average} size="md" />
-          <span className="muted" data-testid="reviews-count">
-            {count} {count === 1 ? 'avaliação' : 'avaliações'}
-          </span>
-        </span>
-      </div>
+      <ReviewsSummary average={average} count={count} />
 
-      <button
-        type="button"
-        className="button button--primary button--block"
+      <Button
+        variant="primary"
+        block
         disabled={ownId !== null && !editing}
         onClick={() => setDialogOpen(true)}
       >
         {editing ? 'Editar sua Avaliação' : 'Escreva sua Avaliação'}
-      </button>
+      </Button>
 
-      {count > 1 && (
-        <label className={styles.sort}>
-          <span>Ordenar por</span>
-          <select
-            className="input"
-            value={sort}
-            data-testid="reviews-sort"
-            onChange={(event) => setSort(event.target.value as ReviewSort)}
-          >
-            <option value="helpful">Mais úteis</option>
-            <option value="recent">Mais recentes</option>
-          </select>
-        </label>
-      )}
+      {count > 1 && <SortSelect sort={sort} onSort={setSort} />}
 
-      {reviews.length === 0 ? (
-        <p className="empty-state" data-testid="reviews-empty">
-          Este produto ainda não tem avaliações. Conte como ele funcionou na sua pele!
-        </p>
-      ) : (
-        <ul className="stack" aria-label="Avaliações do produto">
-          {reviews.map((review) => (
-            <li key={review.id} className="card">
-              <ReviewCard review={review} feedback={review} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ReviewList reviews={reviews} />
 
       {!showAll && count > REVIEWS_SHOWN_ON_DETAIL && (
-        <button
-          type="button"
-          className="button button--secondary button--block"
-          onClick={() => setShowAll(true)}
-        >
+        <Button variant="secondary" block onClick={() => setShowAll(true)}>
           Ver Todas as Avaliações ({count})
-        </button>
+        </Button>
       )}
       {showAll && all.isFetching && <Skeleton height="5rem" />}
       {showAll && all.hasNextPage && !all.isFetchingNextPage && (
-        <button
-          type="button"
-          className="button button--secondary button--block"
-          onClick={() => void all.fetchNextPage()}
-        >
+        <Button variant="secondary" block onClick={() => void all.fetchNextPage()}>
           Carregar mais avaliações
-        </button>
+        </Button>
       )}
 
       <ReviewDialog
@@ -136,6 +94,56 @@ export function ProductReviewsPanel({ productId, productName }: ProductReviewsPa
           showToast(own ? reviewText.updated : reviewText.submitted);
         }}
       />
+    </div>
+  );
+}
+
+function ReviewList({ reviews }: { reviews: ProductReviews['data'] }) {
+  return reviews.length === 0 ? (
+    <p className="empty-state" data-testid="reviews-empty">
+      Este produto ainda não tem avaliações. Conte como ele funcionou na sua pele!
+    </p>
+  ) : (
+    <ul className="stack" aria-label="Avaliações do produto">
+      {reviews.map((review) => (
+        <li key={review.id} className="card">
+          <ReviewCard review={review} feedback={review} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** 'Ordenar por': the most helpful or the most recent first. */
+function SortSelect({ sort, onSort }: { sort: ReviewSort; onSort: (sort: ReviewSort) => void }) {
+  return (
+    <label className={styles.sort}>
+      <span>Ordenar por</span>
+      <select
+        className="input"
+        value={sort}
+        data-testid="reviews-sort"
+        onChange={(event) => onSort(event.target.value as ReviewSort)}
+      >
+        <option value="helpful">Mais úteis</option>
+        <option value="recent">Mais recentes</option>
+      </select>
+    </label>
+  );
+}
+
+function ReviewsSummary({ average, count }: { average: number; count: number }) {
+  return (
+    <div className={styles.summary} data-testid="reviews-summary">
+      <span className={styles.average}>
+        {average.toLocaleString('pt-BR', { maximumFractionDigits: 1, minimumFractionDigits: 1 })}
+      </span>
+      <span className="stack">
+        <StarRating value={average} size="md" />
+        <span className="muted" data-testid="reviews-count">
+          {count} {count === 1 ? 'avaliação' : 'avaliações'}
+        </span>
+      </span>
     </div>
   );
 }

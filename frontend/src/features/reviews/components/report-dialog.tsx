@@ -6,6 +6,7 @@ import {
   reviewMessages,
 } from '@pele/shared/schemas/reviews';
 import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { errorAria, FieldError } from '../../../components/form-field';
 
@@ -92,12 +93,12 @@ function ReportForm({ onSubmit, onCancel }: Pick<ReportDialogProps, 'onSubmit'> 
         </p>
       )}
       <div className="dialog__actions">
-        <button type="button" className="button button--secondary" onClick={onCancel}>
+        <Button variant="secondary" onClick={onCancel}>
           Cancelar
-        </button>
-        <button type="submit" className="button button--primary" disabled={sending}>
-          {sending ? 'Enviando...' : 'Enviar denúncia'}
-        </button>
+        </Button>
+        <Button type="submit" variant="primary" loading={sending} loadingLabel="Enviando...">
+          Enviar denúncia
+        </Button>
       </div>
     </form>
   );

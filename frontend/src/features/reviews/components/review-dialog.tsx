@@ -1,6 +1,7 @@
 import { REVIEW_MAX_PHOTOS, TIME_USED_OPTIONS } from '@pele/shared/constants';
 import { REVIEW_CONTENT_MAX, REVIEW_TITLE_MAX } from '@pele/shared/schemas/reviews';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { errorAria, FieldError, TextField } from '../../../components/form-field';
 import { delay } from '../../../lib/delay';
@@ -39,24 +40,21 @@ const revoke = (photo: ReviewPhoto) => {
     URL.revokeObjectURL(photo.url);
 };
 
+type EditReviewField = <K extends keyof ReviewFormValues>(field: K, value: ReviewFormValues[K]) => void;
+
 function ReviewForm({
   mode,
   initial,
   onSubmit,
   onCancel,
 }: Omit<ReviewDialogProps, 'open' | 'onOpenChange' | 'productName'> & { onCancel: () => void }) {
-  const id = useId();
   const [values, setValues] = useState<ReviewFormValues>(() => initial ?? emptyReview());
   const [errors, setErrors] = useState<ReviewErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const photos = useRef(values.photos);
-  photos.current = values.photos;
-  // Previews of new files live until the form closes.
-  useEffect(() => () => photos.current.forEach(revoke), []);
 
   /** Editing a field clears its error (spec 5). */
-  const edit = <K extends keyof ReviewFormValues>(field: K, value: ReviewFormValues[K]) => {
+  const edit: EditReviewField = (field, value) => {
     setValues((current) => ({ ...current, [field]: value }));
     if (field in errors) setErrors((current) => ({ ...current, [field as ReviewField]: undefined }));
   };
@@ -98,6 +96,91 @@ function ReviewForm({
         data-testid="review-title"
         onChange={(event) => edit('title', event.target.value)}
       />
+      <CommentAndTimeUsedFields values={values} errors={errors} edit={edit} />
+      <ReviewPhotoField
+        photos={values.photos}
+        disabled={submitting}
+        onChange={(photos) => edit('photos', photos)}
+      />
+      {submitError && (
+        <p className="error-box__message field__error" role="alert" data-testid="review-submit-error">
+          {submitError}
+        </p>
+      )}
+      <ReviewFormActions mode={mode} submitting={submitting} onCancel={onCancel} />
+    </form>
+  );
+}
+
+/**
+ * The review dialog of spec 2.11 / 5, in create or edit mode. Submitting shows 'Enviando...', waits the
+ * spec's simulated 1 s, then hands the values over; the form resets each time the dialog opens.
+ */
+export function ReviewDialog({
+  open,
+  onOpenChange,
+  mode,
+  productName,
+  initial,
+  onSubmit,
+}: ReviewDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={mode === 'create' ? 'Escreva sua Avaliação' : 'Editar Avaliação'}
+      description={productName}
+    >
+      <ReviewForm mode={mode} initial={initial} onSubmit={onSubmit} onCancel={() => onOpenChange(false)} />
+    </Dialog>
+  );
+}
+
+/** The review's photos, up to the limit; previews of new files live until the form closes. */
+function ReviewPhotoField({
+  photos,
+  disabled,
+  onChange,
+}: {
+  photos: ReviewPhoto[];
+  disabled: boolean;
+  onChange: (photos: ReviewPhoto[]) => void;
+}) {
+  const current = useRef(photos);
+  current.current = photos;
+  useEffect(() => () => current.current.forEach(revoke), []);
+  return (
+    <PhotoPicker
+      photos={photos}
+      disabled={disabled}
+      onAdd={(files) => {
+        const room = REVIEW_MAX_PHOTOS - photos.length;
+        const added = files
+          .slice(0, room)
+          .map((file): ReviewPhoto => ({ kind: 'new', file, url: previewUrl(file) }));
+        onChange([...photos, ...added]);
+      }}
+      onRemove={(index) => {
+        const removed = photos[index];
+        if (removed) revoke(removed);
+        onChange(photos.filter((_, i) => i !== index));
+      }}
+    />
+  );
+}
+
+function CommentAndTimeUsedFields({
+  values,
+  errors,
+  edit,
+}: {
+  values: ReviewFormValues;
+  errors: ReviewErrors;
+  edit: EditReviewField;
+}) {
+  const id = useId();
+  return (
+    <>
       <div className="field">
         <label htmlFor={`${id}-content`} className="field__label">
           Comentário
@@ -134,67 +217,33 @@ function ReviewForm({
           ))}
         </select>
       </div>
-      <PhotoPicker
-        photos={values.photos}
-        disabled={submitting}
-        onAdd={(files) => {
-          const room = REVIEW_MAX_PHOTOS - values.photos.length;
-          const added = files
-            .slice(0, room)
-            .map((file): ReviewPhoto => ({ kind: 'new', file, url: previewUrl(file) }));
-          edit('photos', [...values.photos, ...added]);
-        }}
-        onRemove={(index) => {
-          const removed = values.photos[index];
-          if (removed) revoke(removed);
-          edit(
-            'photos',
-            values.photos.filter((_, i) => i !== index),
-          );
-        }}
-      />
-      {submitError && (
-        <p className="error-box__message field__error" role="alert" data-testid="review-submit-error">
-          {submitError}
-        </p>
-      )}
-      <div className="dialog__actions">
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancelar
-        </button>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={submitting}
-          data-testid="review-submit"
-        >
-          {submitting ? 'Enviando...' : mode === 'create' ? 'Enviar Avaliação' : 'Salvar Alterações'}
-        </button>
-      </div>
-    </form>
+    </>
   );
 }
 
-/**
- * The review dialog of spec 2.11 / 5, in create or edit mode. Submitting shows 'Enviando...', waits the
- * spec's simulated 1 s, then hands the values over; the form resets each time the dialog opens.
- */
-export function ReviewDialog({
-  open,
-  onOpenChange,
+function ReviewFormActions({
   mode,
-  productName,
-  initial,
-  onSubmit,
-}: ReviewDialogProps) {
+  submitting,
+  onCancel,
+}: {
+  mode: ReviewDialogMode;
+  submitting: boolean;
+  onCancel: () => void;
+}) {
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={mode === 'create' ? 'Escreva sua Avaliação' : 'Editar Avaliação'}
-      description={productName}
-    >
-      <ReviewForm mode={mode} initial={initial} onSubmit={onSubmit} onCancel={() => onOpenChange(false)} />
-    </Dialog>
+    <div className="dialog__actions">
+      <Button variant="secondary" onClick={onCancel}>
+        Cancelar
+      </Button>
+      <Button
+        type="submit"
+        variant="primary"
+        loading={submitting}
+        loadingLabel="Enviando..."
+        data-testid="review-submit"
+      >
+        {mode === 'create' ? 'Enviar Avaliação' : 'Salvar Alterações'}
+      </Button>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { helpfulLabel, type ProductReview } from '@pele/shared/schemas/reviews';
 import { useState } from 'react';
+import { Button } from '../../../components/button';
 import { showToast } from '../../../lib/toast';
 import { useHelpfulVote, useReportReview } from '../api/review-feedback';
 import { ReportDialog } from './report-dialog';
@@ -31,23 +32,18 @@ export function ReviewFeedbackActions({ review }: { review: Feedback }) {
       )}
       {!review.mine && (
         <>
-          <button
-            type="button"
-            className={`button button--small ${review.votedHelpful ? 'button--primary' : 'button--ghost'}`}
+          <Button
+            variant={review.votedHelpful ? 'primary' : 'ghost'}
+            size="small"
             aria-pressed={review.votedHelpful}
             disabled={helpful.isPending}
             onClick={toggleHelpful}
           >
             Útil
-          </button>
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            disabled={review.reported}
-            onClick={() => setReporting(true)}
-          >
+          </Button>
+          <Button variant="ghost" size="small" disabled={review.reported} onClick={() => setReporting(true)}>
             {review.reported ? 'Denunciada' : 'Denunciar'}
-          </button>
+          </Button>
           <ReportDialog
             open={reporting}
             onOpenChange={setReporting}

@@ -1,3 +1,4 @@
+import { Button } from '../../../components/button';
 import { Skeleton } from '../../../components/skeleton';
 import { useLatestAnalysis } from '../../analysis';
 import { useSignedInUser } from '../../auth';
@@ -23,9 +24,9 @@ export function NoRoutineState() {
           <strong>Análise de pele necessária</strong>
         </p>
         <p>Faça sua análise de pele para receber uma rotina feita para a sua pele.</p>
-        <button type="button" className="button button--primary" onClick={() => selectTab('analyze')}>
+        <Button variant="primary" onClick={() => selectTab('analyze')}>
           Analisar Pele
-        </button>
+        </Button>
       </div>
     );
   }

@@ -3,6 +3,7 @@ import { progressOf } from '@pele/shared/routine-progress';
 import type { Routine, TimeOfDay } from '@pele/shared/schemas/routines';
 import { routineMessages } from '@pele/shared/schemas/routines';
 import { type ReactNode, useState } from 'react';
+import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SkeletonRows } from '../../../components/skeleton';
 import { showToast } from '../../../lib/toast';
@@ -54,15 +55,15 @@ function RegenerateAction() {
   const generate = useGenerateRoutines();
   return (
     <>
-      <button
-        type="button"
-        className="button button--secondary button--block"
+      <Button
+        variant="secondary"
+        block
         data-testid="routine-regenerate"
         disabled={generate.isPending}
         onClick={() => setAsking(true)}
       >
         {generate.isPending ? 'Gerando Rotina...' : 'Gerar Nova Rotina'}
-      </button>
+      </Button>
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}
@@ -100,9 +101,9 @@ export function RoutineTab() {
     body = (
       <div className="empty-state stack" role="alert">
         <p>{routineMessages.loadFailed}</p>
-        <button type="button" className="button button--secondary" onClick={() => void routines.refetch()}>
+        <Button variant="secondary" onClick={() => void routines.refetch()}>
           Tentar Novamente
-        </button>
+        </Button>
       </div>
     );
   } else if (shown.length === 0) {

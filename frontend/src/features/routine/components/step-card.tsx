@@ -1,4 +1,5 @@
 import type { RoutineStepView } from '@pele/shared/schemas/routines';
+import { Button } from '../../../components/button';
 import defaultStepImage from './default-step-image.svg';
 import styles from './routine.module.css';
 
@@ -47,15 +48,15 @@ export function StepCard({ step, busy, onComplete }: StepCardProps) {
         {done ? (
           <p className={styles.doneText}>Concluído com sucesso!</p>
         ) : onComplete ? (
-          <button
-            type="button"
-            className="button button--primary button--small"
+          <Button
+            variant="primary"
+            size="small"
             data-testid={`step-complete-${step.number}`}
             disabled={busy}
             onClick={onComplete}
           >
             Marcar como Concluído
-          </button>
+          </Button>
         ) : (
           <p className={styles.stepMeta}>Não concluído</p>
         )}

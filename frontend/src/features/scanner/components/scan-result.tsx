@@ -45,34 +45,7 @@ export function ScanResult({ scan }: { scan: Scan }) {
         </h2>
         <ol className={styles.ingredients}>
           {scan.ingredients.map((item) => (
-            <li key={item.position} className={styles.ingredient} data-testid="scan-ingredient">
-              <p className={styles.ingredientName}>
-                {item.inci ?? item.raw}
-                {item.name && <span className="muted"> ({item.name})</span>}
-                {item.mayContain && <span className="muted"> · pode conter</span>}
-              </p>
-              {item.inci ? (
-                <p className="muted">
-                  {item.does ?? 'Função não informada no CosIng.'}
-                  {item.match && MATCH_NOTE[item.match] && <> · {MATCH_NOTE[item.match]}</>}
-                </p>
-              ) : (
-                <p className="muted">Não reconhecido: confira o nome no rótulo.</p>
-              )}
-              {item.flags.length > 0 && (
-                <ul className={styles.flags}>
-                  {item.flags.map((flag) => (
-                    <li
-                      key={`${flag.kind}-${flag.text}`}
-                      className={flag.kind === 'skin_fit' ? styles.flagGood : styles.flagWarn}
-                      data-testid={`flag-${flag.kind}`}
-                    >
-                      <strong>{FLAG_LABELS[flag.kind]}:</strong> {flag.text}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
+            <ScannedIngredient key={item.position} item={item} />
           ))}
         </ol>
       </section>
@@ -97,5 +70,39 @@ export function ScanResult({ scan }: { scan: Scan }) {
       )}
       <p className="muted">Nomes e funções INCI: CosIng, Comissão Europeia. Informação, não diagnóstico.</p>
     </div>
+  );
+}
+
+/** One ingredient: its INCI name, what it does, how it was matched, and its flags. */
+function ScannedIngredient({ item }: { item: Scan['ingredients'][number] }) {
+  return (
+    <li className={styles.ingredient} data-testid="scan-ingredient">
+      <p className={styles.ingredientName}>
+        {item.inci ?? item.raw}
+        {item.name && <span className="muted"> ({item.name})</span>}
+        {item.mayContain && <span className="muted"> · pode conter</span>}
+      </p>
+      {item.inci ? (
+        <p className="muted">
+          {item.does ?? 'Função não informada no CosIng.'}
+          {item.match && MATCH_NOTE[item.match] && <> · {MATCH_NOTE[item.match]}</>}
+        </p>
+      ) : (
+        <p className="muted">Não reconhecido: confira o nome no rótulo.</p>
+      )}
+      {item.flags.length > 0 && (
+        <ul className={styles.flags}>
+          {item.flags.map((flag) => (
+            <li
+              key={`${flag.kind}-${flag.text}`}
+              className={flag.kind === 'skin_fit' ? styles.flagGood : styles.flagWarn}
+              data-testid={`flag-${flag.kind}`}
+            >
+              <strong>{FLAG_LABELS[flag.kind]}:</strong> {flag.text}
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
   );
 }

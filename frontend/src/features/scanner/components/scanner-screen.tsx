@@ -1,6 +1,7 @@
 import { scanMessages } from '@pele/shared/schemas/scans';
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Button, buttonClassName } from '../../../components/button';
 import { ErrorBox } from '../../../components/error-box';
 import { isApiError } from '../../../lib/api-error';
 import { appPaths } from '../../../lib/app-paths';
@@ -31,10 +32,8 @@ const statusText = (status: Status) =>
 export function ScannerScreen() {
   const navigate = useNavigate();
   const create = useCreateScan();
-  const pasteId = useId();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
-  const [pasted, setPasted] = useState('');
   const busy = status.kind !== 'idle';
 
   const send = (body: Parameters<typeof create.mutate>[0]) => {
@@ -61,61 +60,20 @@ export function ScannerScreen() {
     }
   };
 
+  const sendText = (text: string) => {
+    if (!text.trim()) return setError(scanMessages.text);
+    setError(null);
+    send({ text, source: 'text' });
+  };
+
   return (
     <div className="stack stack--lg">
       <p className="notice">
         Fotografe a lista de ingredientes do rótulo (de perto, com boa luz e o rótulo reto) ou cole o texto. A
         foto é lida no seu aparelho; só o texto é enviado.
       </p>
-      <div className="button-row">
-        <label className="button button--primary">
-          Tirar foto do rótulo
-          <input
-            type="file"
-            accept="image/*"
-            capture="environment"
-            className="visually-hidden"
-            disabled={busy}
-            data-testid="scan-camera-input"
-            onChange={onPhoto}
-          />
-        </label>
-        <label className="button button--secondary">
-          Escolher da galeria
-          <input
-            type="file"
-            accept="image/*"
-            className="visually-hidden"
-            disabled={busy}
-            data-testid="scan-photo-input"
-            onChange={onPhoto}
-          />
-        </label>
-      </div>
-      <form
-        className="stack"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!pasted.trim()) return setError(scanMessages.text);
-          setError(null);
-          send({ text: pasted, source: 'text' });
-        }}
-      >
-        <label htmlFor={pasteId} className="field__label">
-          Ou cole a lista de ingredientes
-        </label>
-        <textarea
-          id={pasteId}
-          className={`input ${styles.textarea}`}
-          value={pasted}
-          maxLength={6000}
-          placeholder="Ingredients: Aqua, Glycerin, Niacinamide…"
-          onChange={(event) => setPasted(event.target.value)}
-        />
-        <button type="submit" className="button button--secondary" disabled={busy}>
-          Analisar texto
-        </button>
-      </form>
+      <LabelPhotoButtons busy={busy} onPhoto={onPhoto} />
+      <PastedTextForm busy={busy} onText={sendText} />
       <p role="status" aria-live="polite" data-testid="scan-status">
         {statusText(status)}
       </p>
@@ -130,5 +88,89 @@ export function ScannerScreen() {
         <ScanHistory onOpen={(id) => navigate(appPaths.scan(id))} />
       </section>
     </div>
+  );
+}
+
+/** The ingredient list pasted as text. */
+function PastedTextForm({ busy, onText }: { busy: boolean; onText: (text: string) => void }) {
+  const pasteId = useId();
+  const [pasted, setPasted] = useState('');
+  return (
+    <form
+      className="stack"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onText(pasted);
+      }}
+    >
+      <label htmlFor={pasteId} className="field__label">
+        Ou cole a lista de ingredientes
+      </label>
+      <textarea
+        id={pasteId}
+        className={`input ${styles.textarea}`}
+        value={pasted}
+        maxLength={6000}
+        placeholder="Ingredients: Aqua, Glycerin, Niacinamide…"
+        onChange={(event) => setPasted(event.target.value)}
+      />
+      <Button type="submit" variant="secondary" disabled={busy}>
+        Analisar texto
+      </Button>
+    </form>
+  );
+}
+
+/** The camera and the gallery, each a label over its hidden file input. */
+function LabelPhotoButtons({
+  busy,
+  onPhoto,
+}: {
+  busy: boolean;
+  onPhoto: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  return (
+    <div className="button-row">
+      <PhotoInputLabel
+        variant="primary"
+        capture="environment"
+        testId="scan-camera-input"
+        busy={busy}
+        onPhoto={onPhoto}
+      >
+        Tirar foto do rótulo
+      </PhotoInputLabel>
+      <PhotoInputLabel variant="secondary" testId="scan-photo-input" busy={busy} onPhoto={onPhoto}>
+        Escolher da galeria
+      </PhotoInputLabel>
+    </div>
+  );
+}
+
+interface PhotoInputLabelProps {
+  variant: 'primary' | 'secondary';
+  /** The back camera straight away; without it the phone offers the gallery. */
+  capture?: 'environment';
+  testId: string;
+  busy: boolean;
+  onPhoto: (event: ChangeEvent<HTMLInputElement>) => void;
+  children: ReactNode;
+}
+
+/** A label drawn as a button over its hidden image input. */
+function PhotoInputLabel({ variant, capture, testId, busy, onPhoto, children }: PhotoInputLabelProps) {
+  return (
+    <label className={buttonClassName({ variant })}>
+      {children}
+      <input
+        type="file"
+        accept="image/*"
+        capture={capture}
+        className="visually-hidden"
+        disabled={busy}
+        data-testid={testId}
+        onChange={onPhoto}
+      />
+    </label>
   );
 }
