@@ -1,5 +1,6 @@
 import { defineRoute, type RouteDef } from '../route-def';
 import * as admin from '../schemas/admin';
+import * as adminOrders from '../schemas/admin-order-status';
 
 /** Staff routes (spec 7.8), all behind the admin group; every write leaves an audit entry. */
 export const adminDashboardStats = /* @__PURE__ */ defineRoute({
@@ -96,9 +97,9 @@ export const adminSetOrderStatus = /* @__PURE__ */ defineRoute({
   method: 'PUT',
   path: '/api/admin/orders/{id}/status',
   access: 'admin',
-  params: admin.adminIdParams,
-  body: admin.orderStatusBody,
-  response: admin.adminOrder,
+  params: adminOrders.adminIdParams,
+  body: adminOrders.orderStatusBody,
+  response: adminOrders.adminOrder,
 });
 
 export const adminListReviews = /* @__PURE__ */ defineRoute({

@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import { cleanLineText } from '../clean-text';
 import { PLAN_FEATURES } from '../constants';
+import { adminIdParams, adminOrder, adminOrderMessages } from './admin-order-status';
 import { brlPrice, idText, imageContentType, numberText, presignedUpload, text } from './common';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus, order, orderStatus } from './orders';
+import { ORDER_STATUSES } from './orders';
 import { PRODUCT_CATEGORIES, productCategory } from './products';
 import { MODERATION_STATES, moderationState, REPORT_REASON_KEYS, review } from './reviews';
 import { plan, subscriptionStatus } from './subscriptions';
@@ -45,21 +46,15 @@ export const adminMessages = {
   listSize: 'Informe no máximo 100 itens por lista.',
   purchaseUrl: 'O link de compra deve começar com https://.',
   productNotFound: 'Produto não encontrado.',
-  orderNotFound: 'Pedido não encontrado.',
   reviewNotFound: 'Avaliação não encontrada.',
   planNotFound: 'Plano não encontrado.',
-  transitionRefused: (from: OrderStatus, to: OrderStatus) =>
-    `Não é possível mudar o pedido de "${ORDER_STATUS_LABELS[from]}" para "${ORDER_STATUS_LABELS[to]}".`,
-  busy: 'Outra alteração foi feita ao mesmo tempo. Recarregue e tente novamente.',
   supportPhone: 'Informe o telefone com DDI e DDD, só números (de 10 a 15 dígitos).',
   contactEmail: 'Informe um e-mail válido, ou deixe em branco para esconder o contato.',
   trialDays: 'O teste grátis deve ter de 0 a 90 dias.',
   planPrice: 'O preço do plano deve ser maior que 0 e no máximo 10000.',
   planFeatures: 'Escolha recursos válidos do plano.',
   nothingToChange: 'Nada a alterar.',
-  // The API's values stay in parentheses: they are what a client sends.
-  orderStatus:
-    'Status de pedido inválido. Use Aguardando pagamento (pending_payment), Pago (paid), Em processamento (processing), Enviado (shipped), Entregue (delivered) ou Cancelado (cancelled).',
+  ...adminOrderMessages,
   moderationState:
     'Estado de moderação inválido. Use Pendentes (pending), Aprovadas (approved) ou Rejeitadas (rejected).',
 } as const;
@@ -101,7 +96,9 @@ export const pagination = z.object({
 });
 export type Pagination = z.infer<typeof pagination>;
 
-export const adminIdParams = z.object({ id: idText(128) });
+export type { AdminOrder } from './admin-order-status';
+export { orderStatusBody } from './admin-order-status';
+export { adminIdParams, adminOrder, adminOrderMessages };
 
 /* ---------------------------------------------------------------- dashboard */
 
@@ -299,16 +296,7 @@ export const adminOrdersQuery = pageQuery.extend({
     z.enum(ORDER_STATUSES, { error: adminMessages.orderStatus }).optional(),
   ),
 });
-export const adminOrder = order.extend({
-  customer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
-  /** Where staff may move it from here (the domain's transition table). */
-  nextStatuses: z.array(orderStatus),
-});
-export type AdminOrder = z.infer<typeof adminOrder>;
 export const adminOrderPage = z.object({ orders: z.array(adminOrder), pagination });
-export const orderStatusBody = z.object({
-  status: z.enum(ORDER_STATUSES, { error: adminMessages.orderStatus }),
-});
 
 /* ---------------------------------------------------------------- reviews */
 

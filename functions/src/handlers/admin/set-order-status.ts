@@ -1,5 +1,5 @@
 import { adminSetOrderStatus } from '@pele/shared/routes/admin';
-import { adminMessages } from '@pele/shared/schemas/admin';
+import { adminOrderMessages as adminMessages } from '@pele/shared/schemas/admin-order-status';
 import { ordersRepository } from '../../adapters/dynamo/orders-repository';
 import { conflict, notFound } from '../../domain/errors';
 import { orderNumberOf } from '../../domain/orders/order-record';
