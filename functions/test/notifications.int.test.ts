@@ -1,4 +1,5 @@
 import { createECDH, randomBytes } from 'node:crypto';
+import { addDays } from '@pele/shared/routine-days';
 import ece from 'http_ece';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testStack } from '../../infra/local/tools/test-runner/test-stack';
@@ -31,6 +32,7 @@ const list = async (user: TestUser, query = '') => {
 };
 
 let runReminders: (event: { time: string }) => Promise<{ reminded: number }>;
+let runStreakCheck: (event: { time: string }) => Promise<{ streaksAtRisk: number }>;
 const pushService = () => `http://127.0.0.1:${testStack().ports.push}`;
 interface ReceivedPush {
   path: string;
@@ -62,6 +64,7 @@ const brazilMorning = (time = '10:30') => `2031-05-12T${time}:20.000Z`;
 beforeAll(async () => {
   Object.assign(process.env, testStack().env);
   runReminders = (await import('../src/handlers/jobs/routine-reminders')).handler as typeof runReminders;
+  runStreakCheck = (await import('../src/handlers/jobs/streaks-at-risk')).handler as typeof runStreakCheck;
 });
 
 describe('routine reminders', () => {
@@ -144,6 +147,53 @@ describe('routine reminders', () => {
     });
     await runReminders({ time: brazilMorning('10:30') });
     expect((await list(user)).notifications).toEqual([]);
+  });
+});
+
+/** A one-step routine of the user, its step completed on each of `days` (today or yesterday: what the API takes). */
+const routineDoneOn = async (user: TestUser, days: string[]) => {
+  const created = await api<{ id: string; steps: Array<{ id: string }> }>('POST', '/api/routines', {
+    token: user.token,
+    body: {
+      name: 'Rotina',
+      timeOfDay: 'evening',
+      steps: [{ title: 'Limpar', product: 'Gel', time: '1 min' }],
+    },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const routine = created.body.data as { id: string; steps: Array<{ id: string }> };
+  for (const date of days) {
+    const res = await api('POST', '/api/routines/step/complete', {
+      token: user.token,
+      body: { routineId: routine.id, stepId: routine.steps[0]?.id, date },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  }
+};
+
+describe('streak at risk', () => {
+  it("tells once, from 20:00 Brazil time, whoever has not continued yesterday's streak today", async () => {
+    const atRisk = await registerUser('streak-risk');
+    const safe = await registerUser('streak-safe');
+    const streak = await api<{ today: string }>('GET', '/api/routines/streak', { token: atRisk.token });
+    const today = streak.body.data?.today as string;
+    await routineDoneOn(atRisk, [addDays(today, -1)]);
+    await routineDoneOn(safe, [addDays(today, -1), today]);
+
+    await runStreakCheck({ time: `${today}T22:00:00.000Z` }); // 19:00 in Brazil: not yet
+    expect((await list(atRisk)).notifications).toEqual([]);
+    await runStreakCheck({ time: `${today}T23:05:00.000Z` });
+    await runStreakCheck({ time: `${today}T23:45:00.000Z` });
+    const page = await list(atRisk);
+    expect(page.notifications).toMatchObject([
+      {
+        kind: 'streak_at_risk',
+        title: 'Sua sequência está em risco',
+        body: 'Sua sequência de 1 dia termina à meia-noite. Complete a rotina de hoje para mantê-la.',
+        link: '/app/routine',
+      },
+    ]);
+    expect((await list(safe)).notifications).toEqual([]);
   });
 });
 

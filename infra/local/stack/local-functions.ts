@@ -33,7 +33,7 @@ export const invokedFunctions: Record<string, LocalFunction> = {
 
 /**
  * The scheduled jobs EventBridge runs in AWS (the trial reminder and the face photo retention hourly, the routine
- * reminders every 15 minutes) run every minute here; a test passes its own time to run them as of another day. `stop` ends the timer.
+ * reminders every 15 minutes, the streak check daily at 20:00 Brazil time) run every minute here; a test passes its own time to run them as of another day. `stop` ends the timer.
  */
 export const scheduleJobs = () => {
   const loadJob = createHandlerLoader(handlerModulePath);
@@ -41,10 +41,12 @@ export const scheduleJobs = () => {
     const trialReminders = await loadJob('jobs/trial-reminders');
     const photoRetention = await loadJob('jobs/photo-retention');
     const routineReminders = await loadJob('jobs/routine-reminders');
+    const streaksAtRisk = await loadJob('jobs/streaks-at-risk');
     const reminders = (await trialReminders({ time }, {})) as { sent: number };
     const retention = (await photoRetention({ time }, {})) as { deleted: number };
     const routine = (await routineReminders({ time }, {})) as { reminded: number };
-    return { ...reminders, ...retention, ...routine };
+    const streaks = (await streaksAtRisk({ time }, {})) as { streaksAtRisk: number };
+    return { ...reminders, ...retention, ...routine, ...streaks };
   };
   const timer = setInterval(() => {
     runJobs().catch((error: unknown) => console.error('[jobs] scheduled job failed:', error));

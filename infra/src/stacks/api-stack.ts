@@ -30,6 +30,7 @@ export class ApiStack extends Stack {
   readonly photoRetention: NodeFunction;
   readonly pushSender: NodeFunction;
   readonly routineReminders: NodeFunction;
+  readonly streaksAtRisk: NodeFunction;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -114,6 +115,21 @@ export class ApiStack extends Stack {
       description: 'Runs the routine reminders job every 15 minutes',
       schedule: events.Schedule.rate(Duration.minutes(15)),
       targets: [new targets.LambdaFunction(this.routineReminders.fn, { retryAttempts: 0 })],
+    });
+
+    // Daily at 20:00 in Brazil (23:00 UTC; no daylight saving there since 2019): the people whose streak ends at
+    // midnight unless today's routine is done are told once.
+    this.streaksAtRisk = new NodeFunction(this, 'StreaksAtRisk', {
+      entry: handlerEntry('jobs/streaks-at-risk'),
+      description: 'Notifies each routine streak at risk, daily at 20:00 Brazil time',
+      timeoutSeconds: 300,
+      environment: jobEnvironment,
+    });
+    applyGrants(this.streaksAtRisk.role, ['table:write', 'push:invoke'], jobGrantTargets);
+    new events.Rule(this, 'StreaksAtRiskSchedule', {
+      description: 'Runs the streak-at-risk check daily at 20:00 Brazil time',
+      schedule: events.Schedule.cron({ minute: '5', hour: '23' }),
+      targets: [new targets.LambdaFunction(this.streaksAtRisk.fn, { retryAttempts: 0 })],
     });
   }
 }

@@ -91,6 +91,8 @@
  * |   | (the reminders job)                       |           | the pattern-53 item of a reminder that is on)              |
  * |55 | a reminder was sent for a slot and day    | cond. Put | PK=USER#<sub>  SK=REMINDER_SENT#<slot>#<yyyy-mm-dd>        |
  * |   | (once)                                    |           | (attribute_not_exists; TTL expiresAt 3 days)               |
+ * |56 | who completed a routine step on a day     | Query GSI2| GSI2PK=ROUTINE_DAY#<yyyy-mm-dd>  GSI2SK=<sub>#<completion> |
+ * |   | (the streak-at-risk check)                |           | (on the pattern-17 completion item)                        |
  *
  * Review ids are ULIDs, so REVIEW#<id> sorts by creation in both partitions. A review lives under its
  * product (pattern 12) with a pointer in the author's partition (14): the author's partition is what
@@ -152,7 +154,10 @@
  * once by the moment that makes it (an order's status change, a moderation, a job's once-only marker), never
  * read-modify-written. A push subscription is keyed by its endpoint's hash, so saving the same one twice is one
  * item; an endpoint the push service calls gone (404/410) is deleted when a push finds it. A reminder that is on
- * carries its minute in the GSI2 index, so the job reads only the reminders of the minutes that passed.
+ * carries its minute in the GSI2 index, so the job reads only the reminders of the minutes that passed. The
+ * streak-at-risk check (56) reads who completed a step yesterday (a streak that is alive and not yet done today
+ * needs yesterday done), each completion being its own entry of that day's index; its once-a-day marker is a
+ * pattern-55 item (`REMINDER_SENT#streak#<day>`).
  *
  * Later areas add their rows here.
  */
@@ -198,6 +203,11 @@ export const keys = {
   stepDoneDayPrefix: (day: string) => `STEP_DONE#${day}#`,
   /** `day#routineId#stepId` (the domain's completionKey): one item per step and day, written once. */
   stepDone: (sub: string, completionKey: string) => ({ PK: `USER#${sub}`, SK: `STEP_DONE#${completionKey}` }),
+  routineDayIndex: (day: string, sub: string, completionKey: string) => ({
+    GSI2PK: `ROUTINE_DAY#${day}`,
+    GSI2SK: `${sub}#${completionKey}`,
+  }),
+  routineDayIndexPartition: (day: string) => `ROUTINE_DAY#${day}`,
   checkInPrefix: 'CHECK_IN#',
   checkIn: (sub: string, day: string) => ({ PK: `USER#${sub}`, SK: `CHECK_IN#${day}` }),
   challengePrefix: 'CHALLENGE#',

@@ -71,6 +71,6 @@ export const trialEndingNotification = (trialEndsAt: string): MomentNotification
 export const streakAtRiskNotification = (streak: number): MomentNotification => ({
   kind: 'streak_at_risk',
   title: 'Sua sequência está em risco',
-  body: `Você está com ${streak} ${streak === 1 ? 'dia' : 'dias'} seguidos. Complete a rotina de hoje para não perder.`,
+  body: `Sua sequência de ${streak} ${streak === 1 ? 'dia' : 'dias'} termina à meia-noite. Complete a rotina de hoje para mantê-la.`,
   link: '/app/routine',
 });
