@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { type Account, signInNewAccount } from './support/accounts';
 import { analyseFace } from './support/analysis';
+import { expectAccessible } from './support/axe';
 import { e2eEnvironment } from './support/environment';
 import { expect, test } from './support/fixtures';
 
@@ -55,6 +56,7 @@ test('the reminder editor saves both reminders, and a notification arrives in th
   );
   await reminders.getByRole('button', { name: 'Gerenciar' }).click();
   const editor = page.getByRole('dialog', { name: 'Gerenciar lembretes' });
+  await expectAccessible(page, 'reminders-editor');
   await editor.getByRole('checkbox', { name: 'Lembrar todos os dias' }).first().check();
   await editor.getByLabel('Horário').first().fill('06:45');
   await editor.getByLabel('Horário').last().fill('22:15');
@@ -96,6 +98,7 @@ test('the reminder editor saves both reminders, and a notification arrives in th
   ).toBeVisible();
   await expect(page.getByText('1 não lida')).toBeVisible();
   await captureScreen('notifications');
+  await expectAccessible(page, 'notifications');
 
   // Opening it marks it read and goes to the review it is about.
   await list.getByRole('button', { name: /Avaliação removida pela moderação/ }).click();

@@ -96,7 +96,11 @@ export function NotificationsScreen() {
                   onClick={() => void open(notification)}
                 >
                   <span className={styles.title}>
-                    {!notification.readAt && <span className="visually-hidden">Não lida: </span>}
+                    {!notification.readAt && (
+                      <>
+                        <span className="visually-hidden">Não lida:</span>{' '}
+                      </>
+                    )}
                     {notification.title}
                   </span>
                   <span>{notification.body}</span>
