@@ -66,6 +66,8 @@ export default defineConfig({
         navigateFallback: `/${SPA_SHELL_FILE}`,
         navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/models\//],
         cleanupOutdatedCaches: true,
+        // Shows Web Push notifications and opens their screen on a tap (public/push-handler.js).
+        importScripts: ['push-handler.js'],
       },
     }),
   ],

@@ -96,7 +96,7 @@ for (const theme of THEMES) {
       });
 
       await test.step('the analysis gate of the products tab', async () => {
-        await navigation(page).getByRole('button', { name: 'Produtos, 2 novidades' }).click();
+        await navigation(page).getByRole('button', { name: 'Produtos', exact: true }).click();
         const gate = page.getByRole('alertdialog', { name: 'Análise de Pele Necessária' });
         await expect(gate).toBeVisible();
         await expectAccessible(page, 'analysis-gate');
@@ -105,7 +105,7 @@ for (const theme of THEMES) {
       });
 
       await test.step('profile and settings', async () => {
-        await navigation(page).getByRole('button', { name: 'Perfil, 1 novidade' }).click();
+        await navigation(page).getByRole('button', { name: 'Perfil', exact: true }).click();
         await expect(page.getByTestId('profile-name')).toBeVisible();
         await settled(page);
         await expectAccessible(page, 'profile');

@@ -24,7 +24,7 @@ test('deleting the account from Configurações returns to the landing page and 
   await test.step('Perfil → Configurações → Excluir minha conta → confirm', async () => {
     await page
       .getByRole('navigation', { name: 'Navegação principal' })
-      .getByRole('button', { name: 'Perfil, 1 novidade' })
+      .getByRole('button', { name: 'Perfil', exact: true })
       .click();
     await page.getByRole('button', { name: 'Configurações' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Configurações' })).toBeVisible();

@@ -58,5 +58,5 @@ test('saved products and settings open from their URLs and survive a reload', as
     await expect(heading).toBeVisible();
     await expect(page).toHaveURL(path);
   }
-  await expect(page.getByTestId('visibility-value')).toBeVisible();
+  await expect(page.getByTestId('privacy-statement')).toBeVisible();
 });

@@ -58,7 +58,7 @@ test('a first-time visitor goes from the landing page through onboarding and sig
     await expect(home).toHaveAttribute('aria-current', 'page');
     await expect(page.getByTestId('greeting')).toBeVisible();
 
-    for (const tab of ['Produtos, 2 novidades', 'Sua Rotina']) {
+    for (const tab of ['Produtos', 'Sua Rotina']) {
       await navigation.getByRole('button', { name: tab }).click();
       const gate = page.getByRole('alertdialog', { name: 'Análise de Pele Necessária' });
       await expect(gate).toBeVisible();
@@ -74,7 +74,7 @@ test('a first-time visitor goes from the landing page through onboarding and sig
   // A different first name, so the greeting after the next login proves the server kept the edit.
   const newName = 'Helena Souza Lima';
   await test.step('profile: edit the name inline; it survives a reload', async () => {
-    await navigation.getByRole('button', { name: 'Perfil, 1 novidade' }).click();
+    await navigation.getByRole('button', { name: 'Perfil', exact: true }).click();
     await expect(page.getByTestId('profile-name')).toHaveText(account.name);
     await expect(page.getByTestId('profile-email')).toHaveText(account.email);
     await captureScreen('profile');
@@ -88,7 +88,7 @@ test('a first-time visitor goes from the landing page through onboarding and sig
     ).toBeVisible();
 
     await page.reload();
-    await navigation.getByRole('button', { name: 'Perfil, 1 novidade' }).click();
+    await navigation.getByRole('button', { name: 'Perfil', exact: true }).click();
     await expect(page.getByTestId('profile-name')).toHaveText(newName);
   });
 

@@ -83,7 +83,7 @@ test.describe('admin guard', () => {
     await page.goto('/app');
     await page
       .getByRole('navigation', { name: 'Navegação principal' })
-      .getByRole('button', { name: 'Perfil, 1 novidade' })
+      .getByRole('button', { name: 'Perfil', exact: true })
       .click();
     const dashboard = page.getByRole('link', { name: /Dashboard Admin/ });
     await expect(dashboard).toContainText('Admin');

@@ -12,7 +12,7 @@ test('a profile photo goes through the presigned upload and shows in place of th
   await submitLogin(page, account);
   await expect(page).toHaveURL('/app');
   const navigation = page.getByRole('navigation', { name: 'Navegação principal' });
-  await navigation.getByRole('button', { name: 'Perfil, 1 novidade' }).click();
+  await navigation.getByRole('button', { name: 'Perfil', exact: true }).click();
   await expect(page.getByRole('img', { name: `Avatar de ${account.name}` })).toBeVisible();
 
   // A real JPEG, encoded by the browser itself: the server sniffs and re-encodes what it gets.
@@ -46,6 +46,6 @@ test('a profile photo goes through the presigned upload and shows in place of th
   await captureScreen('profile-photo');
 
   await page.reload();
-  await navigation.getByRole('button', { name: 'Perfil, 1 novidade' }).click();
+  await navigation.getByRole('button', { name: 'Perfil', exact: true }).click();
   await expect(page.getByRole('img', { name: `Foto de ${account.name}` })).toBeVisible();
 });

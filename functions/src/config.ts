@@ -46,6 +46,16 @@ export const ENV_NAMES = {
   supportPhone: 'SUPPORT_PHONE',
   supportEmail: 'SUPPORT_EMAIL',
   privacyEmail: 'PRIVACY_EMAIL',
+  /** The function that sends a stored notification to the person's browsers (Web Push); unset, push is off. */
+  pushSenderFunctionName: 'PUSH_SENDER_FUNCTION_NAME',
+  /**
+   * Web Push's VAPID key pair: in AWS one Secrets Manager secret (JSON `{"publicKey", "privateKey"}`) named by
+   * its id; locally the keys themselves, generated when the stack starts. The subject is a mailto: or https: URL.
+   */
+  vapidSecretId: 'VAPID_SECRET_ID',
+  vapidPublicKey: 'VAPID_PUBLIC_KEY',
+  vapidPrivateKey: 'VAPID_PRIVATE_KEY',
+  vapidSubject: 'VAPID_SUBJECT',
   logLevel: 'LOG_LEVEL',
   /** 'true' in the local run and tests: every answer is checked against its route's response schema. */
   validateResponses: 'VALIDATE_RESPONSES',
@@ -139,6 +149,21 @@ export const config = {
   },
   get privacyEmail() {
     return optional('privacyEmail') ?? '';
+  },
+  get pushSenderFunctionName() {
+    return optional('pushSenderFunctionName');
+  },
+  get vapidSecretId() {
+    return optional('vapidSecretId');
+  },
+  get vapidPublicKey() {
+    return optional('vapidPublicKey');
+  },
+  get vapidPrivateKey() {
+    return optional('vapidPrivateKey');
+  },
+  get vapidSubject() {
+    return optional('vapidSubject') ?? 'mailto:no-reply@pele.ai';
   },
   get logLevel() {
     return (optional('logLevel') ?? 'INFO').toUpperCase();

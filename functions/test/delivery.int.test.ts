@@ -129,6 +129,22 @@ describe("an order's e-mails", () => {
         `Pedido ${order.number} entregue`,
       ]);
       expect(all.at(-1)?.html).toContain('São Paulo — SP');
+      // The same three moments are in the buyer's notification centre, newest first, each linking the order.
+      const centre = await api<{ notifications: Array<{ kind: string; title: string; link: string }> }>(
+        'GET',
+        '/api/notifications',
+        { token: user.token },
+      );
+      expect(
+        centre.body.data?.notifications
+          .filter((n) => n.kind.startsWith('order_'))
+          .map((n) => [n.kind, n.title]),
+      ).toEqual([
+        ['order_delivered', `Pedido ${order.number} entregue`],
+        ['order_shipped', `Pedido ${order.number} enviado`],
+        ['order_paid', `Pedido ${order.number} confirmado`],
+      ]);
+      expect(centre.body.data?.notifications[0]?.link).toBe(`/app/orders/${order.id}`);
     } finally {
       await setStock(product.id, before);
     }

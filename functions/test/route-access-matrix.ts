@@ -7,6 +7,7 @@ import { TEST_ADDRESS } from './address';
 import { type AdminSession, adminLogin, api, apiUrl, registerUser } from './http';
 import { completeAnalysis, eventually, oilyAcneProne } from './product-fixtures';
 import { CARDS, payOnHostedPage } from './stripe';
+import { putNotification } from './table';
 
 /**
  * Who may do what, route by route: the expectations the security matrix (route-table.int.test.ts) checks
@@ -131,6 +132,18 @@ export class Fixtures {
       });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       return res.body.data as { id: string; steps: Array<{ id: string }> };
+    });
+
+  /** A notification in the owner's centre (written as notifyUser writes it). */
+  notification = () =>
+    this.#once('notification', async () => {
+      const owner = await this.owner();
+      const id = `01MATRIX${this.label
+        .replace(/[^A-Za-z0-9]/g, '')
+        .toUpperCase()
+        .slice(0, 10)}`;
+      await putNotification(owner.id, { id, title: 'Pedido confirmado' });
+      return id;
     });
 
   scan = () =>
@@ -490,6 +503,28 @@ export const ROUTE_EXPECTATIONS = {
   joinChallenge: own(() => ({ body: { kind: 'check_in_week' } }), 201, { admin: null }),
   createScan: own(() => ({ body: { text: 'Ingredientes: Aqua, Glycerin, Panthenol', source: 'text' } }), 201),
   listScans: own(none, 200),
+  listNotifications: own(none, 200),
+  markNotificationRead: owned(async (f) => ({ params: { id: await f.notification() } }), 200),
+  markAllNotificationsRead: own(none, 200),
+  getRoutineReminders: own(none, 200),
+  putRoutineReminders: own(
+    () => ({
+      body: { morning: { enabled: true, time: '07:30' }, evening: { enabled: false, time: '21:00' } },
+    }),
+    200,
+  ),
+  // The stack generates VAPID keys at start, so the key is there for every signed-in caller.
+  getPushKey: own(none, 200),
+  savePushSubscription: own(
+    () => ({
+      body: {
+        endpoint: 'http://127.0.0.1:9/push/matrix',
+        keys: { p256dh: 'BExamplePublicKey', auth: 'exampleAuth' },
+      },
+    }),
+    200,
+  ),
+  deletePushSubscription: own(() => ({ query: { endpoint: 'http://127.0.0.1:9/push/matrix' } }), 200),
   getScan: owned(async (f) => ({ params: { id: (await f.scan()).id } }), 200),
   deleteScan: owned(async (f) => ({ params: { id: (await f.scan()).id } }), 200, { fresh: true }),
   deleteRoutine: owned(async (f) => ({ params: { id: (await f.routine()).id } }), 200, { fresh: true }),

@@ -220,3 +220,27 @@ export const setConsentVersion = async (userId: string, version: string) => {
     }),
   );
 };
+
+/** A notification in a user's centre, as notifyUser stores it (for tests of the routes that read them). */
+export const putNotification = async (
+  userId: string,
+  input: { id: string; title: string; createdAt?: string },
+) => {
+  const createdAt = input.createdAt ?? new Date().toISOString();
+  await documentClient().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.notification(userId, input.id),
+        type: 'NOTIFICATION',
+        id: input.id,
+        kind: 'order_paid',
+        title: input.title,
+        body: 'Corpo de teste',
+        link: null,
+        createdAt,
+        expiresAt: Math.floor(Date.now() / 1000) + 86_400,
+      },
+    }),
+  );
+};

@@ -36,6 +36,11 @@ export interface PeleAppOptions {
    * the `stripeSecretName` context value. Without one the stage deploys and its payment routes answer 503.
    */
   stripeSecretName?: string;
+  /**
+   * Name of the Secrets Manager secret holding Web Push's VAPID keys (JSON `{"publicKey", "privateKey"}`); default:
+   * the `vapidSecretName` context value. Without one push is off and notifications stay in the app's centre.
+   */
+  vapidSecretName?: string;
   /** ARN of the EdgeFirewall stack's web ACL; default: the `webAclArn` context value. */
   webAclArn?: string;
 }
@@ -61,6 +66,8 @@ export const buildPeleApp = (app: App, options: PeleAppOptions = {}) => {
   );
   const stripeSecretName =
     options.stripeSecretName ?? (app.node.tryGetContext('stripeSecretName') as string | undefined);
+  const vapidSecretName =
+    options.vapidSecretName ?? (app.node.tryGetContext('vapidSecretName') as string | undefined);
   const spaAssetPath = 'spaAssetPath' in options ? options.spaAssetPath : builtSpa();
   const webAclArn = options.webAclArn ?? (app.node.tryGetContext('webAclArn') as string | undefined);
   const routes = options.routes ?? deployedRouteList();
@@ -112,6 +119,7 @@ export const buildPeleApp = (app: App, options: PeleAppOptions = {}) => {
     appUrl: siteUrl,
     ...(stripeSecretName ? { stripeSecretId: stripeSecretName } : {}),
     ...(mailFrom ? { mailFrom } : {}),
+    ...(vapidSecretName ? { vapidSecretId: vapidSecretName } : {}),
     ...contacts,
   });
 
@@ -121,7 +129,7 @@ export const buildPeleApp = (app: App, options: PeleAppOptions = {}) => {
     issuer: auth.issuer,
     userPoolClientId: auth.userPoolClient.userPoolClientId,
     environment,
-    grantTargets,
+    grantTargets: { ...grantTargets, vapidSecretName },
   });
 
   const routeStacks = [...routesByArea(routes)].map(
@@ -133,9 +141,18 @@ export const buildPeleApp = (app: App, options: PeleAppOptions = {}) => {
         authorizerId: api.authorizer.authorizerId,
         environment: {
           ...environment,
-          ...functionEnvironment({ analyzerFunctionName: api.analyzer.function.fn.functionName }),
+          ...functionEnvironment({
+            analyzerFunctionName: api.analyzer.function.fn.functionName,
+            pushSenderFunctionName: api.pushSender.fn.functionName,
+          }),
         },
-        grantTargets: { ...grantTargets, analyzer: api.analyzer.function.fn, stripeSecretName },
+        grantTargets: {
+          ...grantTargets,
+          analyzer: api.analyzer.function.fn,
+          pushSender: api.pushSender.fn,
+          stripeSecretName,
+          vapidSecretName,
+        },
       }),
   );
 

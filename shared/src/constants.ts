@@ -15,9 +15,7 @@ export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const SENSITIVE_THRESHOLD = 60;
 export const TIME_USED_OPTIONS = ['Menos de 1 mês', '1-3 meses', '3-6 meses', 'Mais de 6 meses'] as const;
 export const DEFAULT_TIME_USED = TIME_USED_OPTIONS[0];
-export const SAMPLE_REMINDER = { label: 'Rotina da Manhã', time: '7:30', frequency: 'Diariamente' } as const;
 export const APP_VERSION = '1.0.0';
-export const PROFILE_VISIBILITY_CYCLE = ['public', 'friends', 'private'] as const;
 export const CONSUMER_CATEGORIES = [
   'recommended',
   'cleansers',

@@ -3,6 +3,7 @@ import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { challengeRoutes } from './routes/challenges';
 import { checkInRoutes } from './routes/check-ins';
+import { notificationRoutes } from './routes/notifications';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
 import { productRoutes } from './routes/products';
@@ -39,6 +40,7 @@ export const routes = {
   ...subscriptionRoutes,
   ...paymentRoutes,
   ...orderRoutes,
+  ...notificationRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;
@@ -61,4 +63,5 @@ export const routeAreas = {
   subscriptionRoutes,
   paymentRoutes,
   orderRoutes,
+  notificationRoutes,
 } as const;

@@ -17,6 +17,7 @@ export const appPaths = {
   progress: '/app/progress',
   challenges: '/app/challenges',
   orders: '/app/orders',
+  notifications: '/app/notifications',
   cart: '/app/cart',
   order: (id: string) => `/app/orders/${encodeURIComponent(id)}`,
   allergies: '/app/allergies',

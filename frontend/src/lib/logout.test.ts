@@ -33,4 +33,20 @@ describe('logout', () => {
     await logout();
     expect(getSession().token).toBeNull();
   });
+
+  it("ends this browser's push subscription, so the next person signed in here gets none", async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline')));
+    const unsubscribe = vi.fn(async () => true);
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: {
+        getRegistration: async () => ({ pushManager: { getSubscription: async () => ({ unsubscribe }) } }),
+      },
+    });
+    startSession({ token: 't', refreshToken: 'r', user });
+    await logout();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+    expect(unsubscribe).toHaveBeenCalledOnce();
+    expect(getSession().token).toBeNull();
+  });
 });

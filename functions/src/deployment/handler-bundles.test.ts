@@ -56,8 +56,8 @@ const sdkClientGrants: Record<string, readonly Grant[] | 'always'> = {
   '@aws-sdk/s3-presigned-post': ['uploads:write'],
   '@aws-sdk/s3-request-presigner': ['uploads:read'],
   '@aws-sdk/client-cognito-identity-provider': ['cognito:auth', 'cognito:admin'],
-  '@aws-sdk/client-lambda': ['analyzer:invoke'],
-  '@aws-sdk/client-secrets-manager': ['payments:secret'],
+  '@aws-sdk/client-lambda': ['analyzer:invoke', 'push:invoke'],
+  '@aws-sdk/client-secrets-manager': ['payments:secret', 'push:secret'],
   '@aws-sdk/client-sesv2': ['mail:send'],
 };
 

@@ -17,7 +17,11 @@ export type Grant =
   /** Reading the Stripe keys from Secrets Manager (when the stage has them): every route that calls Stripe. */
   | 'payments:secret'
   /** Sending the product's own e-mails through SES. */
-  | 'mail:send';
+  | 'mail:send'
+  /** Handing a stored notification to the push sender function (asynchronous invoke). */
+  | 'push:invoke'
+  /** Reading the VAPID keys of Web Push from Secrets Manager (when the stage has them). */
+  | 'push:secret';
 
 /** How one route of the contract is deployed: the server-side half of the route table. */
 export interface RouteDeployment {
@@ -131,10 +135,13 @@ export const routeDeployments = {
   // Shipped and delivered e-mail the buyer.
   adminSetOrderStatus: {
     handler: 'admin/set-order-status',
-    grants: ['table:write', 'payments:secret', 'mail:send'],
+    grants: ['table:write', 'payments:secret', 'mail:send', 'push:invoke'],
   },
   adminListReviews: { handler: 'admin/list-reviews', grants: ['uploads:read'] },
-  adminModerateReview: { handler: 'admin/moderate-review', grants: ['table:write', 'uploads:read'] },
+  adminModerateReview: {
+    handler: 'admin/moderate-review',
+    grants: ['table:write', 'uploads:read', 'push:invoke'],
+  },
   adminAnalytics: { handler: 'admin/analytics' },
   adminGetSettings: { handler: 'admin/get-settings' },
   adminUpdateSettings: { handler: 'admin/update-settings', grants: ['table:write'] },
@@ -219,7 +226,7 @@ export const routeDeployments = {
 
   verifyPaymentSession: {
     handler: 'payments/verify-session',
-    grants: ['table:write', 'payments:secret', 'mail:send'],
+    grants: ['table:write', 'payments:secret', 'mail:send', 'push:invoke'],
   },
   listPaymentMethods: { handler: 'payments/list-payment-methods', grants: ['payments:secret'] },
   addPaymentMethod: { handler: 'payments/add-payment-method', grants: ['table:write', 'payments:secret'] },
@@ -228,8 +235,17 @@ export const routeDeployments = {
   // A paid order e-mails its confirmation (from whichever of the two confirms the payment first).
   paymentWebhook: {
     handler: 'payments/payment-webhook',
-    grants: ['table:write', 'payments:secret', 'mail:send'],
+    grants: ['table:write', 'payments:secret', 'mail:send', 'push:invoke'],
   },
+
+  listNotifications: { handler: 'notifications/list' },
+  markNotificationRead: { handler: 'notifications/mark-read', grants: ['table:write'] },
+  markAllNotificationsRead: { handler: 'notifications/mark-all-read', grants: ['table:write'] },
+  getRoutineReminders: { handler: 'notifications/get-reminders' },
+  putRoutineReminders: { handler: 'notifications/put-reminders', grants: ['table:write'] },
+  getPushKey: { handler: 'notifications/push-key', grants: ['push:secret'] },
+  savePushSubscription: { handler: 'notifications/save-push-subscription', grants: ['table:write'] },
+  deletePushSubscription: { handler: 'notifications/delete-push-subscription', grants: ['table:write'] },
 
   getCart: { handler: 'cart/get-cart' },
   setCartItem: { handler: 'cart/set-cart-item', grants: ['table:write'] },

@@ -2,12 +2,14 @@ import { plansRepository } from '../adapters/dynamo/plans-repository';
 import { trialRemindersRepository } from '../adapters/dynamo/trial-reminders-repository';
 import { mailer } from '../adapters/mail/mailer';
 import { config } from '../config';
+import { trialEndingNotification } from '../domain/notifications/moment-notifications';
 import { candidateDays, dueForReminder, trialReminderMail } from '../domain/plans/trial-reminder';
 import { logger } from '../lib/logger';
+import { notifyQuietly } from './notifications/notify';
 
 /**
- * Scheduled (hourly in AWS, every minute locally): e-mails each user whose free trial ends within two days,
- * once. The marker is claimed before sending, so two overlapping runs never send twice; a failed send is
+ * Scheduled (hourly in AWS, every minute locally): tells each user whose free trial ends within two days, once:
+ * a notification in the app (and by push) and an e-mail. The marker is claimed before sending, so two overlapping runs never send twice; a failed send is
  * logged and not retried (the trial end is also shown in the app), which keeps "at most once" true.
  */
 export const sendTrialReminders = async (now: Date) => {
@@ -21,6 +23,7 @@ export const sendTrialReminders = async (now: Date) => {
   let sent = 0;
   for (const profile of due) {
     if (!(await trialRemindersRepository.claim(profile.userId, now))) continue;
+    await notifyQuietly(profile.userId, trialEndingNotification(profile.trialEndsAt), now);
     const mail = trialReminderMail({
       name: profile.name,
       trialEndsAt: profile.trialEndsAt,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { functionEnvironment } from '@pele/functions/config';
+import webpush from 'web-push';
 import { LOCAL_INVOCATION_ENV } from '../stand-ins/lambda/invocation';
 import { LOCAL_S3_CREDENTIALS } from '../stand-ins/s3/s3-local';
 import { freePorts } from './free-port';
@@ -12,6 +13,7 @@ export const localNames = {
   customMessageFunction: 'pele-custom-message',
   analyzerFunction: 'pele-analyzer',
   analyzerFailedFunction: 'pele-analyzer-failed',
+  pushSenderFunction: 'pele-push-sender',
 } as const;
 
 /**
@@ -24,7 +26,7 @@ export const localContacts = {
   privacyEmail: 'privacidade@pele.ai.local',
 };
 
-const STAND_INS = ['dynamodb', 's3', 'cognito', 'lambda', 'stripe', 'ses'] as const;
+const STAND_INS = ['dynamodb', 's3', 'cognito', 'lambda', 'stripe', 'ses', 'push'] as const;
 export type StandInPorts = Record<(typeof STAND_INS)[number], number>;
 export type LocalPorts = StandInPorts & { gateway: number };
 
@@ -45,6 +47,10 @@ export const newStripeKeys = () => ({
 });
 export type StripeKeys = ReturnType<typeof newStripeKeys>;
 
+/** Web Push's VAPID pair, generated each start (web-push's generateVAPIDKeys) and never stored. */
+export const newVapidKeys = () => webpush.generateVAPIDKeys();
+export type VapidKeyPair = ReturnType<typeof newVapidKeys>;
+
 /**
  * The functions' environment in the local run, known before anything starts so every handler (triggers
  * included) sees the same: the names AWS would give them, and the stand-ins' endpoints through
@@ -54,6 +60,7 @@ export const localEnvironment = (input: {
   ports: LocalPorts;
   appUrl: string;
   stripeKeys: StripeKeys;
+  vapidKeys: VapidKeyPair;
   quiet?: boolean;
   asDeployed?: boolean;
 }): Record<string, string> => {
@@ -82,6 +89,10 @@ export const localEnvironment = (input: {
       stripeApiPort: String(ports.stripe),
       stripeApiProtocol: 'http',
       mailFrom: 'Pele.AI <no-reply@pele.ai.local>',
+      pushSenderFunctionName: localNames.pushSenderFunction,
+      vapidPublicKey: input.vapidKeys.publicKey,
+      vapidPrivateKey: input.vapidKeys.privateKey,
+      vapidSubject: 'mailto:no-reply@pele.ai.local',
       supportEmail: process.env.SUPPORT_EMAIL || localContacts.supportEmail,
       privacyEmail: process.env.PRIVACY_EMAIL || localContacts.privacyEmail,
       // A handler that drifts from its declared response fails loudly here instead of surprising the SPA.

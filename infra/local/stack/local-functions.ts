@@ -23,20 +23,30 @@ export const invokedFunctions: Record<string, LocalFunction> = {
     // load script's DynamoDB fault) from replaying it for long.
     async: { retryAttempts: 1 },
   },
+  [localNames.pushSenderFunction]: {
+    module: handlerModulePath('jobs/push-sender'),
+    timeoutMs: 30_000,
+    // As in CDK: a push that fails is not retried (the notification is in the app's centre already).
+    async: { retryAttempts: 0 },
+  },
 };
 
 /**
- * The scheduled jobs EventBridge runs in AWS (the trial reminder and the face photo retention, hourly there) run
- * every minute here; a test passes its own time to run them as of another day. `stop` ends the timer.
+ * The scheduled jobs EventBridge runs in AWS (the trial reminder and the face photo retention hourly, the routine
+ * reminders every 15 minutes, the streak check daily at 20:00 Brazil time) run every minute here; a test passes its own time to run them as of another day. `stop` ends the timer.
  */
 export const scheduleJobs = () => {
   const loadJob = createHandlerLoader(handlerModulePath);
   const runJobs = async (time: string = new Date().toISOString()) => {
     const trialReminders = await loadJob('jobs/trial-reminders');
     const photoRetention = await loadJob('jobs/photo-retention');
+    const routineReminders = await loadJob('jobs/routine-reminders');
+    const streaksAtRisk = await loadJob('jobs/streaks-at-risk');
     const reminders = (await trialReminders({ time }, {})) as { sent: number };
     const retention = (await photoRetention({ time }, {})) as { deleted: number };
-    return { ...reminders, ...retention };
+    const routine = (await routineReminders({ time }, {})) as { reminded: number };
+    const streaks = (await streaksAtRisk({ time }, {})) as { streaksAtRisk: number };
+    return { ...reminders, ...retention, ...routine, ...streaks };
   };
   const timer = setInterval(() => {
     runJobs().catch((error: unknown) => console.error('[jobs] scheduled job failed:', error));

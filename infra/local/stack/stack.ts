@@ -17,6 +17,7 @@ import { startS3Local } from '../stand-ins/s3/s3-local';
 import { createOutbox, type Outbox } from '../stand-ins/ses/outbox';
 import { startSesLocal } from '../stand-ins/ses/ses-local';
 import { startStripeLocal } from '../stand-ins/stripe/stripe-local';
+import { startPushServiceLocal } from '../stand-ins/web-push/push-service-local';
 import { restartable } from './fault-controls';
 import { assertPortFree } from './free-port';
 import {
@@ -26,6 +27,7 @@ import {
   localNames,
   localPorts,
   newStripeKeys,
+  newVapidKeys,
   type StripeKeys,
 } from './local-environment';
 import { invokedFunctions, scheduleJobs } from './local-functions';
@@ -46,7 +48,7 @@ export interface LocalStackOptions {
   port: number;
   host?: string;
   /** Ports of the stand-ins; a missing one gets a free port. */
-  ports?: Partial<Record<'dynamodb' | 's3' | 'cognito' | 'lambda' | 'stripe' | 'ses', number>>;
+  ports?: Partial<Record<'dynamodb' | 's3' | 'cognito' | 'lambda' | 'stripe' | 'ses' | 'push', number>>;
   admin?: { email: string; password: string; name: string };
   /** No per-request log lines and quieter handler logs (tests). */
   quiet?: boolean;
@@ -189,11 +191,13 @@ const startStandIns = async (input: StandInsInput, controls: Supervised, life: L
   const stripe = await stripeControl.start();
   life.started.push(stripeControl);
   life.started.push(await startSesLocal({ port: ports.ses, outbox }));
+  const push = await startPushServiceLocal({ port: ports.push, quiet });
+  life.started.push(push);
   const lambda = await startLambdaService({ port: ports.lambda, quiet, functions: invokedFunctions });
   life.started.push(lambda);
   const cognito = await controls.cognito.start();
   life.started.push(controls.cognito);
-  return { dynamo, s3, stripe, stripeControl, lambda, cognito };
+  return { dynamo, s3, stripe, stripeControl, lambda, cognito, push };
 };
 
 /** The gateway: the deployed routes, Cognito's JWT check, the built SPA and the media bucket, as CloudFront. */
@@ -236,11 +240,12 @@ export const startLocalStack = async (options: LocalStackOptions) => {
   await mkdir(dataDir, { recursive: true });
   const ports = await localPorts(options.port, options.ports);
   const stripeKeys = newStripeKeys();
+  const vapidKeys = newVapidKeys();
   const appUrl = `http://localhost:${ports.gateway}`;
   const outboxDir = join(dataDir, 'outbox');
   const outbox = createOutbox(outboxDir, { quiet: options.quiet });
   const { quiet, asDeployed } = options;
-  const env = localEnvironment({ ports, appUrl, stripeKeys, quiet, asDeployed });
+  const env = localEnvironment({ ports, appUrl, stripeKeys, vapidKeys, quiet, asDeployed });
   enterLocalEnvironment(env);
 
   const life = lifecycle();
@@ -286,6 +291,8 @@ export const startLocalStack = async (options: LocalStackOptions) => {
       lambdaIdle: parts.lambda.idle,
       /** The local Stripe stand-in (hosted checkout, test controls under /_standin). */
       stripe: { url: parts.stripe.url },
+      /** The local push service: a subscription whose endpoint is `<url>/push/<id>` receives here (`received`). */
+      push: { url: parts.push.url, received: parts.push.received },
       /** Runs the scheduled jobs now (tests; the local run also runs them every minute). */
       runJobs: jobs.runJobs,
       faults: faultsOf(controls.dynamo, parts.stripeControl, parts.lambda),

@@ -44,6 +44,7 @@ const main = async () => {
       lambda: numberFromEnv('LAMBDA_PORT', 9001),
       stripe: numberFromEnv('STRIPE_PORT', 12111),
       ses: numberFromEnv('SES_PORT', 9002),
+      push: numberFromEnv('PUSH_PORT', 9003),
     },
     admin: {
       email: process.env.ADMIN_EMAIL || defaultAdmin.email,
@@ -59,7 +60,7 @@ const main = async () => {
   Admin:   ${stack.admin.email}  /  ${stack.admin.password}
   Outbox:  ${relative(repoRoot, stack.outboxDir) || stack.outboxDir}  (e-mails: redefinição de senha, fim do teste grátis, pedidos)
   Dados:   ${relative(repoRoot, stack.dataDir) || stack.dataDir}
-  Serviços: DynamoDB ${stack.ports.dynamodb} · S3 ${stack.ports.s3} · Cognito ${stack.ports.cognito} · Lambda ${stack.ports.lambda} · Stripe ${stack.ports.stripe} · SES ${stack.ports.ses}
+  Serviços: DynamoDB ${stack.ports.dynamodb} · S3 ${stack.ports.s3} · Cognito ${stack.ports.cognito} · Lambda ${stack.ports.lambda} · Stripe ${stack.ports.stripe} · SES ${stack.ports.ses} · Push ${stack.ports.push}
   Stripe local: ${stack.stripe.url}  (cartão de teste 4242 4242 4242 4242; recusado: 4000 0000 0000 0002)
   Teste grátis: ${process.env.FREE_TRIAL_DAYS ?? '7'} dias (FREE_TRIAL_DAYS=0.01 npm start para ~15 minutos)
   Pronto em ${seconds(now - began)} (stack ${seconds(now - stackStarted)}). Ctrl-C para parar.

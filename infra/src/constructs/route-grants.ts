@@ -18,6 +18,10 @@ export interface GrantTargets {
   analyzer?: lambda.IFunction;
   /** Name of the Secrets Manager secret with the Stripe keys; without it no route can read one. */
   stripeSecretName?: string;
+  /** The function that sends notifications by Web Push (routes that notify invoke it asynchronously). */
+  pushSender?: lambda.IFunction;
+  /** Name of the Secrets Manager secret with the VAPID keys; without it push is off. */
+  vapidSecretName?: string;
 }
 
 /**
@@ -146,6 +150,31 @@ export const applyGrants = (role: iam.IRole, grants: readonly Grant[], targets: 
             id:
               'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:secretsmanager:<AWS::Region>:<AWS::AccountId>:secret:' +
               targets.stripeSecretName +
+              '-??????]',
+            reason:
+              'The six-character suffix Secrets Manager adds to a secret ARN is not known before the secret exists; the name is fixed.',
+          });
+        }
+        break;
+      case 'push:invoke':
+        if (!targets.pushSender) throw new Error('push:invoke granted but no push sender function given');
+        add(
+          new iam.PolicyStatement({
+            actions: ['lambda:InvokeFunction'],
+            resources: [targets.pushSender.functionArn],
+          }),
+        );
+        break;
+      case 'push:secret':
+        if (targets.vapidSecretName) {
+          const secretArn = `arn:${Aws.PARTITION}:secretsmanager:${Aws.REGION}:${Aws.ACCOUNT_ID}:secret:${targets.vapidSecretName}-??????`;
+          add(
+            new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secretArn] }),
+          );
+          Validations.of(role).acknowledge({
+            id:
+              'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:secretsmanager:<AWS::Region>:<AWS::AccountId>:secret:' +
+              targets.vapidSecretName +
               '-??????]',
             reason:
               'The six-character suffix Secrets Manager adds to a secret ARN is not known before the secret exists; the name is fixed.',

@@ -140,7 +140,9 @@ describe('least-privilege grants', () => {
     expect(policy.includes('s3:GetObject')).toBe(grants.has('uploads:read'));
     expect(policy.includes('cognito-idp:AdminCreateUser')).toBe(grants.has('cognito:admin'));
     expect(policy.includes('cognito-idp:InitiateAuth')).toBe(grants.has('cognito:auth'));
-    expect(policy.includes('lambda:InvokeFunction')).toBe(grants.has('analyzer:invoke'));
+    expect(policy.includes('lambda:InvokeFunction')).toBe(
+      grants.has('analyzer:invoke') || grants.has('push:invoke'),
+    );
     for (const statement of statements) {
       const actions = [statement.Action].flat();
       expect(actions.filter((action) => action.endsWith('*'))).toEqual([]);
@@ -209,6 +211,28 @@ describe('Stripe keys', () => {
       expect(policies.includes('secretsmanager:GetSecretValue'), name).toBe(
         (route.grants ?? []).includes('payments:secret'),
       );
+    }
+  });
+
+  it('are read from the VAPID secret by exactly the routes that need the push key', () => {
+    const withSecret = buildTestApp({ vapidSecretName: 'pele/vapid' });
+    for (const [name, route] of deployedRouteList()) {
+      const stack = withSecret.routeStacks.find((candidate) => candidate.functions.has(name));
+      const fnOf = stack?.functions.get(name);
+      if (!stack || !fnOf) throw new Error(`no function for ${name}`);
+      const template = Template.fromStack(stack);
+      const policies = JSON.stringify(
+        template.findResources('AWS::IAM::Policy', {
+          Properties: { Roles: [{ Ref: logicalIdOf(stack, fnOf.role) }] },
+        }),
+      );
+      expect(policies.includes(':secret:pele/vapid-??????'), name).toBe(
+        (route.grants ?? []).includes('push:secret'),
+      );
+      const variables =
+        template.toJSON().Resources[logicalIdOf(stack, fnOf.fn)].Properties.Environment.Variables;
+      expect(variables.VAPID_SECRET_ID, name).toBe('pele/vapid');
+      expect(variables.PUSH_SENDER_FUNCTION_NAME, name).toBeDefined();
     }
   });
 });

@@ -40,11 +40,30 @@ describe('app shell', () => {
     expect(router.state.location.pathname).toBe('/app');
   });
 
-  it('shows the fixed badges 2 on products and 1 on profile', async () => {
+  it('shows the unread notifications on Perfil and no made-up badge elsewhere', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fetchByRoute({
+        'GET /api/notifications?limit=1': json({ notifications: [], nextCursor: null, unreadCount: 12 }),
+      }),
+    );
     await openShell();
-    expect(screen.getByTestId('badge-products')).toHaveTextContent('2');
-    expect(screen.getByTestId('badge-profile')).toHaveTextContent('1');
+    expect(await screen.findByTestId('badge-profile', {}, WAIT)).toHaveTextContent('9+');
+    expect(nav().getByRole('button', { name: 'Perfil, 9+ notificações não lidas' })).toBeVisible();
+    expect(screen.queryByTestId('badge-products')).toBeNull();
     expect(screen.queryByTestId('badge-home')).toBeNull();
+  });
+
+  it('shows no badge while nothing is unread', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fetchByRoute({
+        'GET /api/notifications?limit=1': json({ notifications: [], nextCursor: null, unreadCount: 0 }),
+      }),
+    );
+    await openShell();
+    await waitFor(() => expect(nav().getByRole('button', { name: 'Perfil' })).toBeVisible());
+    expect(screen.queryByTestId('badge-profile')).toBeNull();
   });
 
   it('vibrates for 10 ms on a tab tap where the device supports it', async () => {

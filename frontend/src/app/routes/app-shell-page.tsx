@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { SkeletonRows } from '../../components/skeleton';
 import { HomeTab } from '../../features/home/components/home-tab';
+import { useUnreadNotifications } from '../../features/notifications/use-unread-notifications';
 import { CartShortcut } from '../../features/orders/components/cart-shortcut';
 import { BottomNav } from '../../features/shell/components/bottom-nav';
 import { OverlayFrame } from '../../features/shell/components/overlay-frame';
@@ -37,7 +38,7 @@ function TabView({ tab }: { tab: TabId }) {
 /**
  * The app shell of spec 2.5, the layout of /app and its screens: the tab view or, on a screen's URL (a product,
  * saved products, settings, ...), that screen in a frame with a back button; the cart's shortcut with its
- * count; the bottom navigation; and the analysis gate. The tab and the gate live in the history entry (see features/shell/shell-view.ts).
+ * count; the bottom navigation with the unread notifications on Perfil; and the analysis gate. The tab and the gate live in the history entry (see features/shell/shell-view.ts).
  */
 export function AppShellPage() {
   const { screen, tab, gate } = useShellView();
@@ -45,6 +46,7 @@ export function AppShellPage() {
   const closeGate = useCloseGate();
   const back = useScreenBack();
   const routeId = useMatches().at(-1)?.id;
+  const unread = useUnreadNotifications();
 
   return (
     <div className="shell">
@@ -64,7 +66,12 @@ export function AppShellPage() {
         )}
       </main>
       <CartShortcut />
-      <BottomNav active={screen ? null : tab} onSelect={selectTab} onIntent={preloadTab} />
+      <BottomNav
+        active={screen ? null : tab}
+        onSelect={selectTab}
+        onIntent={preloadTab}
+        badges={{ profile: unread }}
+      />
       {gate && (
         <Suspense fallback={null}>
           <AnalysisGateDialog open onCancel={closeGate} onAnalyze={() => selectTab('analyze')} />

@@ -81,3 +81,6 @@ const TAB_SCREENS: Record<Exclude<TabId, 'home'>, LazyScreen<object>> = {
 export const preloadTab = (tab: TabId) => {
   if (tab !== 'home') TAB_SCREENS[tab].preload().catch(() => {});
 };
+export const NotificationsScreen = lazyScreen(() =>
+  import('../../features/notifications/components/notifications-screen').then((m) => m.NotificationsScreen),
+);

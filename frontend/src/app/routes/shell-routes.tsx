@@ -7,6 +7,7 @@ import {
   CartScreen,
   ChallengesScreen,
   MyReviewsScreen,
+  NotificationsScreen,
   OrdersScreen,
   ProductDetailsScreen,
   SavedProductsScreen,
@@ -70,4 +71,5 @@ export const shellRoutes: RouteObject[] = [
   screen('scanner/:id', 'Leitura do rótulo', 'products', SavedScanRoute),
   screen('orders', 'Meus Pedidos', 'profile', OrdersRoute),
   screen('cart', 'Carrinho', 'products', CartScreen),
+  screen('notifications', 'Notificações', 'profile', NotificationsScreen),
 ];

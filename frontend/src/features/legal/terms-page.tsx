@@ -1,9 +1,10 @@
-import { FREE_TRIAL_DAYS } from '@pele/shared/constants';
 import { Link } from 'react-router';
 import { mailLink } from '../../lib/support-contacts';
 import { useSupportContacts } from '../../lib/use-support-contacts';
+import { useLandingFigures } from '../landing';
 import styles from './legal.module.css';
 import { LegalPageLayout } from './legal-page-layout';
+import { trialTerms } from './trial-terms';
 
 /** 'Dúvidas: <e-mail>' with the support e-mail staff set; nothing while none is set. */
 function QuestionsTo() {
@@ -69,13 +70,14 @@ export function TermsPage() {
 
 /** Sections 4–9: Premium and payments, acceptable use, closing the account, liability, changes, law and contact. */
 function PremiumConductAndLawSections() {
+  const figures = useLandingFigures();
   return (
     <>
       <h2>4. Plano Premium, teste grátis e pagamentos</h2>
       <ul>
         <li>
-          Alguns recursos exigem o plano Premium. Contas novas têm {FREE_TRIAL_DAYS} dias de teste grátis;
-          depois disso, esses recursos só ficam disponíveis com uma assinatura ativa.
+          Alguns recursos exigem o plano Premium. {trialTerms(figures?.freeTrialDays)} depois disso, esses
+          recursos só ficam disponíveis com uma assinatura ativa.
         </li>
         <li>
           Os pagamentos são feitos na página segura de um provedor de pagamentos com cartão. O Pele.AI não

@@ -1,3 +1,4 @@
+import { DEFAULT_REMINDERS, type RoutineReminders } from '@pele/shared/schemas/notifications';
 import type { Routine, RoutineStepView, TimeOfDay } from '@pele/shared/schemas/routines';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
@@ -50,6 +51,8 @@ export interface FakeRoutineApi {
   answers?: Partial<Record<'list' | 'generate' | 'complete' | 'latest', () => Response | Promise<Response>>>;
   /** What generation creates for `day`. */
   generated?: { day: string; morning: Routine; evening: Routine };
+  /** The routine reminders on the profile; saved ones replace them. */
+  reminders?: RoutineReminders;
 }
 
 const HELP = 'Sua sequência conta os dias seguidos em que você concluiu todos os passos.';
@@ -99,6 +102,10 @@ export const fakeRoutineApi = (api: FakeRoutineApi) =>
         completedAt: '2025-03-12T15:00:00.000Z',
       };
       return ok({ routine: updated, completion, alreadyCompleted: false });
+    }
+    if (url.pathname === '/api/users/me/reminders') {
+      if (method === 'PUT') api.reminders = JSON.parse(String(init?.body)) as RoutineReminders;
+      return ok(api.reminders ?? DEFAULT_REMINDERS);
     }
     return fail(404, 'Recurso não encontrado.', 'NOT_FOUND');
   });

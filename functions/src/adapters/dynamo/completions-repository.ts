@@ -43,11 +43,12 @@ export const completionsRepository = {
     completion: StepCompletion,
   ): Promise<{ completion: StepCompletion; created: boolean }> {
     const key = keys.stepDone(sub, completionKey(completion));
+    const dayIndex = keys.routineDayIndex(completion.day, sub, completionKey(completion));
     const written = await unlessConditionFails(() =>
       documentClient.send(
         new PutCommand({
           TableName: config.tableName,
-          Item: { ...key, type: 'STEP_DONE', ...completion },
+          Item: { ...key, ...dayIndex, type: 'STEP_DONE', ...completion },
           ConditionExpression: 'attribute_not_exists(PK)',
         }),
       ),
@@ -75,4 +76,15 @@ export const completionsRepository = {
 
   /** Pattern 18: every completion of the user, for the streak. */
   all: (sub: string) => completionsUnder(sub, keys.stepDonePrefix),
+
+  /** Pattern 56: the users who completed at least one step on `day` (the streak-at-risk check). */
+  async usersActiveOn(day: string): Promise<string[]> {
+    const items = await queryAll({
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.routineDayIndexPartition(day) },
+      ProjectionExpression: 'PK',
+    });
+    return [...new Set(items.flatMap((item) => keys.userOfPartition(item.PK as string) ?? []))];
+  },
 };

@@ -81,6 +81,18 @@
  * |   |                                           |           | written in the report's transaction)                       |
  * |50 | an order number is used once              | txn Put   | PK=ORDER_NUMBER#<PA-XXXXX>  SK=ORDER  (orderId; placed in  |
  * |   |                                           |           | the order's transaction, attribute_not_exists)             |
+ * |51 | a user's notifications, newest first (a   | Query     | PK=USER#<sub>  SK=NOTIFICATION#<ulid>  (descending; page:  |
+ * |   | page after a cursor); one by id (read);   | GetItem / | SK BETWEEN NOTIFICATION# AND NOTIFICATION#<cursor>; TTL    |
+ * |   | the unread ones (count, mark all read)    | Query     | expiresAt 90 days; unread: FilterExpression no readAt)     |
+ * |52 | a user's Web Push subscriptions (send,    | Query /   | PK=USER#<sub>  SK=PUSH#<sha-256 of the endpoint>           |
+ * |   | save, delete by endpoint)                 | Put/Delete|                                                            |
+ * |53 | a user's routine reminders (editor)       | Query     | PK=USER#<sub>  SK=REMINDER#<morning|evening>               |
+ * |54 | the reminders set for one Brazil minute   | Query GSI2| GSI2PK=REMINDER_AT#<HH:MM>  GSI2SK=<sub>#<slot>  (only on  |
+ * |   | (the reminders job)                       |           | the pattern-53 item of a reminder that is on)              |
+ * |55 | a reminder was sent for a slot and day    | cond. Put | PK=USER#<sub>  SK=REMINDER_SENT#<slot>#<yyyy-mm-dd>        |
+ * |   | (once)                                    |           | (attribute_not_exists; TTL expiresAt 3 days)               |
+ * |56 | who completed a routine step on a day     | Query GSI2| GSI2PK=ROUTINE_DAY#<yyyy-mm-dd>  GSI2SK=<sub>#<completion> |
+ * |   | (the streak-at-risk check)                |           | (on the pattern-17 completion item)                        |
  *
  * Review ids are ULIDs, so REVIEW#<id> sorts by creation in both partitions. A review lives under its
  * product (pattern 12) with a pointer in the author's partition (14): the author's partition is what
@@ -136,6 +148,17 @@
  * transaction as the item that makes it once per person. A product's reviews are a few pages at most, so the
  * most-helpful order reads them whole instead of keeping a second index on a count that changes all the time.
  *
+ * Notifications (51–55): a notification lives in its person's partition, so account erasure (pattern 2) removes
+ * it, and it expires after 90 days (TTL; a read filters out an expired one DynamoDB has not swept yet), which keeps
+ * the unread count — a Query of the partition's notifications with a filter — a page or two. Each one is written
+ * once by the moment that makes it (an order's status change, a moderation, a job's once-only marker), never
+ * read-modify-written. A push subscription is keyed by its endpoint's hash, so saving the same one twice is one
+ * item; an endpoint the push service calls gone (404/410) is deleted when a push finds it. A reminder that is on
+ * carries its minute in the GSI2 index, so the job reads only the reminders of the minutes that passed. The
+ * streak-at-risk check (56) reads who completed a step yesterday (a streak that is alive and not yet done today
+ * needs yesterday done), each completion being its own entry of that day's index; its once-a-day marker is a
+ * pattern-55 item (`REMINDER_SENT#streak#<day>`).
+ *
  * Later areas add their rows here.
  */
 export const keys = {
@@ -180,6 +203,11 @@ export const keys = {
   stepDoneDayPrefix: (day: string) => `STEP_DONE#${day}#`,
   /** `day#routineId#stepId` (the domain's completionKey): one item per step and day, written once. */
   stepDone: (sub: string, completionKey: string) => ({ PK: `USER#${sub}`, SK: `STEP_DONE#${completionKey}` }),
+  routineDayIndex: (day: string, sub: string, completionKey: string) => ({
+    GSI2PK: `ROUTINE_DAY#${day}`,
+    GSI2SK: `${sub}#${completionKey}`,
+  }),
+  routineDayIndexPartition: (day: string) => `ROUTINE_DAY#${day}`,
   checkInPrefix: 'CHECK_IN#',
   checkIn: (sub: string, day: string) => ({ PK: `USER#${sub}`, SK: `CHECK_IN#${day}` }),
   challengePrefix: 'CHALLENGE#',
@@ -241,6 +269,24 @@ export const keys = {
     GSI2SK: `${deleteAfter}#${objectKey}`,
   }),
   photoRetentionIndexPartition: 'PHOTO_RETENTION',
+  notificationPrefix: 'NOTIFICATION#',
+  notification: (sub: string, id: string) => ({ PK: `USER#${sub}`, SK: `NOTIFICATION#${id}` }),
+  pushSubscriptionPrefix: 'PUSH#',
+  pushSubscription: (sub: string, endpointHash: string) => ({
+    PK: `USER#${sub}`,
+    SK: `PUSH#${endpointHash}`,
+  }),
+  reminderPrefix: 'REMINDER#',
+  reminder: (sub: string, slot: string) => ({ PK: `USER#${sub}`, SK: `REMINDER#${slot}` }),
+  reminderAtIndex: (time: string, sub: string, slot: string) => ({
+    GSI2PK: `REMINDER_AT#${time}`,
+    GSI2SK: `${sub}#${slot}`,
+  }),
+  reminderAtIndexPartition: (time: string) => `REMINDER_AT#${time}`,
+  reminderSent: (sub: string, occurrence: string) => ({
+    PK: `USER#${sub}`,
+    SK: `REMINDER_SENT#${occurrence}`,
+  }),
   attempts: (kind: string, scope: string, subjectHash: string) => ({
     PK: `ATTEMPTS#${kind}#${scope}#${subjectHash}`,
     SK: 'COUNT',

@@ -32,8 +32,9 @@ const BACKGROUND_READS = [
   'GET /api/subscriptions/paywall-status',
   'GET /api/check-ins',
   'GET /api/challenges',
-  // The shell's cart shortcut reads the cart's count on every app screen.
+  // The shell reads the cart's count and the unread notifications on every app screen.
   'GET /api/cart',
+  'GET /api/notifications',
 ];
 const profileCalls = () =>
   calledUrls(fetchMock).filter((call) => !BACKGROUND_READS.some((read) => call.includes(read)));
@@ -110,18 +111,36 @@ describe('profile', () => {
     expect(link).toHaveTextContent('Admin');
   });
 
-  it("offers notifications with '3 novas' and a dialog that only informs", async () => {
+  it("shows the unread notifications on 'Notificações' and on the Perfil tab, and opens the centre", async () => {
+    const page = {
+      notifications: [
+        {
+          id: '01J0000000000000000000000A',
+          kind: 'order_paid',
+          title: 'Pedido PA-7K3Q9 confirmado',
+          body: 'Recebemos o pagamento.',
+          link: null,
+          createdAt: '2026-03-10T10:00:00.000Z',
+          readAt: null,
+        },
+      ],
+      nextCursor: null,
+      unreadCount: 2,
+    };
+    answer({
+      'GET /api/notifications?limit=1': () => ok(page),
+      'GET /api/notifications': () => ok(page),
+    });
     await openProfile();
-    await userEvent.click(screen.getByRole('button', { name: /Notificações.*3 novas/ }));
-    const dialog = await screen.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Agora Não' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: /Notificações/ }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Permitir Notificações' }),
-    );
-    expect(await screen.findByTestId('toast')).toHaveTextContent('notificações');
-    expect(profileCalls()).toEqual([]);
+    const nav = screen.getByRole('navigation', { name: 'Navegação principal' });
+    expect(
+      await within(nav).findByRole('button', { name: 'Perfil, 2 notificações não lidas' }),
+    ).toBeVisible();
+    expect(within(nav).getByRole('button', { name: 'Produtos' })).toBeVisible();
+    await userEvent.click(await screen.findByRole('button', { name: /Notificações.*2 novas/ }));
+    expect(await screen.findByRole('heading', { name: 'Notificações', level: 1 }, WAIT)).toBeVisible();
+    expect(await screen.findByText('Pedido PA-7K3Q9 confirmado', {}, WAIT)).toBeVisible();
+    expect(screen.getByText('2 não lidas')).toBeVisible();
   });
 
   it('asks before logging out, then revokes the session and reloads /', async () => {

@@ -5,9 +5,9 @@ import { Dialog } from '../../../components/dialog';
 import { useOpenScreen } from '../../../lib/app-navigation';
 import { appPaths } from '../../../lib/app-paths';
 import { logoutAndReload } from '../../../lib/logout';
-import { showToast } from '../../../lib/toast';
 import { useAnalysisSummary, useLatestAnalysis } from '../../analysis';
 import { useSignedInUser } from '../../auth';
+import { useUnreadNotifications } from '../../notifications';
 import { AddressSection } from '../../orders';
 import { useSelectTab } from '../../shell';
 import { useProfileStats } from '../api/get-profile-stats';
@@ -21,13 +21,13 @@ export function ProfileTab() {
   const user = useSignedInUser();
   const selectTab = useSelectTab();
   const openScreen = useOpenScreen();
-  const [notificationsOpen, setNotificationsOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
   const [addressOpen, setAddressOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   const latest = useLatestAnalysis();
   const summary = useAnalysisSummary();
   const stats = useProfileStats();
+  const unread = useUnreadNotifications();
   if (!user) return null;
 
   return (
@@ -59,8 +59,14 @@ export function ProfileTab() {
           <MenuRow label="Alergias e ingredientes a evitar" onClick={() => openScreen(appPaths.allergies)} />
           <MenuRow
             label="Notificações"
-            badge={<span className="pill pill--accent">3 novas</span>}
-            onClick={() => setNotificationsOpen(true)}
+            badge={
+              unread > 0 ? (
+                <span className="pill pill--accent" data-testid="notifications-unread">
+                  {unread === 1 ? '1 nova' : `${unread} novas`}
+                </span>
+              ) : undefined
+            }
+            onClick={() => openScreen(appPaths.notifications)}
           />
           <MenuRow label="Configurações" onClick={() => openScreen(appPaths.settings)} />
           {user.isAdmin && (
@@ -77,36 +83,6 @@ export function ProfileTab() {
 
       <Dialog open={addressOpen} onOpenChange={setAddressOpen} title="Endereço de entrega">
         <AddressSection />
-      </Dialog>
-
-      <Dialog
-        open={notificationsOpen}
-        onOpenChange={setNotificationsOpen}
-        title="Ativar notificações?"
-        description="Receba lembretes da sua rotina e novidades sobre a sua pele."
-      >
-        <div className="dialog__actions">
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => setNotificationsOpen(false)}
-          >
-            Agora Não
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => {
-              setNotificationsOpen(false);
-              showToast(
-                'As notificações chegam em breve. Avisaremos você quando estiverem disponíveis.',
-                'info',
-              );
-            }}
-          >
-            Permitir Notificações
-          </button>
-        </div>
       </Dialog>
 
       <ConfirmDialog

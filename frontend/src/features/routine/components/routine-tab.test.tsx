@@ -305,11 +305,43 @@ describe('routine tab', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.lastRoutineCheckDate)).toBe(TODAY);
   });
 
-  it("'Gerenciar' only tells that reminders are managed later", async () => {
-    vi.stubGlobal('fetch', fakeRoutineApi({ days: { [TODAY]: [morning()] } }));
+  it("'Gerenciar' edits both reminders, refuses an empty time with the schema's message, and saves", async () => {
+    const api = fakeRoutineApi({ days: { [TODAY]: [morning()] } });
+    vi.stubGlobal('fetch', api);
     renderInShell(<RoutineTab />);
+    expect(await screen.findByRole('switch', { name: /Rotina da Manhã.*07:30/ }, WAIT)).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Gerenciar' }));
-    expect(await screen.findByTestId('toast')).toHaveTextContent('lembretes');
-    expect(screen.getByRole('switch', { name: /Rotina da Manhã/ })).toHaveAttribute('aria-checked', 'false');
+    const dialog = await screen.findByRole('dialog', { name: 'Gerenciar lembretes' });
+    const [morningBox] = within(dialog).getAllByRole('checkbox', { name: 'Lembrar todos os dias' });
+    await userEvent.click(morningBox as HTMLElement);
+    const [morningTime, eveningTime] = within(dialog).getAllByLabelText('Horário');
+    await userEvent.clear(eveningTime as HTMLElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(
+      await within(dialog).findByText('Informe o horário no formato HH:MM (de 00:00 a 23:59).'),
+    ).toBeVisible();
+    expect(eveningTime).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(eveningTime as HTMLElement, '22:15');
+    await userEvent.clear(morningTime as HTMLElement);
+    await userEvent.type(morningTime as HTMLElement, '06:45');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Lembretes salvos.');
+    expect(screen.getByRole('switch', { name: /Rotina da Manhã.*06:45/ })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    expect(screen.getByRole('switch', { name: /Rotina da Noite.*22:15/ })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    const put = api.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      morning: { enabled: true, time: '06:45' },
+      evening: { enabled: false, time: '22:15' },
+    });
   });
 });

@@ -35,8 +35,9 @@ const answerSettings = (answer?: () => Response) =>
       ? premiumAnswer(String(input))
       : (answer?.() ?? fail(404, 'Recurso não encontrado.')),
   );
-/** The shell's cart shortcut reads the cart's count on every app screen: not the screen's own call. */
-const isShellRead = (url: unknown) => String(url).endsWith('/api/cart');
+/** The shell reads the cart's count and the unread notifications on every app screen: not the screen's own calls. */
+const isShellRead = (url: unknown) =>
+  String(url).endsWith('/api/cart') || String(url).endsWith('/api/notifications?limit=1');
 const ownCalls = () => fetchMock.mock.calls.filter(([url]) => !isPremiumRead(url) && !isShellRead(url));
 
 const openSettings = async (user = testUser()) => {
@@ -55,24 +56,26 @@ beforeEach(() => {
 });
 
 describe('settings', () => {
-  it('toggles the local switches', async () => {
+  it('offers push, saying plainly when this browser cannot receive it, and a sound remembered on the device', async () => {
     await openSettings();
-    for (const name of ['Notificações push', 'Sons', /Compartilhamento de dados/, /Análise de uso/]) {
-      expect(screen.getByRole('switch', { name })).toBeInTheDocument();
-    }
+    const push = screen.getByRole('switch', { name: /^Notificações push/ });
+    expect(push).toHaveAttribute('aria-checked', 'false');
+    await waitFor(() => expect(push).toHaveTextContent('Este navegador não recebe notificações push.'));
+    const sounds = screen.getByRole('switch', { name: /^Sons/ });
+    expect(sounds).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(sounds);
+    expect(sounds).toHaveAttribute('aria-checked', 'false');
+    expect(localStorage.getItem('notificationSounds')).toBe('off');
     expect(ownCalls()).toEqual([]);
   });
 
-  it('cycles the profile visibility public → friends → private', async () => {
+  it('has no control without an effect, and says what is done with data instead', async () => {
     await openSettings();
-    const value = screen.getByTestId('visibility-value');
-    expect(value).toHaveTextContent('Público');
-    await userEvent.click(screen.getByRole('button', { name: /Visibilidade do perfil/ }));
-    expect(value).toHaveTextContent('Amigos');
-    await userEvent.click(screen.getByRole('button', { name: /Visibilidade do perfil/ }));
-    expect(value).toHaveTextContent('Privado');
-    await userEvent.click(screen.getByRole('button', { name: /Visibilidade do perfil/ }));
-    expect(value).toHaveTextContent('Público');
+    for (const name of [/Compartilhamento de dados/, /Análise de uso/, /Visibilidade do perfil/])
+      expect(screen.queryByRole('switch', { name }) ?? screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.getByTestId('privacy-statement')).toHaveTextContent(
+      'Não vendemos nem compartilhamos seus dados com parceiros',
+    );
   });
 
   it('paints the chosen theme at once, remembers it on the device and keeps it on the profile', async () => {

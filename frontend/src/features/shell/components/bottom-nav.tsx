@@ -4,21 +4,18 @@ import { BagIcon, HomeIcon, RoutineIcon, ScanIcon, UserIcon } from '../../../com
 import type { TabId } from '../../../lib/app-paths';
 import { tapFeedback } from '../../../lib/vibrate';
 
-const FIXED_BADGES = { products: 2, profile: 1 } as const;
-
 interface TabSpec {
   id: TabId;
   label: string;
   icon: ReactNode;
-  badge?: number;
 }
 
 export const TABS: readonly TabSpec[] = [
   { id: 'home', label: 'Início', icon: <HomeIcon /> },
   { id: 'analyze', label: 'Analisar Pele', icon: <ScanIcon /> },
-  { id: 'products', label: 'Produtos', icon: <BagIcon />, badge: FIXED_BADGES.products },
+  { id: 'products', label: 'Produtos', icon: <BagIcon /> },
   { id: 'routine', label: 'Sua Rotina', icon: <RoutineIcon /> },
-  { id: 'profile', label: 'Perfil', icon: <UserIcon />, badge: FIXED_BADGES.profile },
+  { id: 'profile', label: 'Perfil', icon: <UserIcon /> },
 ];
 
 interface BottomNavProps {
@@ -26,15 +23,18 @@ interface BottomNavProps {
   onSelect: (tab: TabId) => void;
   /** The user points at or focuses a tab: a hint to fetch its screen before the tap. */
   onIntent?: (tab: TabId) => void;
+  /** Counts shown on tabs: Perfil carries the unread notifications. */
+  badges?: Partial<Record<TabId, number>>;
 }
 
-/** The fixed bottom navigation of the shell; a 10 ms vibration on tap where supported. */
-export function BottomNav({ active, onSelect, onIntent }: BottomNavProps) {
+/** The fixed bottom navigation of the shell, with the unread notifications on Perfil; a 10 ms vibration on tap. */
+export function BottomNav({ active, onSelect, onIntent, badges = {} }: BottomNavProps) {
   return (
     <nav className="bottom-nav" aria-label="Navegação principal">
       <ul className="bottom-nav__list">
         {TABS.map((tab) => {
-          const badge = tab.badge === undefined ? null : badgeText(tab.badge);
+          const count = badges[tab.id];
+          const badge = count === undefined ? null : badgeText(count);
           return (
             <li key={tab.id}>
               <button
@@ -42,7 +42,9 @@ export function BottomNav({ active, onSelect, onIntent }: BottomNavProps) {
                 className="bottom-nav__item"
                 aria-current={active === tab.id ? 'page' : undefined}
                 aria-label={
-                  badge ? `${tab.label}, ${badge} ${badge === '1' ? 'novidade' : 'novidades'}` : tab.label
+                  badge
+                    ? `${tab.label}, ${badge} ${badge === '1' ? 'notificação não lida' : 'notificações não lidas'}`
+                    : tab.label
                 }
                 data-testid={`tab-${tab.id}`}
                 onPointerEnter={() => onIntent?.(tab.id)}
@@ -53,7 +55,7 @@ export function BottomNav({ active, onSelect, onIntent }: BottomNavProps) {
                 }}
               >
                 {/* The label, a space, then the icon and its badge (CSS puts the icon on top): the visible text
-                    reads 'Produtos 2', in the order of the accessible name 'Produtos, 2 novidades' (WCAG 2.5.3). */}
+                    reads 'Perfil 2', in the order of the accessible name 'Perfil, 2 notificações não lidas' (WCAG 2.5.3). */}
                 <span className="bottom-nav__label">{tab.label}</span>{' '}
                 <span className="bottom-nav__icon">
                   {tab.icon}
