@@ -12,7 +12,7 @@ const preloads: Record<string, string[]> = {};
 
 beforeAll(async () => {
   if (frontendBuildNeeded()) await buildFrontend();
-  for (const page of ['index.html', 'onboarding.html', 'login.html', 'shell.html']) {
+  for (const page of ['index.html', 'onboarding.html', 'login.html', 'register.html', 'shell.html']) {
     const html = readFileSync(join(frontendDist, page), 'utf8');
     preloads[page] = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
       ([, href = '']) => href,
@@ -36,9 +36,16 @@ describe('first loads of the built SPA', () => {
     }
   });
 
-  it("preloads the app's first-load code and their own as one file each on the sign-in pages", () => {
-    expect(preloads['login.html']?.some(chunk('app-first-load'))).toBe(true);
-    expect(preloads['login.html']?.some(chunk('sign-in-first-load'))).toBe(true);
+  it("preloads the app's first-load code and their own as one file each on the router's sign-in pages", () => {
+    expect(preloads['register.html']?.some(chunk('app-first-load'))).toBe(true);
+    expect(preloads['register.html']?.some(chunk('sign-in-first-load'))).toBe(true);
+    expect(preloads['register.html']?.length).toBeLessThanOrEqual(12);
+  });
+
+  it('gives the login page, a document page, what it shares with the app and none of the app home', () => {
+    expect(preloads['login.html']?.some(chunk('login-and-app'))).toBe(true);
+    expect(preloads['login.html']?.filter(chunk('app-first-load'))).toEqual([]);
+    expect(preloads['login.html']?.filter(chunk('sign-in-first-load'))).toEqual([]);
     expect(preloads['login.html']?.length).toBeLessThanOrEqual(12);
   });
 });

@@ -14,6 +14,7 @@ const SEEDS = 50;
 const PLAUSIBLE: [RegExp, string | number][] = [
   [/email/i, 'ana.souza@example.com'],
   [/url$/i, 'https://pele.example.com/app/premium'],
+  [/endpoint$/i, 'https://push.example.com/send/f3Kq9'],
   [/price/i, 89.9],
 ];
 

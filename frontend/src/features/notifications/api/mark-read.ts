@@ -1,6 +1,7 @@
 import { routes } from '@pele/shared/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { refreshAfterWrite } from '../../../lib/query-client';
 import { notificationKeys } from './notification-keys';
 
 export const markNotificationRead = (id: string) =>
@@ -14,7 +15,7 @@ export const useMarkRead = () => {
     mutationFn: markNotificationRead,
     onSuccess: ({ unreadCount }) => {
       queryClient.setQueryData(notificationKeys.unread(), unreadCount);
-      return queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
+      return refreshAfterWrite(queryClient, notificationKeys.list());
     },
   });
 };
@@ -25,7 +26,7 @@ export const useMarkAllRead = () => {
     mutationFn: markAllNotificationsRead,
     onSuccess: () => {
       queryClient.setQueryData(notificationKeys.unread(), 0);
-      return queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
+      return refreshAfterWrite(queryClient, notificationKeys.list());
     },
   });
 };
