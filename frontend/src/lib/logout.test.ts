@@ -2,7 +2,10 @@ import { STORAGE_KEYS } from '@pele/shared/constants';
 import { describe, expect, it, vi } from 'vitest';
 import { testUser } from '../testing/fixtures';
 import { logout } from './logout';
+import { loadPage } from './page-load';
 import { getSession, LOGOUT_EVENT, startSession } from './session';
+
+vi.mock('./page-load', () => ({ loadPage: vi.fn() }));
 
 const user = testUser({ id: 'u1', name: 'Ana', email: 'ana@example.com' });
 
@@ -25,6 +28,7 @@ describe('logout', () => {
     expect(getSession().status).toBe('anonymous');
     expect(window.localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
     expect(reasons).toEqual(['user_logout']);
+    expect(loadPage).toHaveBeenCalledWith('/');
   });
 
   it('still clears the session when the server cannot be reached', async () => {

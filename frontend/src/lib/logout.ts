@@ -1,6 +1,6 @@
 import { routes } from '@pele/shared/routes';
 import { apiRequest } from './api-client';
-import { fullPageLoad } from './full-page-load';
+import { loadPage } from './page-load';
 import { endSession, getSession } from './session';
 
 /**
@@ -18,8 +18,18 @@ export const stopPushOnThisDevice = async () => {
 };
 
 /**
- * User logout (spec 4): revoke the refresh token on the server, then clear the session whatever the
- * server said. Shared by every area (profile, settings, admin), so it lives beside the session.
+ * Ends this device's session and opens `path` with a page load (dropping every in-memory answer). The page load is
+ * asked first: the guards that see the session end would otherwise open the login page in its place.
+ */
+export const leaveSignedOut = async (path: string) => {
+  await stopPushOnThisDevice();
+  loadPage(path);
+  endSession('user_logout');
+};
+
+/**
+ * User logout (spec 4): revoke the refresh token on the server, then clear the session whatever the server said,
+ * and open the landing page. Shared by every area (profile, admin), so it lives beside the session.
  */
 export const logout = async () => {
   const { refreshToken } = getSession();
@@ -28,13 +38,6 @@ export const logout = async () => {
   } catch {
     // A failed revocation must not keep the user signed in on this device.
   } finally {
-    await stopPushOnThisDevice();
-    endSession('user_logout');
+    await leaveSignedOut('/');
   }
-};
-
-/** Logout from the profile: then a full reload of the landing page. */
-export const logoutAndReload = async () => {
-  await logout();
-  fullPageLoad('/');
 };

@@ -57,7 +57,7 @@ export function RecommendedProductsCard({
       ) : shown.length === 0 ? (
         <p className="empty-state" data-testid="recommended-empty">
           {hasAnalysis
-            ? 'Nenhum produto recomendado no momento. Volte em breve!'
+            ? 'Nenhum produto do catálogo combina com a sua análise e a sua lista de ingredientes a evitar no momento.'
             : 'Faça sua análise de pele para receber recomendações de produtos personalizadas.'}
         </p>
       ) : (

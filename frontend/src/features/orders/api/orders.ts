@@ -2,7 +2,7 @@ import { routes } from '@pele/shared/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { checkoutReturnUrls } from '../../../lib/checkout-return';
-import { fullPageLoad } from '../../../lib/full-page-load';
+import { loadPage } from '../../../lib/page-load';
 import { refreshAfterWrite } from '../../../lib/query-client';
 import { orderKeys } from './order-keys';
 
@@ -20,7 +20,7 @@ export const useOrder = (id: string) =>
 /** Pays an unpaid order on the hosted checkout page (the browser leaves the app). */
 export const payOrder = async (id: string) => {
   const { checkoutUrl } = await apiRequest(routes.payOrder, { params: { id }, body: checkoutReturnUrls() });
-  fullPageLoad(checkoutUrl);
+  loadPage(checkoutUrl);
 };
 
 export const usePayOrder = () => useMutation({ mutationFn: payOrder });

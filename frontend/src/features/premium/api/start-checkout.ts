@@ -3,7 +3,7 @@ import { subscriptionMessages } from '@pele/shared/schemas/subscriptions';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { checkoutReturnUrls } from '../../../lib/checkout-return';
-import { fullPageLoad } from '../../../lib/full-page-load';
+import { loadPage } from '../../../lib/page-load';
 
 /**
  * Starts a subscription checkout and leaves for the hosted page (spec 4, "Plan selection"). No address back
@@ -14,7 +14,7 @@ export const startSubscriptionCheckout = async (planId: string) => {
     body: { planId, ...checkoutReturnUrls() },
   });
   if (!checkoutUrl) throw new Error(subscriptionMessages.checkoutFailed);
-  fullPageLoad(checkoutUrl);
+  loadPage(checkoutUrl);
 };
 
 export const useSubscriptionCheckout = () => useMutation({ mutationFn: startSubscriptionCheckout });

@@ -63,7 +63,10 @@ export function PaymentSuccessPage() {
           </>
         ) : orderId ? (
           <>
-            <p>Seu pedido foi processado com sucesso. Você receberá um e-mail de confirmação em breve.</p>
+            <p>
+              Seu pedido foi processado com sucesso. Enviamos a confirmação, com os itens e o endereço de
+              entrega, para o seu e-mail.
+            </p>
             <Button asChild variant="primary">
               <Link to={appPaths.order(orderId)}>Ver Detalhes do Pedido</Link>
             </Button>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fullPageLoad } from '../../../lib/full-page-load';
+import { loadPage } from '../../../lib/page-load';
 import { getSession, readStoredUser, startSession } from '../../../lib/session';
 import {
   calledUrls,
@@ -15,7 +15,7 @@ import {
 import { fail, ok, testUser } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 
-vi.mock('../../../lib/full-page-load', () => ({ fullPageLoad: vi.fn() }));
+vi.mock('../../../lib/page-load', () => ({ loadPage: vi.fn() }));
 
 const WAIT = { timeout: 5000 };
 let fetchMock = fetchByRoute({});
@@ -55,7 +55,7 @@ const openProfile = async (overrides = {}) => {
 
 beforeEach(() => {
   answer({});
-  vi.mocked(fullPageLoad).mockReset();
+  vi.mocked(loadPage).mockReset();
 });
 
 describe('profile', () => {
@@ -154,7 +154,7 @@ describe('profile', () => {
     await userEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sair' }),
     );
-    await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('/'));
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/'));
     expect(profileCalls()).toEqual(['POST /api/auth/logout']);
     expect(getSession().status).toBe('anonymous');
   });

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Dialog } from '../../../components/dialog';
 import { useOpenScreen } from '../../../lib/app-navigation';
 import { appPaths } from '../../../lib/app-paths';
-import { logoutAndReload } from '../../../lib/logout';
+import { logout } from '../../../lib/logout';
 import { useAnalysisSummary, useLatestAnalysis } from '../../analysis';
 import { useSignedInUser } from '../../auth';
 import { useUnreadNotifications } from '../../notifications';
@@ -96,7 +96,7 @@ export function ProfileTab() {
         busy={loggingOut}
         onConfirm={async () => {
           setLoggingOut(true);
-          await logoutAndReload();
+          await logout();
         }}
       />
     </div>

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { fullPageLoad } from '../../../lib/full-page-load';
-import { stopPushOnThisDevice } from '../../../lib/logout';
-import { endSession } from '../../../lib/session';
+import { leaveSignedOut } from '../../../lib/logout';
 import { useMutationToast } from '../../../lib/use-mutation-toast';
 import { useDeleteAccount } from '../api/delete-account';
 import { useLogoutEverywhere } from '../api/logout-everywhere';
@@ -54,9 +52,7 @@ export function AccountSection() {
         onConfirm={async () => {
           if ((await logoutEverywhere(undefined)) === undefined) return;
           // This device's session ended with the others: clear it and sign in again.
-          await stopPushOnThisDevice();
-          endSession('user_logout');
-          fullPageLoad('/login');
+          await leaveSignedOut('/login');
         }}
       />
 
@@ -72,9 +68,7 @@ export function AccountSection() {
         onConfirm={async () => {
           if ((await deleteAccount(undefined)) === undefined) return;
           // The server already revoked everything: clearing locally is the logout.
-          await stopPushOnThisDevice();
-          endSession('user_logout');
-          fullPageLoad('/');
+          await leaveSignedOut('/');
         }}
       />
     </section>

@@ -3,12 +3,12 @@ import { THEME_STORAGE_KEY } from '@pele/shared/theme';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fullPageLoad } from '../../../lib/full-page-load';
+import { loadPage } from '../../../lib/page-load';
 import { getSession, startSession } from '../../../lib/session';
 import { fail, ok, testUser } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 
-vi.mock('../../../lib/full-page-load', () => ({ fullPageLoad: vi.fn() }));
+vi.mock('../../../lib/page-load', () => ({ loadPage: vi.fn() }));
 
 const WAIT = { timeout: 5000 };
 const fetchMock = vi.fn<typeof fetch>();
@@ -52,7 +52,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   answerSettings();
   vi.stubGlobal('fetch', fetchMock);
-  vi.mocked(fullPageLoad).mockReset();
+  vi.mocked(loadPage).mockReset();
 });
 
 describe('settings', () => {
@@ -125,7 +125,7 @@ describe('settings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Excluir minha conta' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Excluir sua conta?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir conta' }));
-    await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('/'));
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/'));
     const [url, init] = ownCalls()[0] ?? [];
     expect(url).toBe('/api/users/me');
     expect(init?.method).toBe('DELETE');
@@ -139,7 +139,7 @@ describe('settings', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Sair de todos os dispositivos?' });
     expect(ownCalls()).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sair de todos' }));
-    await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('/login'));
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/login'));
     const [url, init] = ownCalls()[0] ?? [];
     expect(url).toBe('/api/auth/logout-all');
     expect(init?.method).toBe('POST');
@@ -163,7 +163,7 @@ describe('settings', () => {
       await screen.findByText('Erro no servidor. Tente novamente em alguns instantes.'),
     ).toBeInTheDocument();
     expect(getSession().status).toBe('authenticated');
-    expect(fullPageLoad).not.toHaveBeenCalled();
+    expect(loadPage).not.toHaveBeenCalled();
   });
 
   it('keeps the account and says why when the deletion fails', async () => {
@@ -177,7 +177,7 @@ describe('settings', () => {
       await screen.findByText('Erro no servidor. Tente novamente em alguns instantes.'),
     ).toBeInTheDocument();
     expect(getSession().status).toBe('authenticated');
-    expect(fullPageLoad).not.toHaveBeenCalled();
+    expect(loadPage).not.toHaveBeenCalled();
   });
 });
 

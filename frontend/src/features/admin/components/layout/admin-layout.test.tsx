@@ -3,10 +3,14 @@ import { adminMessages } from '@pele/shared/schemas/admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadPage } from '../../../../lib/page-load';
 import { startSession } from '../../../../lib/session';
 import { fail, ok, testUser } from '../../../../testing/fixtures';
 import { renderApp } from '../../../../testing/render-app';
 import { stubApi } from '../../../../testing/render-feature';
+
+// Signing out opens the landing page with a page load.
+vi.mock('../../../../lib/page-load', () => ({ loadPage: vi.fn() }));
 
 const WAIT = { timeout: 5000 };
 const emptyPage = { page: 1, limit: 10, total: 0, pages: 0 };
@@ -121,7 +125,7 @@ describe('admin shell', () => {
   });
 
   it("shows the user's initial; its menu has 'Perfil' and 'Sair', closes on Escape and signs out", async () => {
-    const { router } = renderApp('/admin');
+    renderApp('/admin');
     await h1('Dashboard');
     const button = screen.getByRole('button', { name: 'Menu do perfil de Beatriz Lima' });
     expect(button).toHaveTextContent('B');
@@ -132,7 +136,7 @@ describe('admin shell', () => {
     expect(button).toHaveFocus();
     await userEvent.click(button);
     await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), WAIT);
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/'), WAIT);
     expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   });
 });

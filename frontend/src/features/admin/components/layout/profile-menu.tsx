@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { initialsOf } from '../../../../components/initials';
 import { appPaths } from '../../../../lib/app-paths';
 import { logout } from '../../../../lib/logout';
@@ -12,7 +12,6 @@ import styles from '../admin.module.css';
  */
 export function ProfileMenu() {
   const user = useSignedInUser();
-  const navigate = useNavigate();
   const listId = useId();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -68,7 +67,6 @@ export function ProfileMenu() {
             onClick={async () => {
               setOpen(false);
               await logout();
-              navigate('/', { replace: true });
             }}
           >
             Sair
