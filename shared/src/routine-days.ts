@@ -14,10 +14,10 @@ export type Day = string;
 const DAY_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MS_PER_DAY = 86_400_000;
 
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
 
-function dayFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = dayFormatters.get(timeZone);
+function clockFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = clockFormatters.get(timeZone);
   if (!formatter) {
     // en-CA formats dates as YYYY-MM-DD; formatToParts keeps us independent of that anyway.
     formatter = new Intl.DateTimeFormat('en-CA', {
@@ -25,16 +25,29 @@ function dayFormatter(timeZone: string): Intl.DateTimeFormat {
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
     });
-    dayFormatters.set(timeZone, formatter);
+    clockFormatters.set(timeZone, formatter);
   }
   return formatter;
+}
+
+/** The wall clock in a zone at an instant: its calendar day ('YYYY-MM-DD') and minute ('HH:MM'). */
+export function wallClock(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): { day: Day; time: string } {
+  const parts = clockFormatter(timeZone).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    day: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}`,
+  };
 }
 
 /** Whether Intl knows the IANA zone ('America/Manaus', 'UTC'...). */
 export function isValidTimeZone(timeZone: string): boolean {
   try {
-    dayFormatter(timeZone);
+    clockFormatter(timeZone);
     return true;
   } catch {
     return false;
@@ -43,9 +56,7 @@ export function isValidTimeZone(timeZone: string): boolean {
 
 /** The user's calendar day at an instant: 23:30 in São Paulo is still that day, though UTC is already the next. */
 export function userDay(now: Date, timeZone: string = DEFAULT_TIME_ZONE): Day {
-  const parts = dayFormatter(timeZone).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  return wallClock(now, timeZone).day;
 }
 
 /** A real calendar date in 'YYYY-MM-DD' form (not '2024-02-30'). */

@@ -1,5 +1,6 @@
+import { wallClock } from '@pele/shared/routine-days';
 import { describe, expect, it } from 'vitest';
-import { dueMinutes, reminderOccurrence, wallClock } from './reminder-schedule';
+import { dueMinutes, reminderOccurrence } from './reminder-schedule';
 
 describe('routine reminder schedule', () => {
   it('reads the wall clock of Brazil, three hours behind UTC', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '@pele/shared/routine-days';
+import { DEFAULT_TIME_ZONE, wallClock } from '@pele/shared/routine-days';
 import type { ReminderSlot } from '@pele/shared/schemas/notifications';
 
 /**
@@ -13,34 +13,6 @@ export interface DueMinute {
   day: string;
   /** 'HH:MM' in the zone. */
   time: string;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-const formatter = (timeZone: string) => {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-};
-
-/** The wall-clock day and minute of an instant in a zone. */
-export function wallClock(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): DueMinute {
-  const parts = Object.fromEntries(
-    formatter(timeZone)
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
 /**

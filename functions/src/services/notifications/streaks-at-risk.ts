@@ -1,8 +1,7 @@
-import { addDays } from '@pele/shared/routine-days';
+import { addDays, wallClock } from '@pele/shared/routine-days';
 import { completionsRepository } from '../../adapters/dynamo/completions-repository';
 import { remindersRepository } from '../../adapters/dynamo/reminders-repository';
 import { streakAtRiskNotification } from '../../domain/notifications/moment-notifications';
-import { wallClock } from '../../domain/notifications/reminder-schedule';
 import { STREAK_CHECK_TIME, streakAtRisk } from '../../domain/notifications/streak-at-risk';
 import { logger } from '../../lib/logger';
 import { notifyQuietly } from './notify';

@@ -94,6 +94,26 @@ const scannerBudgets = (): Budget[] =>
     ]),
   );
 
+/** The API routes the bench drives, by their key in its figures (products-bench.ts). */
+const BENCH_ROUTES = {
+  search: 'GET /products',
+  recommended: 'GET /products/recommended',
+  routines: 'GET /routines',
+  completeStep: 'POST /routines/step/complete',
+  profile: 'GET /auth/profile',
+  history: 'GET /skin-analysis',
+} as const;
+
+/** One budget per route of `keys`, on the bench's figure `api.<key>.<figure>`. */
+const routeBudgets = (
+  keys: readonly (keyof typeof BENCH_ROUTES)[],
+  budget: (route: string) => Omit<Budget, 'key'> & { figure: string },
+): Budget[] =>
+  keys.map((key) => {
+    const { figure, ...rest } = budget(BENCH_ROUTES[key]);
+    return { key: `api.${key}.${figure}`, ...rest };
+  });
+
 export const BUDGETS: readonly Budget[] = [
   { key: 'analyzer.warmMedianMs.1280x720', label: 'Analyzer 1280×720, warm median', unit: 'ms', max: 200 },
   { key: 'analyzer.firstCallMs', label: 'Analyzer first call (models loaded)', unit: 'ms', max: 1000 },
@@ -125,39 +145,20 @@ export const BUDGETS: readonly Budget[] = [
   { key: 'api.errors', label: 'API errors under load', unit: '', max: 0 },
   // The five busiest signed-in reads: the account check (with the subscriptions behind a plan feature), then the
   // route's own reads side by side (products-bench.ts, round-trips.ts).
-  ...(
-    [
-      ['search', 'GET /products'],
-      ['recommended', 'GET /products/recommended'],
-      ['routines', 'GET /routines'],
-      ['profile', 'GET /auth/profile'],
-      ['history', 'GET /skin-analysis'],
-    ] as const
-  ).map(
-    ([key, route]): Budget => ({
-      key: `api.${key}.roundTrips`,
-      label: `${route}: sequential table round trips`,
-      unit: '',
-      max: 2,
-    }),
-  ),
+  ...routeBudgets(['search', 'recommended', 'routines', 'profile', 'history'], (route) => ({
+    figure: 'roundTrips',
+    label: `${route}: sequential table round trips`,
+    unit: '',
+    max: 2,
+  })),
   // Each route against its own table calls made bare at the same concurrency (products-bench.ts, ownTableCalls):
   // what is left is HTTP, the gateway, the handler's code and compression.
-  ...(
-    [
-      ['search', 'GET /products'],
-      ['recommended', 'GET /products/recommended'],
-      ['routines', 'GET /routines'],
-      ['completeStep', 'POST /routines/step/complete'],
-    ] as const
-  ).map(
-    ([key, route]): Budget => ({
-      key: `api.${key}.p99RatioToOwnCalls`,
-      label: `${route} p99 ÷ its own table calls made bare, p99`,
-      unit: '×',
-      max: 1.5,
-    }),
-  ),
+  ...routeBudgets(['search', 'recommended', 'routines', 'completeStep'], (route) => ({
+    figure: 'p99RatioToOwnCalls',
+    label: `${route} p99 ÷ its own table calls made bare, p99`,
+    unit: '×',
+    max: 1.5,
+  })),
   // Lighthouse mobile (simulated throttling), the median of 3 runs for performance.
   {
     key: 'lighthouse.landing.performance',
