@@ -33,9 +33,10 @@ export const invokedFunctions: Record<string, LocalFunction> = {
 
 /**
  * The scheduled jobs EventBridge runs in AWS (the trial reminder and the face photo retention hourly, the routine
- * reminders every 15 minutes, the streak check daily at 20:00 Brazil time) run every minute here; a test passes its own time to run them as of another day. `stop` ends the timer.
+ * reminders every 15 minutes, the streak check daily at 20:00 Brazil time) run every minute here (`everyMinute`);
+ * `runJobs` runs them now, or as of another time a test passes. `stop` ends the timer.
  */
-export const scheduleJobs = () => {
+export const scheduleJobs = ({ everyMinute }: { everyMinute: boolean }) => {
   const loadJob = createHandlerLoader(handlerModulePath);
   const runJobs = async (time: string = new Date().toISOString()) => {
     const trialReminders = await loadJob('jobs/trial-reminders');
@@ -48,9 +49,11 @@ export const scheduleJobs = () => {
     const streaks = (await streaksAtRisk({ time }, {})) as { streaksAtRisk: number };
     return { ...reminders, ...retention, ...routine, ...streaks };
   };
-  const timer = setInterval(() => {
-    runJobs().catch((error: unknown) => console.error('[jobs] scheduled job failed:', error));
-  }, 60_000);
-  timer.unref();
+  const timer = everyMinute
+    ? setInterval(() => {
+        runJobs().catch((error: unknown) => console.error('[jobs] scheduled job failed:', error));
+      }, 60_000)
+    : undefined;
+  timer?.unref();
   return { runJobs, stop: async () => clearInterval(timer) };
 };

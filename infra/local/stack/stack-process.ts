@@ -48,7 +48,8 @@ export const startStackProcesses = async (count: number, options: { dataDirPrefi
     Array.from({ length: count }, () => mkdtemp(join(tmpdir(), options.dataDirPrefix))),
   );
   const started = await Promise.allSettled(
-    dataDirs.map((dataDir) => startStackProcess({ dataDir, port: 0, quiet: true })),
+    // The tests' stacks: quiet, and no job on the wall clock (LocalStackOptions.scheduledJobs).
+    dataDirs.map((dataDir) => startStackProcess({ dataDir, port: 0, quiet: true, scheduledJobs: false })),
   );
   const stacks = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const stop = async () => {
