@@ -17,22 +17,42 @@ const when = new Intl.DateTimeFormat('pt-BR', {
   minute: '2-digit',
 });
 
-/** The notification centre (Perfil → Notificações): newest first, unread ones marked, a page at a time. */
-export function NotificationsScreen() {
-  const notifications = useNotifications();
-  const markRead = useMarkRead();
+/** One notification: a button that marks it read and opens its screen. */
+function NotificationItem({
+  notification,
+  onOpen,
+}: {
+  notification: AppNotification;
+  onOpen: (notification: AppNotification) => void;
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        className={`card ${styles.item}`}
+        data-unread={notification.readAt ? undefined : 'true'}
+        onClick={() => onOpen(notification)}
+      >
+        <span className={styles.title}>
+          {!notification.readAt && (
+            <>
+              <span className="visually-hidden">Não lida:</span>{' '}
+            </>
+          )}
+          {notification.title}
+        </span>
+        <span>{notification.body}</span>
+        <time className={`muted ${styles.time}`} dateTime={notification.createdAt}>
+          {when.format(new Date(notification.createdAt))}
+        </time>
+      </button>
+    </li>
+  );
+}
+
+/** How many are unread, and 'Marcar todas como lidas' while any is. */
+function UnreadLine({ unread }: { unread: number }) {
   const markAll = useMarkAllRead();
-  const navigate = useNavigate();
-
-  const open = async (notification: AppNotification) => {
-    try {
-      if (!notification.readAt) await markRead.mutateAsync(notification.id);
-    } catch (error) {
-      showToast(isApiError(error) ? error.message : 'Não foi possível marcar como lida.', 'error');
-    }
-    if (notification.link) navigate(notification.link);
-  };
-
   const readAll = async () => {
     try {
       const { marked } = await markAll.mutateAsync();
@@ -45,6 +65,34 @@ export function NotificationsScreen() {
         'error',
       );
     }
+  };
+  return (
+    <div className="card__header">
+      <p className="muted" aria-live="polite">
+        {unread === 0 ? 'Tudo lido.' : unread === 1 ? '1 não lida' : `${unread} não lidas`}
+      </p>
+      {unread > 0 && (
+        <button type="button" className="link" disabled={markAll.isPending} onClick={() => void readAll()}>
+          Marcar todas como lidas
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The notification centre (Perfil → Notificações): newest first, unread ones marked, a page at a time. */
+export function NotificationsScreen() {
+  const notifications = useNotifications();
+  const markRead = useMarkRead();
+  const navigate = useNavigate();
+
+  const open = async (notification: AppNotification) => {
+    try {
+      if (!notification.readAt) await markRead.mutateAsync(notification.id);
+    } catch (error) {
+      showToast(isApiError(error) ? error.message : 'Não foi possível marcar como lida.', 'error');
+    }
+    if (notification.link) navigate(notification.link);
   };
 
   if (notifications.isError)
@@ -60,7 +108,6 @@ export function NotificationsScreen() {
   if (!notifications.data) return <SkeletonRows height="4.5rem" testId="notifications-loading" />;
   const pages = notifications.data.pages;
   const items = pages.flatMap((page) => page.notifications);
-  const unread = pages[0]?.unreadCount ?? 0;
 
   return (
     <div className="stack">
@@ -72,53 +119,24 @@ export function NotificationsScreen() {
         </p>
       ) : (
         <>
-          <div className="card__header">
-            <p className="muted" aria-live="polite">
-              {unread === 0 ? 'Tudo lido.' : unread === 1 ? '1 não lida' : `${unread} não lidas`}
-            </p>
-            {unread > 0 && (
-              <button
-                type="button"
-                className="link"
-                disabled={markAll.isPending}
-                onClick={() => void readAll()}
-              >
-                Marcar todas como lidas
-              </button>
-            )}
-          </div>
+          <UnreadLine unread={pages[0]?.unreadCount ?? 0} />
           <ul className="stack" aria-label="Notificações" data-testid="notifications-list">
             {items.map((notification) => (
-              <li key={notification.id}>
-                <button
-                  type="button"
-                  className={`card ${styles.item}`}
-                  data-unread={notification.readAt ? undefined : 'true'}
-                  onClick={() => void open(notification)}
-                >
-                  <span className={styles.title}>
-                    {!notification.readAt && (
-                      <>
-                        <span className="visually-hidden">Não lida:</span>{' '}
-                      </>
-                    )}
-                    {notification.title}
-                  </span>
-                  <span>{notification.body}</span>
-                  <time className={`muted ${styles.time}`} dateTime={notification.createdAt}>
-                    {when.format(new Date(notification.createdAt))}
-                  </time>
-                </button>
-              </li>
+              <NotificationItem
+                key={notification.id}
+                notification={notification}
+                onOpen={(n) => void open(n)}
+              />
             ))}
           </ul>
           {notifications.hasNextPage && (
             <Button
               variant="secondary"
-              disabled={notifications.isFetchingNextPage}
+              loading={notifications.isFetchingNextPage}
+              loadingLabel="Carregando..."
               onClick={() => void notifications.fetchNextPage()}
             >
-              {notifications.isFetchingNextPage ? 'Carregando...' : 'Ver mais antigas'}
+              Ver mais antigas
             </Button>
           )}
         </>

@@ -16,6 +16,51 @@ import { ProfileHeader } from './profile-header';
 import { SkinProfileCard } from './skin-profile-card';
 import { StatTiles } from './stat-tiles';
 
+/** The profile's menu: the person's screens, the delivery address, notifications with their unread count, 'Sair'. */
+function ProfileMenu({
+  isAdmin,
+  onAddress,
+  onLogout,
+}: {
+  isAdmin: boolean;
+  onAddress: () => void;
+  onLogout: () => void;
+}) {
+  const openScreen = useOpenScreen();
+  const unread = useUnreadNotifications();
+  return (
+    <nav aria-label="Menu do perfil">
+      <ul className="menu">
+        <MenuRow label="Meus Pedidos" onClick={() => openScreen(appPaths.orders)} />
+        <MenuRow label="Produtos Salvos" onClick={() => openScreen(appPaths.saved)} />
+        <MenuRow label="Minhas Avaliações" onClick={() => openScreen(appPaths.reviews)} />
+        <MenuRow label="Endereço de entrega" onClick={onAddress} />
+        <MenuRow label="Alergias e ingredientes a evitar" onClick={() => openScreen(appPaths.allergies)} />
+        <MenuRow
+          label="Notificações"
+          badge={
+            unread > 0 ? (
+              <span className="pill pill--accent" data-testid="notifications-unread">
+                {unread === 1 ? '1 nova' : `${unread} novas`}
+              </span>
+            ) : undefined
+          }
+          onClick={() => openScreen(appPaths.notifications)}
+        />
+        <MenuRow label="Configurações" onClick={() => openScreen(appPaths.settings)} />
+        {isAdmin && (
+          <MenuRow
+            label="Dashboard Admin"
+            href="/admin"
+            badge={<span className="pill pill--primary">Admin</span>}
+          />
+        )}
+        <MenuRow label="Sair" tone="danger" onClick={onLogout} />
+      </ul>
+    </nav>
+  );
+}
+
 /** Profile (spec 2.11). The review and favourite tiles count from /users/profile/stats (0 until it answers). */
 export function ProfileTab() {
   const user = useSignedInUser();
@@ -27,7 +72,6 @@ export function ProfileTab() {
   const latest = useLatestAnalysis();
   const summary = useAnalysisSummary();
   const stats = useProfileStats();
-  const unread = useUnreadNotifications();
   if (!user) return null;
 
   return (
@@ -50,35 +94,11 @@ export function ProfileTab() {
         onReviews={() => openScreen(appPaths.reviews)}
         onSaved={() => openScreen(appPaths.saved)}
       />
-      <nav aria-label="Menu do perfil">
-        <ul className="menu">
-          <MenuRow label="Meus Pedidos" onClick={() => openScreen(appPaths.orders)} />
-          <MenuRow label="Produtos Salvos" onClick={() => openScreen(appPaths.saved)} />
-          <MenuRow label="Minhas Avaliações" onClick={() => openScreen(appPaths.reviews)} />
-          <MenuRow label="Endereço de entrega" onClick={() => setAddressOpen(true)} />
-          <MenuRow label="Alergias e ingredientes a evitar" onClick={() => openScreen(appPaths.allergies)} />
-          <MenuRow
-            label="Notificações"
-            badge={
-              unread > 0 ? (
-                <span className="pill pill--accent" data-testid="notifications-unread">
-                  {unread === 1 ? '1 nova' : `${unread} novas`}
-                </span>
-              ) : undefined
-            }
-            onClick={() => openScreen(appPaths.notifications)}
-          />
-          <MenuRow label="Configurações" onClick={() => openScreen(appPaths.settings)} />
-          {user.isAdmin && (
-            <MenuRow
-              label="Dashboard Admin"
-              href="/admin"
-              badge={<span className="pill pill--primary">Admin</span>}
-            />
-          )}
-          <MenuRow label="Sair" tone="danger" onClick={() => setLogoutOpen(true)} />
-        </ul>
-      </nav>
+      <ProfileMenu
+        isAdmin={user.isAdmin}
+        onAddress={() => setAddressOpen(true)}
+        onLogout={() => setLogoutOpen(true)}
+      />
       <p className="app-version">Versão {APP_VERSION}</p>
 
       <Dialog open={addressOpen} onOpenChange={setAddressOpen} title="Endereço de entrega">

@@ -34,6 +34,51 @@ interface RemindersEditorProps {
   reminders: RoutineReminders;
 }
 
+/** One reminder's fields: on or off, and its time. */
+function ReminderFields({
+  slot,
+  value,
+  error,
+  onChange,
+}: {
+  slot: ReminderSlot;
+  value: RoutineReminders[ReminderSlot];
+  error: string | undefined;
+  onChange: (value: RoutineReminders[ReminderSlot]) => void;
+}) {
+  const id = useId();
+  const timeId = `${id}-time`;
+  const errorId = `${id}-error`;
+  return (
+    <fieldset className="stack">
+      <legend className="field__label">{SLOT_LABELS[slot]}</legend>
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={value.enabled}
+          onChange={(event) => onChange({ ...value, enabled: event.target.checked })}
+        />{' '}
+        Lembrar todos os dias
+      </label>
+      <div className="field">
+        <label htmlFor={timeId} className="field__label">
+          Horário
+        </label>
+        <input
+          id={timeId}
+          className="input"
+          type="time"
+          step={60}
+          value={value.time}
+          onChange={(event) => onChange({ ...value, time: event.target.value })}
+          {...errorAria(errorId, error)}
+        />
+        <FieldError id={errorId} message={error} />
+      </div>
+    </fieldset>
+  );
+}
+
 /** 'Gerenciar': each reminder on or off with its time (Brasília), checked by the same schema as the server's. */
 export function RemindersEditor({ open, onOpenChange, reminders }: RemindersEditorProps) {
   const [draft, setDraft] = useState(reminders);
@@ -43,8 +88,6 @@ export function RemindersEditor({ open, onOpenChange, reminders }: RemindersEdit
     success: 'Lembretes salvos.',
     failure: 'Não foi possível salvar os lembretes. Tente novamente.',
   });
-  const id = useId();
-
   const submit = async () => {
     const found = reminderErrors(draft);
     setErrors(found);
@@ -71,48 +114,21 @@ export function RemindersEditor({ open, onOpenChange, reminders }: RemindersEdit
           void submit();
         }}
       >
-        {REMINDER_SLOTS.map((slot) => {
-          const timeId = `${id}-${slot}-time`;
-          const errorId = `${id}-${slot}-error`;
-          return (
-            <fieldset key={slot} className="stack">
-              <legend className="field__label">{SLOT_LABELS[slot]}</legend>
-              <label className="checkbox">
-                <input
-                  type="checkbox"
-                  checked={draft[slot].enabled}
-                  onChange={(event) =>
-                    setDraft({ ...draft, [slot]: { ...draft[slot], enabled: event.target.checked } })
-                  }
-                />{' '}
-                Lembrar todos os dias
-              </label>
-              <div className="field">
-                <label htmlFor={timeId} className="field__label">
-                  Horário
-                </label>
-                <input
-                  id={timeId}
-                  className="input"
-                  type="time"
-                  step={60}
-                  value={draft[slot].time}
-                  onChange={(event) =>
-                    setDraft({ ...draft, [slot]: { ...draft[slot], time: event.target.value } })
-                  }
-                  {...errorAria(errorId, errors[slot])}
-                />
-                <FieldError id={errorId} message={errors[slot]} />
-              </div>
-            </fieldset>
-          );
-        })}
+        {REMINDER_SLOTS.map((slot) => (
+          <ReminderFields
+            key={slot}
+            slot={slot}
+            value={draft[slot]}
+            error={errors[slot]}
+            onChange={(value) => setDraft({ ...draft, [slot]: value })}
+          />
+        ))}
         <div className="dialog__actions">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             Cancelar
           </Button>
-          <Button variant="primary" type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Salvando...' : 'Salvar'}
+          <Button variant="primary" type="submit" loading={save.isPending} loadingLabel="Salvando...">
+            Salvar
           </Button>
         </div>
       </form>
