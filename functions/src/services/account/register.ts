@@ -4,7 +4,7 @@ import { usersRepository } from '../../adapters/dynamo/users-repository';
 import { newProfile } from '../../domain/users/user-profile';
 import { sessionFor } from '../sessions';
 
-/** A new account: the Cognito user, its profile with the free trial the settings give new accounts, and its first session. */
+/** Creates the Cognito user, its profile with a free trial as long as the staff's setting, and its first session. */
 export const registerAccount = async (input: { name: string; email: string; password: string }) => {
   const userId = await identityProvider.createUser(input);
   const { freeTrialDays } = await settingsRepository.get();

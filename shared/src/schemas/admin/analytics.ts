@@ -29,16 +29,8 @@ export const analyticsDay = z.object({
 export const analytics = z.object({
   period: z.enum(ANALYTICS_PERIODS),
   days: z.array(analyticsDay),
-  totals: z.object({
-    signups: z.number().int(),
-    analyses: z.number().int(),
-    checkIns: z.number().int(),
-    challengesJoined: z.number().int(),
-    challengesCompleted: z.number().int(),
-    scans: z.number().int(),
-    orders: z.number().int(),
-    revenue: z.number(),
-  }),
+  /** The period's sums of the daily counts (active subscriptions are a state, not a count). */
+  totals: analyticsDay.omit({ date: true, activeSubscriptions: true }),
   topProducts: z.array(
     z.object({ productId: z.string(), name: z.string(), units: z.number().int(), revenue: z.number() }),
   ),
