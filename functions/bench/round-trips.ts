@@ -1,5 +1,6 @@
 import type { RouteDef } from '@pele/shared/route-def';
 import type { Context } from 'aws-lambda';
+import { buildHttpApiEvent, toAuthorizerClaims } from '../../infra/local/gateway/api-event';
 import { invoke } from '../../infra/local/stand-ins/lambda/invocation';
 import type { ApiEvent } from '../src/middleware/types';
 
@@ -49,22 +50,22 @@ const installRecorder = async () => {
   installed = true;
 };
 
-/** A signed-in API Gateway v2 event for `route`, with the claims of the caller's access token. */
-const eventFor = (route: RouteDef, claims: Record<string, unknown>, query: Record<string, string>) =>
-  ({
-    version: '2.0',
-    routeKey: `${route.method} ${route.path}`,
-    rawPath: route.path,
-    rawQueryString: new URLSearchParams(query).toString(),
+/** A signed-in request for `route` as the local gateway hands it to a function, with the caller's claims. */
+const eventFor = (route: RouteDef, claims: Record<string, unknown>, query: Record<string, string>) => {
+  const search = new URLSearchParams(query).toString();
+  return buildHttpApiEvent({
+    method: route.method,
+    url: `${route.path}${search ? `?${search}` : ''}`,
     headers: {},
-    queryStringParameters: Object.keys(query).length ? query : undefined,
-    isBase64Encoded: false,
-    requestContext: {
-      requestId: 'round-trips',
-      http: { method: route.method, path: route.path },
-      authorizer: { jwt: { claims, scopes: [] } },
-    },
-  }) as unknown as ApiEvent;
+    body: Buffer.alloc(0),
+    sourceIp: '127.0.0.1',
+    requestId: 'round-trips',
+    routeKey: `${route.method} ${route.path}`,
+    pathParameters: {},
+    jwt: { claims: toAuthorizerClaims(claims), scopes: [] },
+    domainName: 'localhost',
+  }) as ApiEvent;
+};
 
 const context = {
   awsRequestId: 'round-trips',
