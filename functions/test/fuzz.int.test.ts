@@ -6,7 +6,7 @@ import { type RouteName, routeList } from '@pele/shared/routes';
 import type { Plan } from '@pele/shared/schemas/subscriptions';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { s3Client, uploadsBucket } from './buckets';
 import { adminLogin, api, apiUrl, registerUser, type TestUser } from './http';
 import { documentClient, tableName } from './table';
@@ -96,18 +96,18 @@ const wrongType = fc.oneof(
 );
 
 type Def = { type: string; [key: string]: unknown };
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const defOf = (schema: z.ZodMiniType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /**
  * Values shaped by a zod schema: mostly the right type with hostile contents, sometimes the wrong type, and
  * objects with fields left out and fields added. Depth-limited: arrays of objects of arrays stay small.
  */
-const fromSchema = (schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> => {
+const fromSchema = (schema: z.ZodMiniType, depth = 0): fc.Arbitrary<unknown> => {
   const def = defOf(schema);
   const shaped = ((): fc.Arbitrary<unknown> => {
     switch (def.type) {
       case 'object': {
-        const shape = def.shape as Record<string, z.ZodType>;
+        const shape = def.shape as Record<string, z.ZodMiniType>;
         const fields = Object.fromEntries(
           Object.entries(shape).map(([key, field]) => [key, fromSchema(field, depth + 1)]),
         );
@@ -131,16 +131,16 @@ const fromSchema = (schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> => {
       case 'array':
         return depth > 3
           ? fc.constant([])
-          : fc.array(fromSchema(def.element as z.ZodType, depth + 1), { maxLength: 4 });
+          : fc.array(fromSchema(def.element as z.ZodMiniType, depth + 1), { maxLength: 4 });
       case 'optional':
       case 'default':
-        return fc.option(fromSchema(def.innerType as z.ZodType, depth), { nil: undefined });
+        return fc.option(fromSchema(def.innerType as z.ZodMiniType, depth), { nil: undefined });
       case 'nullable':
-        return fc.option(fromSchema(def.innerType as z.ZodType, depth), { nil: null });
+        return fc.option(fromSchema(def.innerType as z.ZodMiniType, depth), { nil: null });
       case 'pipe':
-        return fromSchema(def.in as z.ZodType, depth);
+        return fromSchema(def.in as z.ZodMiniType, depth);
       case 'union':
-        return fc.oneof(...(def.options as z.ZodType[]).map((option) => fromSchema(option, depth)));
+        return fc.oneof(...(def.options as z.ZodMiniType[]).map((option) => fromSchema(option, depth)));
       default:
         // transform and anything newer: the schema cannot say, so anything JSON.
         return fc.jsonValue({ maxDepth: 2 });

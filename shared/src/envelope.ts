@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Every API answer: `{success:true, data}` or `{success:false, error, code, fields?}`. */
 export const ERROR_CODES = {
@@ -45,6 +45,6 @@ export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
   error: z.string(),
   code: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
-  feature: z.string().optional(),
+  fields: z.optional(z.record(z.string(), z.string())),
+  feature: z.optional(z.string()),
 });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { PlanFeature } from './constants';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -10,10 +10,10 @@ export type Access = 'public' | 'user' | 'admin';
  * (`functions/src/deployment/route-deployments.ts`), keyed by the route's name, so the SPA never ships it.
  */
 export interface RouteDef<
-  B extends z.ZodType = z.ZodType,
-  Q extends z.ZodType = z.ZodType,
-  P extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
+  B extends z.ZodMiniType = z.ZodMiniType,
+  Q extends z.ZodMiniType = z.ZodMiniType,
+  P extends z.ZodMiniType = z.ZodMiniType,
+  R extends z.ZodMiniType = z.ZodMiniType,
 > {
   method: HttpMethod;
   /** API Gateway syntax, always under /api: `/api/products/{id}`. */
@@ -34,19 +34,22 @@ export interface RouteDef<
  * every contract a handler does not import, and each Lambda carries only its own route (a test checks it).
  */
 export const defineRoute = <
-  B extends z.ZodType,
-  Q extends z.ZodType,
-  P extends z.ZodType,
-  R extends z.ZodType,
+  B extends z.ZodMiniType,
+  Q extends z.ZodMiniType,
+  P extends z.ZodMiniType,
+  R extends z.ZodMiniType,
 >(
   route: RouteDef<B, Q, P, R>,
 ) => route;
 
-export type BodyOf<T> = T extends RouteDef<infer B, z.ZodType, z.ZodType, z.ZodType> ? z.input<B> : never;
-export type QueryOf<T> = T extends RouteDef<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
-export type ParamsOf<T> = T extends RouteDef<z.ZodType, z.ZodType, infer P, z.ZodType> ? z.input<P> : never;
+export type BodyOf<T> =
+  T extends RouteDef<infer B, z.ZodMiniType, z.ZodMiniType, z.ZodMiniType> ? z.input<B> : never;
+export type QueryOf<T> =
+  T extends RouteDef<z.ZodMiniType, infer Q, z.ZodMiniType, z.ZodMiniType> ? z.input<Q> : never;
+export type ParamsOf<T> =
+  T extends RouteDef<z.ZodMiniType, z.ZodMiniType, infer P, z.ZodMiniType> ? z.input<P> : never;
 export type ResponseOf<T> =
-  T extends RouteDef<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+  T extends RouteDef<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, infer R> ? z.output<R> : never;
 
 /** `/api/products/{id}` + {id:'p1'} → `/api/products/p1` (values URI-encoded). */
 export const fillPath = (path: string, params: Record<string, string> = {}) =>
@@ -58,8 +61,8 @@ export const fillPath = (path: string, params: Record<string, string> = {}) =>
 
 /** What the server sees after validation (defaults applied, strings coerced). */
 export type ParsedBodyOf<T> =
-  T extends RouteDef<infer B, z.ZodType, z.ZodType, z.ZodType> ? z.output<B> : never;
+  T extends RouteDef<infer B, z.ZodMiniType, z.ZodMiniType, z.ZodMiniType> ? z.output<B> : never;
 export type ParsedQueryOf<T> =
-  T extends RouteDef<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.output<Q> : never;
+  T extends RouteDef<z.ZodMiniType, infer Q, z.ZodMiniType, z.ZodMiniType> ? z.output<Q> : never;
 export type ParsedParamsOf<T> =
-  T extends RouteDef<z.ZodType, z.ZodType, infer P, z.ZodType> ? z.output<P> : never;
+  T extends RouteDef<z.ZodMiniType, z.ZodMiniType, infer P, z.ZodMiniType> ? z.output<P> : never;

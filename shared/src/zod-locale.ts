@@ -1,5 +1,5 @@
-import * as z from 'zod';
 import { ptBR } from 'zod/locales';
+import * as z from 'zod/mini';
 
 // Generic zod messages (wrong type, unknown enum value) in Brazilian Portuguese, for server and SPA alike;
 // the spec's own messages are set per field in the schemas. The namespace import and the one named locale

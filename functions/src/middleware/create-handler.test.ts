@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { PlanFeature } from '@pele/shared/constants';
 import { defineRoute } from '@pele/shared/route-def';
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { AppError, tooManyAttempts } from '../domain/errors';
 import type { UserProfile } from '../domain/users/user-profile';
 import { createHandler, type HandlerDependencies } from './create-handler';

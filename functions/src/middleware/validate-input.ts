@@ -3,7 +3,7 @@ import type { MiddlewareObj } from '@middy/core';
 import { MAX_JSON_BODY_BYTES } from '@pele/shared/constants';
 import { server } from '@pele/shared/messages';
 import type { RouteDef } from '@pele/shared/route-def';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { AppError, badRequest, payloadTooLarge } from '../domain/errors';
 import type { ApiContext, ApiEvent, ApiResult } from './types';
 
@@ -25,7 +25,7 @@ const readJsonBody = (event: ApiEvent): unknown => {
 };
 
 /** Per-field messages keyed by the field's dotted path; the first issue of a field wins. */
-export const fieldMessages = (error: z.ZodError): Record<string, string> => {
+export const fieldMessages = (error: z.core.$ZodError): Record<string, string> => {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.join('.') : '_';
@@ -34,7 +34,7 @@ export const fieldMessages = (error: z.ZodError): Record<string, string> => {
   return fields;
 };
 
-const check = (schema: z.ZodType | undefined, value: unknown, fields: Record<string, string>) => {
+const check = (schema: z.ZodMiniType | undefined, value: unknown, fields: Record<string, string>) => {
   if (!schema) return undefined;
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;

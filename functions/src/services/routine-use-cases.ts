@@ -9,7 +9,7 @@ import {
   type updateRoutineBody,
 } from '@pele/shared/schemas/routines';
 import { ulid } from 'ulid';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { completionsRepository } from '../adapters/dynamo/completions-repository';
 import { routinesRepository } from '../adapters/dynamo/routines-repository';
 import { badRequest, notFound } from '../domain/errors';

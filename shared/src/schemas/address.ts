@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { requiredText, text } from './common';
 
 /** The 27 federative units, by the abbreviation the post office uses. */
@@ -52,12 +52,15 @@ export const addressMessages = {
  * product cannot reach offline) and the state against the list of UFs.
  */
 export const deliveryAddress = z.object({
-  cep: text(9, { error: addressMessages.cep, tooLong: addressMessages.cep }).regex(CEP_PATTERN, {
-    error: addressMessages.cep,
-  }),
+  cep: text(9, { error: addressMessages.cep, tooLong: addressMessages.cep }).check(
+    z.regex(CEP_PATTERN, {
+      error: addressMessages.cep,
+    }),
+  ),
   street: requiredText(addressMessages.street, 120),
   number: requiredText(addressMessages.number, 10),
-  complement: text(60, { error: addressMessages.complement, tooLong: addressMessages.complement }).default(
+  complement: z._default(
+    text(60, { error: addressMessages.complement, tooLong: addressMessages.complement }),
     '',
   ),
   neighborhood: requiredText(addressMessages.neighborhood, 80),
@@ -83,4 +86,4 @@ export const addressView = z.object({
   state: z.enum(BRAZIL_STATES),
 });
 /** The caller's saved delivery address, or null before one is saved. */
-export const savedAddress = z.object({ address: addressView.nullable() });
+export const savedAddress = z.object({ address: z.nullable(addressView) });

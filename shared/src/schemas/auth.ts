@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { validation } from '../messages';
 import { THEME_CHOICES } from '../theme';
 import { email, isoDateTime, message, password, requiredText, secret, text } from './common';
@@ -11,14 +11,14 @@ export const user = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
-  profileImage: z.string().nullable(),
+  profileImage: z.nullable(z.string()),
   isAdmin: z.boolean(),
   isActive: z.boolean(),
   skinAnalyzed: z.boolean(),
   createdAt: isoDateTime,
   trialEndsAt: isoDateTime,
   /** Null until the user consents to face photos, and again after revoking. */
-  photoConsent: photoConsent.nullable(),
+  photoConsent: z.nullable(photoConsent),
   /** The colour theme chosen in Settings ('system' until one is chosen); a device signing in takes it. */
   theme: z.enum(THEME_CHOICES),
 });
@@ -27,7 +27,7 @@ export type User = z.infer<typeof user>;
 export const session = z.object({
   token: z.string(),
   refreshToken: z.string(),
-  expiresIn: z.number().int(),
+  expiresIn: z.number().check(z.int()),
   user,
 });
 export type Session = z.infer<typeof session>;
@@ -39,22 +39,29 @@ export const registerBody = z.object({
 });
 export const loginBody = z.object({
   email,
-  password: secret(256, { error: validation.passwordRequired }).min(1, {
-    error: validation.passwordRequired,
-  }),
+  password: secret(256, { error: validation.passwordRequired }).check(
+    z.minLength(1, {
+      error: validation.passwordRequired,
+    }),
+  ),
 });
 export const refreshBody = z.object({
-  refreshToken: secret(8192, { error: 'refreshToken é obrigatório' }).min(1),
+  refreshToken: secret(8192, { error: 'refreshToken é obrigatório' }).check(z.minLength(1)),
 });
-export const refreshed = z.object({ token: z.string(), expiresIn: z.number().int() });
+export const refreshed = z.object({ token: z.string(), expiresIn: z.number().check(z.int()) });
 export const logoutBody = refreshBody;
 export const forgotBody = z.object({
-  email: text(254, { error: validation.forgotEmailInvalid, tooLong: validation.forgotEmailInvalid })
-    .toLowerCase()
-    .pipe(z.email({ error: validation.forgotEmailInvalid })),
+  email: z.pipe(
+    text(254, { error: validation.forgotEmailInvalid, tooLong: validation.forgotEmailInvalid }).check(
+      z.toLowerCase(),
+    ),
+    z.email({ error: validation.forgotEmailInvalid }),
+  ),
 });
 export const resetBody = z.object({
-  token: text(2048, { error: validation.resetTokenMissing }).min(1, { error: validation.resetTokenMissing }),
+  token: text(2048, { error: validation.resetTokenMissing }).check(
+    z.minLength(1, { error: validation.resetTokenMissing }),
+  ),
   password,
 });
 export { message };

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { day } from './routines';
 
 /**
@@ -42,9 +42,9 @@ const challengeTerms = {
   /** pt-BR name of the badge earned on completion. */
   badge: z.string(),
   /** Days that must be done. */
-  target: z.number().int(),
+  target: z.number().check(z.int()),
   /** Days the challenge lasts, its first day included (target = windowDays: every day, in a row). */
-  windowDays: z.number().int(),
+  windowDays: z.number().check(z.int()),
 };
 
 export const challengeProposal = z.object(challengeTerms);
@@ -62,27 +62,27 @@ export const challenge = z.object({
   /** The days done, oldest first (one per day, however many completions or check-ins it had). */
   doneDays: z.array(day),
   /** Days done, at most the target. */
-  progress: z.number().int(),
+  progress: z.number().check(z.int()),
   /** 0–100. */
-  percent: z.number().int(),
+  percent: z.number().check(z.int()),
   doneToday: z.boolean(),
   /** Days of the challenge from today to its end (0 once over). */
-  daysLeft: z.number().int(),
+  daysLeft: z.number().check(z.int()),
   /** pt-BR: today must be done or the challenge is lost; null otherwise. */
-  atRisk: z.string().nullable(),
+  atRisk: z.nullable(z.string()),
   joinedAt: z.string(),
   /** The day the target was reached, or the day it could no longer be. */
-  endedOn: day.nullable(),
+  endedOn: z.nullable(day),
 });
 export type Challenge = z.infer<typeof challenge>;
 
 export const challengesView = z.object({
   today: day,
-  maxActive: z.number().int(),
+  maxActive: z.number().check(z.int()),
   /** What the analysis and the routine suggest now, minus the kinds already running. */
   proposals: z.array(challengeProposal),
   /** What the caller lacks for the proposals tied to the skin: an analysis, then a routine. */
-  needs: z.enum(['analysis', 'routine']).nullable(),
+  needs: z.nullable(z.enum(['analysis', 'routine'])),
   active: z.array(challenge),
   /** Completed and missed challenges, newest first. */
   finished: z.array(challenge),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { numberText } from './common';
 import { day } from './routines';
 
@@ -8,20 +8,20 @@ import { CHECK_IN_PERIODS, CHECK_IN_SCORE_MAX, checkInMessages } from './check-i
 
 export const checkInScore = z
   .number({ error: checkInMessages.score })
-  .int({ error: checkInMessages.score })
-  .min(0, { error: checkInMessages.score })
-  .max(CHECK_IN_SCORE_MAX, { error: checkInMessages.score });
+  .check(z.int({ error: checkInMessages.score }))
+  .check(z.gte(0, { error: checkInMessages.score }))
+  .check(z.lte(CHECK_IN_SCORE_MAX, { error: checkInMessages.score }));
 
 /**
  * `PUT /api/check-ins/today`. `day` is for a check-in kept offline and sent later: it may be today or yesterday
  * (the user's days), so a score given at 23:50 and sent at 00:10 lands on the day it was given. Without it the
  * server's today is used.
  */
-export const putCheckInBody = z.object({ score: checkInScore, day: day.optional() });
+export const putCheckInBody = z.object({ score: checkInScore, day: z.optional(day) });
 
 export const checkIn = z.object({
   day,
-  score: z.number().int(),
+  score: z.number().check(z.int()),
   /** When the day's first score was sent. */
   createdAt: z.string(),
   /** When the score was last changed (the same as createdAt until then). */
@@ -37,20 +37,24 @@ export const checkInSaved = z.object({
 });
 
 export const checkInsQuery = z.object({
-  days: numberText(checkInMessages.period)
-    .pipe(z.literal(CHECK_IN_PERIODS, { error: checkInMessages.period }))
-    .default(30),
+  days: z._default(
+    z.pipe(
+      numberText(checkInMessages.period),
+      z.literal(CHECK_IN_PERIODS, { error: checkInMessages.period }),
+    ),
+    30,
+  ),
 });
 
 export const checkInAverage = z.object({
   /** Days of this kind with a check-in. */
-  days: z.number().int(),
+  days: z.number().check(z.int()),
   /** Mean score of those days, to one decimal. */
   averageScore: z.number(),
 });
 
 export const checkInHistory = z.object({
-  days: z.number().int(),
+  days: z.number().check(z.int()),
   /** First and last day of the period (last = today in the user's zone). */
   from: day,
   today: day,
@@ -62,8 +66,12 @@ export const checkInHistory = z.object({
    * Average score on check-in days with the routine completed against the other check-in days; null until each
    * kind has CHECK_IN_COMPARISON_MIN_DAYS days. An observation of the user's own records, not a cause.
    */
-  comparison: z
-    .object({ withRoutine: checkInAverage, withoutRoutine: checkInAverage, minimumDays: z.number().int() })
-    .nullable(),
+  comparison: z.nullable(
+    z.object({
+      withRoutine: checkInAverage,
+      withoutRoutine: checkInAverage,
+      minimumDays: z.number().check(z.int()),
+    }),
+  ),
 });
 export type CheckInHistory = z.infer<typeof checkInHistory>;

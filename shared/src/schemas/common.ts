@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import '../zod-locale';
 import { cleanLineText, cleanMultilineText, keepAsSent } from '../clean-text';
 import { PASSWORD_MIN_LENGTH } from '../constants';
@@ -24,18 +24,20 @@ export interface TextOptions {
 export const text = (max: number, options: TextOptions = {}) => {
   const cleaned = z
     .string(options.error === undefined ? undefined : { error: options.error })
-    .overwrite(options.multiline ? cleanMultilineText : cleanLineText);
-  return (options.trim === false ? cleaned : cleaned.trim()).max(max, {
-    error: options.tooLong ?? `Máximo de ${max} caracteres`,
-  });
+    .check(z.overwrite(options.multiline ? cleanMultilineText : cleanLineText));
+  return (options.trim === false ? cleaned : cleaned.check(z.trim())).check(
+    z.maxLength(max, {
+      error: options.tooLong ?? `Máximo de ${max} caracteres`,
+    }),
+  );
 };
 
 /** A string that must arrive exactly as typed (a password): bounded, not cleaned. See `keepAsSent`. */
 export const secret = (max: number, options: { error?: string; tooLong?: string } = {}) =>
   z
     .string(options.error === undefined ? undefined : { error: options.error })
-    .overwrite(keepAsSent)
-    .max(max, { error: options.tooLong ?? `Máximo de ${max} caracteres` });
+    .check(z.overwrite(keepAsSent))
+    .check(z.maxLength(max, { error: options.tooLong ?? `Máximo de ${max} caracteres` }));
 
 /** Plain decimal notation, as a person types it in a query string: digits, no sign, hex, exponent or blank. */
 export const WHOLE_NUMBER_TEXT = /^\d{1,15}$/;
@@ -49,9 +51,12 @@ export const DECIMAL_NUMBER_TEXT = /^\d{1,15}(\.\d{1,15})?$/;
  * those with `z.number()`, never `z.coerce` (a test walks the route table for coercion).
  */
 export const numberText = (message: string, options: { fraction?: boolean } = {}) =>
-  text(32, { error: message, tooLong: message })
-    .regex(options.fraction ? DECIMAL_NUMBER_TEXT : WHOLE_NUMBER_TEXT, { error: message })
-    .transform(Number);
+  z.pipe(
+    text(32, { error: message, tooLong: message }).check(
+      z.regex(options.fraction ? DECIMAL_NUMBER_TEXT : WHOLE_NUMBER_TEXT, { error: message }),
+    ),
+    z.transform(Number),
+  );
 
 /** Whether a BRL amount is a whole number of centavos (89.9 is; 0.001 is not), allowing for float noise. */
 export const isWholeCentavos = (brl: number) => Math.abs(brl * 100 - Math.round(brl * 100)) < 1e-6;
@@ -61,29 +66,44 @@ export const isWholeCentavos = (brl: number) => Math.abs(brl * 100 - Math.round(
  * is stored and charged as exactly what staff typed (0.001 would round to a free checkout).
  */
 export const brlPrice = (max: number, messages: { range: string; centavos: string }) =>
-  z
-    .number({ error: messages.range })
-    .max(max, { error: messages.range })
-    .refine(isWholeCentavos, { error: messages.centavos, abort: true })
-    .refine((brl) => brl >= 0.01 - 1e-9, { error: messages.range })
-    .transform((brl) => Math.round(brl * 100) / 100);
+  z.pipe(
+    z
+      .number({ error: messages.range })
+      .check(z.lte(max, { error: messages.range }))
+      .check(z.refine(isWholeCentavos, { error: messages.centavos, abort: true }))
+      .check(z.refine((brl) => brl >= 0.01 - 1e-9, { error: messages.range })),
+    z.transform((brl) => Math.round(brl * 100) / 100),
+  );
 
 /** Field builders shared by every schema so one rule has one message everywhere. */
 export const requiredText = (message: string, max = 500, options: { multiline?: boolean } = {}) =>
-  text(max, { error: message, ...options }).min(1, { error: message });
+  text(max, { error: message, ...options }).check(z.minLength(1, { error: message }));
 
 /** An id from a path, a query or a body: only ids the server made are ever found, so cleaning costs nothing. */
 export const idText = (max: number, message?: string) =>
-  text(max, { error: message, tooLong: message }).min(1, { error: message });
+  text(max, { error: message, tooLong: message }).check(z.minLength(1, { error: message }));
 
-export const email = text(254, { error: validation.emailRequired, tooLong: validation.emailInvalid })
-  .toLowerCase()
-  .min(1, { error: validation.emailRequired })
-  .pipe(z.email({ error: validation.emailInvalid }));
+export const email = z.pipe(
+  text(254, { error: validation.emailRequired, tooLong: validation.emailInvalid })
+    .check(z.toLowerCase())
+    .check(z.minLength(1, { error: validation.emailRequired })),
+  z.email({ error: validation.emailInvalid }),
+);
 
 export const password = secret(256, { error: validation.passwordRequired, tooLong: 'Senha longa demais' })
-  .min(1, { error: validation.passwordRequired })
-  .min(PASSWORD_MIN_LENGTH, { error: validation.passwordMin });
+  .check(z.minLength(1, { error: validation.passwordRequired }))
+  .check(z.minLength(PASSWORD_MIN_LENGTH, { error: validation.passwordMin }));
+
+/**
+ * A value made ready before `schema` checks it: a blank query parameter read as absent. zod/mini builds it as a
+ * pipe from a transform; typed as zod's preprocess so a key whose schema is optional stays optional in the
+ * input type.
+ */
+export const preprocess = <B extends z.core.SomeType>(
+  fn: (value: unknown) => unknown,
+  schema: B,
+): z.ZodMiniPipe<z.ZodMiniTransform<unknown, unknown>, B> & { _zod: z.core.$ZodPreprocessInternals<B> } =>
+  z.pipe(z.transform(fn), schema as never) as never;
 
 export const isoDateTime = z.string();
 export const idParam = z.object({ id: idText(128) });
@@ -93,8 +113,8 @@ export const presignedUpload = z.object({
   url: z.string(),
   fields: z.record(z.string(), z.string()),
   key: z.string(),
-  maxBytes: z.number().int(),
-  expiresIn: z.number().int(),
+  maxBytes: z.number().check(z.int()),
+  expiresIn: z.number().check(z.int()),
 });
 export type PresignedUpload = z.infer<typeof presignedUpload>;
 

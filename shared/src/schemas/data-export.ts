@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { photoConsent, user } from './auth';
 import { analysis } from './skin-analysis';
 
@@ -26,9 +26,9 @@ export const exportedPhoto = z.object({
  */
 export const dataExport = z.object({
   exportedAt: z.string(),
-  linksExpireInSeconds: z.number().int(),
+  linksExpireInSeconds: z.number().check(z.int()),
   profile: user,
-  photoConsent: z.object({ current: photoConsent.nullable(), history: z.array(consentEvent) }),
+  photoConsent: z.object({ current: z.nullable(photoConsent), history: z.array(consentEvent) }),
   analyses: z.array(analysis),
   routines: z.array(storedRecord),
   routineCompletions: z.array(storedRecord),
@@ -39,7 +39,7 @@ export const dataExport = z.object({
   /** The label scans kept: the list read, each ingredient's explanation and flags. */
   scans: z.array(storedRecord),
   favourites: z.array(storedRecord),
-  avoidList: storedRecord.nullable(),
+  avoidList: z.nullable(storedRecord),
   reviews: z.array(storedRecord),
   /** The reviews the person marked 'Útil'. */
   helpfulVotes: z.array(storedRecord),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { idText, isoDateTime, numberText, text } from './common';
 
 export const notificationMessages = {
@@ -31,9 +31,9 @@ export const notification = z.object({
   title: z.string(),
   body: z.string(),
   /** A path inside the app the notification opens (`/app/orders/…`), or null. */
-  link: z.string().nullable(),
+  link: z.nullable(z.string()),
   createdAt: isoDateTime,
-  readAt: isoDateTime.nullable(),
+  readAt: z.nullable(isoDateTime),
 });
 export type AppNotification = z.infer<typeof notification>;
 
@@ -41,47 +41,58 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 export const notificationsQuery = z.object({
   /** The id of the last notification of the previous page; the next page has the older ones. */
-  cursor: idText(64, notificationMessages.cursorInvalid).optional(),
-  limit: numberText(notificationMessages.limitInvalid)
-    .pipe(
-      z.number().int().min(1, { error: notificationMessages.limitInvalid }).max(50, {
-        error: notificationMessages.limitInvalid,
-      }),
-    )
-    .optional(),
+  cursor: z.optional(idText(64, notificationMessages.cursorInvalid)),
+  limit: z.optional(
+    z.pipe(
+      numberText(notificationMessages.limitInvalid),
+      z
+        .number()
+        .check(z.int())
+        .check(z.gte(1, { error: notificationMessages.limitInvalid }))
+        .check(
+          z.lte(50, {
+            error: notificationMessages.limitInvalid,
+          }),
+        ),
+    ),
+  ),
 });
 
 export const notificationsPage = z.object({
   notifications: z.array(notification),
   /** Pass it as `cursor` for the next (older) page; null on the last page. */
-  nextCursor: z.string().nullable(),
-  unreadCount: z.number().int().min(0),
+  nextCursor: z.nullable(z.string()),
+  unreadCount: z.number().check(z.int()).check(z.gte(0)),
 });
 export type NotificationsPage = z.infer<typeof notificationsPage>;
 
 export const notificationIdParams = z.object({ id: idText(64, notificationMessages.notFound) });
-export const notificationRead = z.object({ notification, unreadCount: z.number().int().min(0) });
-export const notificationsAllRead = z.object({ marked: z.number().int().min(0), unreadCount: z.literal(0) });
+export const notificationRead = z.object({
+  notification,
+  unreadCount: z.number().check(z.int()).check(z.gte(0)),
+});
+export const notificationsAllRead = z.object({
+  marked: z.number().check(z.int()).check(z.gte(0)),
+  unreadCount: z.literal(0),
+});
 
 /** A reminder time the person picks: 24-hour HH:MM. */
 export const REMINDER_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const reminderTime = text(5, {
   error: notificationMessages.reminderTime,
   tooLong: notificationMessages.reminderTime,
-}).regex(REMINDER_TIME, { error: notificationMessages.reminderTime });
+}).check(z.regex(REMINDER_TIME, { error: notificationMessages.reminderTime }));
 
 export const REMINDER_SLOTS = ['morning', 'evening'] as const;
 export type ReminderSlot = (typeof REMINDER_SLOTS)[number];
 
-const reminder = z
-  .object({
-    enabled: z.boolean({ error: notificationMessages.reminderEnabled }),
-    time: reminderTime,
-  })
-  .strict();
+const reminder = z.strictObject({
+  enabled: z.boolean({ error: notificationMessages.reminderEnabled }),
+  time: reminderTime,
+});
 
 /** The routine reminders kept on the profile; times are Brazil time (America/Sao_Paulo). */
-export const routineReminders = z.object({ morning: reminder, evening: reminder }).strict();
+export const routineReminders = z.strictObject({ morning: reminder, evening: reminder });
 export type RoutineReminders = z.infer<typeof routineReminders>;
 export const DEFAULT_REMINDERS: RoutineReminders = {
   morning: { enabled: false, time: '07:30' },
@@ -89,29 +100,27 @@ export const DEFAULT_REMINDERS: RoutineReminders = {
 };
 
 /** A browser's PushSubscription (`subscription.toJSON()`), as the Push API gives it. */
-export const pushSubscriptionBody = z
-  .object({
-    endpoint: text(2048, {
-      error: notificationMessages.pushEndpoint,
-      tooLong: notificationMessages.pushEndpoint,
-    })
-      .url({ error: notificationMessages.pushEndpoint })
-      .regex(/^https?:\/\//, { error: notificationMessages.pushEndpoint }),
-    expirationTime: z.number().nullable().optional(),
-    keys: z.object(
-      {
-        p256dh: idText(256, notificationMessages.pushKeys),
-        auth: idText(128, notificationMessages.pushKeys),
-      },
-      { error: notificationMessages.pushKeys },
-    ),
+export const pushSubscriptionBody = z.object({
+  endpoint: text(2048, {
+    error: notificationMessages.pushEndpoint,
+    tooLong: notificationMessages.pushEndpoint,
   })
-  .strip();
+    .check(z.url({ error: notificationMessages.pushEndpoint }))
+    .check(z.regex(/^https?:\/\//, { error: notificationMessages.pushEndpoint })),
+  expirationTime: z.optional(z.nullable(z.number())),
+  keys: z.object(
+    {
+      p256dh: idText(256, notificationMessages.pushKeys),
+      auth: idText(128, notificationMessages.pushKeys),
+    },
+    { error: notificationMessages.pushKeys },
+  ),
+});
 export const pushSubscriptionQuery = z.object({
   endpoint: text(2048, {
     error: notificationMessages.pushEndpoint,
     tooLong: notificationMessages.pushEndpoint,
-  }).url({ error: notificationMessages.pushEndpoint }),
+  }).check(z.url({ error: notificationMessages.pushEndpoint })),
 });
 export const pushSubscriptionSaved = z.object({ subscribed: z.boolean() });
 /** The server's VAPID public key (base64url) the browser subscribes with. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { addressView } from './address';
 import { idText } from './common';
 import { CART_MAX_QUANTITY, ORDER_STATUSES, orderMessages } from './order-words';
@@ -14,16 +14,16 @@ export const cartItem = z.object({
   image: z.string(),
   /** Current catalog price in BRL. */
   price: z.number(),
-  quantity: z.number().int().positive(),
+  quantity: z.number().check(z.int()).check(z.positive()),
   subtotal: z.number(),
   /** Units the catalog has now; the order is refused when a quantity exceeds it. */
-  inStock: z.number().int(),
+  inStock: z.number().check(z.int()),
   /** The caller's match for the product (0–100), the number Produtos shows; null without an analysis. */
-  match: z.number().nullable(),
+  match: z.nullable(z.number()),
 });
 export const cart = z.object({
   items: z.array(cartItem),
-  itemCount: z.number().int(),
+  itemCount: z.number().check(z.int()),
   total: z.number(),
 });
 export type Cart = z.infer<typeof cart>;
@@ -32,9 +32,9 @@ export const cartProductParams = z.object({ productId: idText(128) });
 export const setCartQuantityBody = z.object({
   quantity: z
     .number({ error: orderMessages.quantity })
-    .int({ error: orderMessages.quantity })
-    .min(0, { error: orderMessages.quantity })
-    .max(CART_MAX_QUANTITY, { error: orderMessages.quantity }),
+    .check(z.int({ error: orderMessages.quantity }))
+    .check(z.gte(0, { error: orderMessages.quantity }))
+    .check(z.lte(CART_MAX_QUANTITY, { error: orderMessages.quantity })),
 });
 
 export const orderStatus = z.enum(ORDER_STATUSES);
@@ -45,7 +45,7 @@ export const orderItem = z.object({
   image: z.string(),
   /** Unit price in BRL when the order was placed. */
   price: z.number(),
-  quantity: z.number().int().positive(),
+  quantity: z.number().check(z.int()).check(z.positive()),
   subtotal: z.number(),
 });
 export const order = z.object({
@@ -62,14 +62,14 @@ export const order = z.object({
   /** Placed at (ISO); `date` is the same, the spelling the orders screen reads (spec 3). */
   createdAt: z.string(),
   date: z.string(),
-  paidAt: z.string().nullable(),
+  paidAt: z.nullable(z.string()),
   updatedAt: z.string(),
   /** pt-BR reason when the order was cancelled (e.g. out of stock when paid: the payment is refunded). */
-  cancelReason: z.string().nullable(),
+  cancelReason: z.nullable(z.string()),
   /** Payments given back in full, each with its pt-BR reason (amount in BRL). */
   refunds: z.array(z.object({ amount: z.number(), reason: z.string(), refundedAt: z.string() })),
   /** Where it is delivered; null on an order placed before its buyer saved an address. */
-  deliveryAddress: addressView.nullable(),
+  deliveryAddress: z.nullable(addressView),
 });
 export type Order = z.infer<typeof order>;
 export const orderList = z.array(order);

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { idText } from './common';
 import { subscription } from './subscriptions';
 
@@ -16,8 +16,8 @@ export const verifySessionQuery = z.object({
 });
 /** Spec 3, payment verification: a subscription purchase or an order. */
 export const verification = z.object({
-  subscription: subscription.nullable(),
-  orderId: z.string().nullable(),
+  subscription: z.nullable(subscription),
+  orderId: z.nullable(z.string()),
 });
 export type Verification = z.infer<typeof verification>;
 
@@ -26,8 +26,8 @@ export const paymentMethod = z.object({
   paymentMethodId: z.string(),
   brand: z.string(),
   last4: z.string(),
-  expMonth: z.number().int(),
-  expYear: z.number().int(),
+  expMonth: z.number().check(z.int()),
+  expYear: z.number().check(z.int()),
   isDefault: z.boolean(),
 });
 export type PaymentMethod = z.infer<typeof paymentMethod>;
@@ -38,9 +38,11 @@ export const paymentMethodParams = z.object({
 /** Stripe's payment method ids (`pm_…`, the test ones too): anything else never reaches the provider's URL paths. */
 export const PAYMENT_METHOD_ID = /^pm_[A-Za-z0-9_]{1,250}$/;
 export const addPaymentMethodBody = z.object({
-  paymentMethodId: idText(255, paymentMessages.methodRequired).regex(PAYMENT_METHOD_ID, {
-    error: paymentMessages.methodRequired,
-  }),
+  paymentMethodId: idText(255, paymentMessages.methodRequired).check(
+    z.regex(PAYMENT_METHOD_ID, {
+      error: paymentMessages.methodRequired,
+    }),
+  ),
 });
 /** What Stripe's webhook delivery gets back: any 2xx stops its retries. */
 export const webhookReceived = z.object({ received: z.literal(true), duplicate: z.boolean() });

@@ -1,6 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { PRICE_SLIDER, RATING_SCALE } from '../constants';
-import { idText, numberText, text } from './common';
+import { idText, numberText, preprocess, text } from './common';
 
 /** Consumer product grid page size (the spec leaves it to the design). */
 export const PRODUCT_PAGE_SIZE = 12;
@@ -57,52 +57,58 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 const intParam = (message: string, max?: number) => {
-  const n = z.number().min(1, { error: message });
-  return numberText(message).pipe(max === undefined ? n : n.max(max, { error: message }));
+  const n = z.number().check(z.gte(1, { error: message }));
+  return z.pipe(numberText(message), max === undefined ? n : n.check(z.lte(max, { error: message })));
 };
 const price = () =>
-  numberText(productMessages.price, { fraction: true }).pipe(
+  z.pipe(
+    numberText(productMessages.price, { fraction: true }),
     z
       .number()
-      .min(PRICE_SLIDER.min, { error: productMessages.price })
-      .max(100_000, { error: productMessages.price }),
+      .check(z.gte(PRICE_SLIDER.min, { error: productMessages.price }))
+      .check(z.lte(100_000, { error: productMessages.price })),
   );
 const optionalText = (max: number, message: string) =>
-  z.preprocess(blankToUndefined, text(max, { error: message, tooLong: message }).optional());
+  preprocess(blankToUndefined, z.optional(text(max, { error: message, tooLong: message })));
 
 export const listProductsQuery = z
   .object({
-    page: z.preprocess(blankToUndefined, intParam(productMessages.page).default(1)),
-    limit: z.preprocess(
+    page: preprocess(blankToUndefined, z._default(intParam(productMessages.page), 1)),
+    limit: preprocess(
       blankToUndefined,
-      intParam(productMessages.limit, PRODUCT_PAGE_SIZE_MAX).default(PRODUCT_PAGE_SIZE),
+      z._default(intParam(productMessages.limit, PRODUCT_PAGE_SIZE_MAX), PRODUCT_PAGE_SIZE),
     ),
-    category: z.preprocess(
+    category: preprocess(
       (v) => (v === 'recommended' ? undefined : blankToUndefined(v)),
-      productCategory.optional(),
+      z.optional(productCategory),
     ),
     /** Folded and checked against the catalog's skin types by the handler. */
     skinType: optionalText(40, productMessages.skinType),
     /** A concern key ('acne') or its pt-BR name ('Tendência a Acne'); resolved by the handler. */
     concern: optionalText(60, productMessages.concern),
     keyword: optionalText(100, productMessages.keyword),
-    minPrice: z.preprocess(blankToUndefined, price().optional()),
-    maxPrice: z.preprocess(blankToUndefined, price().optional()),
-    minRating: z.preprocess(
+    minPrice: preprocess(blankToUndefined, z.optional(price())),
+    maxPrice: preprocess(blankToUndefined, z.optional(price())),
+    minRating: preprocess(
       blankToUndefined,
-      numberText(productMessages.minRating, { fraction: true })
-        .pipe(z.number().max(RATING_SCALE.max, { error: productMessages.minRating }))
-        .optional(),
+      z.optional(
+        z.pipe(
+          numberText(productMessages.minRating, { fraction: true }),
+          z.number().check(z.lte(RATING_SCALE.max, { error: productMessages.minRating })),
+        ),
+      ),
     ),
-    sort: z.preprocess(
+    sort: preprocess(
       blankToUndefined,
-      z.enum(PRODUCT_SORTS, { error: productMessages.sort }).default('relevance'),
+      z._default(z.enum(PRODUCT_SORTS, { error: productMessages.sort }), 'relevance'),
     ),
   })
-  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
-    error: productMessages.priceRange,
-    path: ['minPrice'],
-  });
+  .check(
+    z.refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+      error: productMessages.priceRange,
+      path: ['minPrice'],
+    }),
+  );
 export type ListProductsQuery = z.output<typeof listProductsQuery>;
 
 export const productIdParams = z.object({
@@ -122,10 +128,10 @@ export const product = z.object({
   imageUrl: z.string(),
   image_url: z.string(),
   price: z.number(),
-  originalPrice: z.number().nullable(),
+  originalPrice: z.nullable(z.number()),
   /** Average of the product's reviews, one decimal; 0 without reviews. */
   rating: z.number(),
-  numReviews: z.number().int(),
+  numReviews: z.number().check(z.int()),
   description: z.string(),
   ingredients: z.array(z.string()),
   benefits: z.array(z.string()),
@@ -140,8 +146,8 @@ export const product = z.object({
    * The caller's match for this product, 0–100: the one compatibility number of every screen (lists,
    * recommendations, detail, the analysis result). Null when the caller has no complete analysis.
    */
-  recommendationScore: z.number().nullable(),
-  recommendationReason: z.string().nullable(),
+  recommendationScore: z.nullable(z.number()),
+  recommendationReason: z.nullable(z.string()),
   /** Ingredients of the caller's avoid list this product contains; empty when none. */
   alerts: z.array(ingredientAlert),
   hasAlert: z.boolean(),
@@ -152,9 +158,9 @@ export type Product = z.infer<typeof product>;
 
 export const productPage = z.object({
   data: z.array(product),
-  page: z.number().int(),
-  pages: z.number().int(),
-  total: z.number().int(),
+  page: z.number().check(z.int()),
+  pages: z.number().check(z.int()),
+  total: z.number().check(z.int()),
 });
 
 export const compatibility = z.object({
@@ -164,10 +170,10 @@ export const compatibility = z.object({
   warnings: z.array(z.string()),
   /** False when the caller has no complete analysis: only the avoid list and the product were judged. */
   basedOnAnalysis: z.boolean(),
-  skinType: z.string().nullable(),
+  skinType: z.nullable(z.string()),
 });
 
-export const productDetail = product.extend({
+export const productDetail = z.extend(product, {
   compatibility,
   /** Same category, none of the ingredients this product was flagged for, best fit first. */
   alternatives: z.array(product),
@@ -175,23 +181,23 @@ export const productDetail = product.extend({
 export type ProductDetail = z.infer<typeof productDetail>;
 
 export const recommendedQuery = z.object({
-  limit: z.preprocess(
+  limit: preprocess(
     blankToUndefined,
-    intParam(productMessages.limit, RECOMMENDED_LIMIT_MAX).default(RECOMMENDED_LIMIT_DEFAULT),
+    z._default(intParam(productMessages.limit, RECOMMENDED_LIMIT_MAX), RECOMMENDED_LIMIT_DEFAULT),
   ),
-  category: z.preprocess(
+  category: preprocess(
     (v) => (v === 'recommended' ? undefined : blankToUndefined(v)),
-    productCategory.optional(),
+    z.optional(productCategory),
   ),
 });
 
 export const recommended = z.object({
   /** False without a complete analysis: `data` is empty and `message` says what to do (the UI's empty state). */
   hasAnalysis: z.boolean(),
-  message: z.string().nullable(),
-  analysisId: z.string().nullable(),
-  analyzedAt: z.string().nullable(),
-  skinType: z.string().nullable(),
+  message: z.nullable(z.string()),
+  analysisId: z.nullable(z.string()),
+  analyzedAt: z.nullable(z.string()),
+  skinType: z.nullable(z.string()),
   data: z.array(product),
 });
 

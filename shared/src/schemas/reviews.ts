@@ -1,7 +1,15 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_TIME_USED, RATING_SCALE, REVIEW_MAX_PHOTOS, TIME_USED_OPTIONS } from '../constants';
 import { validation } from '../messages';
-import { idText, imageContentType, numberText, presignedUpload, requiredText, text } from './common';
+import {
+  idText,
+  imageContentType,
+  numberText,
+  preprocess,
+  presignedUpload,
+  requiredText,
+  text,
+} from './common';
 
 export * from './review-words';
 
@@ -18,44 +26,48 @@ import {
 
 const rating = z
   .number({ error: validation.ratingRequired })
-  .int({ error: validation.ratingRequired })
-  .min(RATING_SCALE.min, { error: validation.ratingRequired })
-  .max(RATING_SCALE.max, { error: validation.ratingRequired });
+  .check(z.int({ error: validation.ratingRequired }))
+  .check(z.gte(RATING_SCALE.min, { error: validation.ratingRequired }))
+  .check(z.lte(RATING_SCALE.max, { error: validation.ratingRequired }));
 const title = requiredText(validation.reviewTitleRequired, REVIEW_TITLE_MAX);
 const content = requiredText(validation.reviewContentRequired, REVIEW_CONTENT_MAX, { multiline: true });
 const timeUsed = z.enum(TIME_USED_OPTIONS, { error: reviewMessages.timeUsed });
 /** Keys of presigned uploads (new photos) or, when editing, of the review's photos to keep. */
 const images = z
   .array(idText(512, reviewMessages.imageKey), { error: reviewMessages.images })
-  .max(REVIEW_MAX_PHOTOS, { error: reviewMessages.images });
+  .check(z.maxLength(REVIEW_MAX_PHOTOS, { error: reviewMessages.images }));
 
 export const createReviewBody = z.object({
   productId: text(128, {
     error: reviewMessages.productRequired,
     tooLong: reviewMessages.productNotFound,
-  }).min(1, {
-    error: reviewMessages.productRequired,
-  }),
+  }).check(
+    z.minLength(1, {
+      error: reviewMessages.productRequired,
+    }),
+  ),
   rating,
   title,
   content,
-  timeUsed: timeUsed.default(DEFAULT_TIME_USED),
-  images: images.default([]),
+  timeUsed: z._default(timeUsed, DEFAULT_TIME_USED),
+  images: z._default(images, []),
 });
 
 /** Spec 7.4 sends `time_used` on update; `timeUsed` is accepted too. Omitted fields stay as they are. */
 export const updateReviewBody = z
   .object({
-    rating: rating.optional(),
-    title: title.optional(),
-    content: content.optional(),
-    timeUsed: timeUsed.optional(),
-    time_used: timeUsed.optional(),
-    images: images.optional(),
+    rating: z.optional(rating),
+    title: z.optional(title),
+    content: z.optional(content),
+    timeUsed: z.optional(timeUsed),
+    time_used: z.optional(timeUsed),
+    images: z.optional(images),
   })
-  .refine((b) => Object.values(b).some((value) => value !== undefined), {
-    error: reviewMessages.nothingToUpdate,
-  });
+  .check(
+    z.refine((b) => Object.values(b).some((value) => value !== undefined), {
+      error: reviewMessages.nothingToUpdate,
+    }),
+  );
 
 export const reviewIdParams = z.object({
   id: idText(64, reviewMessages.notFound),
@@ -63,29 +75,33 @@ export const reviewIdParams = z.object({
 
 export const reviewUploadBody = z.object({
   contentType: imageContentType,
-  size: z.number({ error: 'Informe o tamanho do arquivo.' }).int().positive(),
+  size: z.number({ error: 'Informe o tamanho do arquivo.' }).check(z.int()).check(z.positive()),
 });
 export const reviewUpload = presignedUpload;
 
 export const productReviewsQuery = z.object({
-  limit: z.preprocess(
+  limit: preprocess(
     (v) => (v === '' ? undefined : v),
-    numberText(reviewMessages.limit)
-      .pipe(
+    z._default(
+      z.pipe(
+        numberText(reviewMessages.limit),
         z
           .number()
-          .min(1, { error: reviewMessages.limit })
-          .max(REVIEWS_PAGE_SIZE_MAX, { error: reviewMessages.limit }),
-      )
-      .default(REVIEWS_PAGE_SIZE),
+          .check(z.gte(1, { error: reviewMessages.limit }))
+          .check(z.lte(REVIEWS_PAGE_SIZE_MAX, { error: reviewMessages.limit })),
+      ),
+      REVIEWS_PAGE_SIZE,
+    ),
   ),
   /** `nextCursor` of the previous page. */
-  cursor: text(512, { error: reviewMessages.cursor, tooLong: reviewMessages.cursor, trim: false })
-    .regex(/^[A-Za-z0-9_-]*$/, { error: reviewMessages.cursor })
-    .optional(),
-  sort: z.preprocess(
+  cursor: z.optional(
+    text(512, { error: reviewMessages.cursor, tooLong: reviewMessages.cursor, trim: false }).check(
+      z.regex(/^[A-Za-z0-9_-]*$/, { error: reviewMessages.cursor }),
+    ),
+  ),
+  sort: preprocess(
     (v) => (v === '' ? undefined : v),
-    z.enum(REVIEW_SORTS, { error: reviewMessages.sort }).default('helpful'),
+    z._default(z.enum(REVIEW_SORTS, { error: reviewMessages.sort }), 'helpful'),
   ),
 });
 
@@ -93,21 +109,26 @@ export const productReviewsQuery = z.object({
 export const reportReviewBody = z
   .object({
     reason: z.enum(REPORT_REASON_KEYS, { error: reviewMessages.reportReason }),
-    details: text(REVIEW_REPORT_DETAILS_MAX, {
-      error: reviewMessages.reportDetails,
-      tooLong: reviewMessages.reportDetails,
-      multiline: true,
-    }).default(''),
+    details: z._default(
+      text(REVIEW_REPORT_DETAILS_MAX, {
+        error: reviewMessages.reportDetails,
+        tooLong: reviewMessages.reportDetails,
+        multiline: true,
+      }),
+      '',
+    ),
   })
-  .refine((b) => b.reason !== 'other' || b.details.length > 0, {
-    error: reviewMessages.reportDetailsRequired,
-    path: ['details'],
-  });
+  .check(
+    z.refine((b) => b.reason !== 'other' || b.details.length > 0, {
+      error: reviewMessages.reportDetailsRequired,
+      path: ['details'],
+    }),
+  );
 
 /** The caller's 'Útil' on a review after a vote or its withdrawal. */
 export const helpfulVote = z.object({
   id: z.string(),
-  helpfulCount: z.number().int(),
+  helpfulCount: z.number().check(z.int()),
   votedHelpful: z.boolean(),
 });
 
@@ -128,7 +149,7 @@ export const review = z.object({
   productId: z.string(),
   /** Reviewer's name at the time of writing ('Anonymous' per spec when missing). */
   user: z.object({ name: z.string() }),
-  rating: z.number().int(),
+  rating: z.number().check(z.int()),
   title: z.string(),
   content: z.string(),
   timeUsed: z.string(),
@@ -140,12 +161,12 @@ export const review = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   /** How many people marked it 'Útil' (one vote each). */
-  helpfulCount: z.number().int(),
+  helpfulCount: z.number().check(z.int()),
 });
 export type Review = z.infer<typeof review>;
 
 /** A review on its product's list, with what the caller did to it. */
-export const productReview = review.extend({
+export const productReview = z.extend(review, {
   /** The caller wrote it: no 'Útil' nor 'Denunciar' on it. */
   mine: z.boolean(),
   votedHelpful: z.boolean(),
@@ -154,7 +175,7 @@ export const productReview = review.extend({
 export type ProductReview = z.infer<typeof productReview>;
 
 /** The author's own review (spec 3 my-reviews read form), with both spellings the spec uses. */
-export const myReview = review.extend({
+export const myReview = z.extend(review, {
   product: z.object({ id: z.string(), name: z.string(), image_url: z.string() }),
   product_id: z.string(),
   created_at: z.string(),
@@ -169,10 +190,10 @@ export const productReviews = z.object({
   data: z.array(productReview),
   /** Average of all the product's ratings, two decimals; 0 without reviews. */
   average: z.number(),
-  count: z.number().int(),
-  nextCursor: z.string().nullable(),
+  count: z.number().check(z.int()),
+  nextCursor: z.nullable(z.string()),
   /** The caller's own review of this product, if any (so the UI offers edit instead of write). */
-  userReviewId: z.string().nullable(),
+  userReviewId: z.nullable(z.string()),
 });
 
 export const deletedReview = z.object({ deleted: z.literal(true), id: z.string() });

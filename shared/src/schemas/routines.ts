@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { idText, text } from './common';
 
 /**
@@ -41,24 +41,26 @@ export type TimeOfDay = z.infer<typeof timeOfDay>;
 
 /** A calendar day 'YYYY-MM-DD' (a real date: not '2024-02-30'). */
 export const day = text(10, { error: routineMessages.invalidDate, tooLong: routineMessages.invalidDate })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: routineMessages.invalidDate })
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, routineMessages.invalidDate);
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: routineMessages.invalidDate }))
+  .check(
+    z.refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    }, routineMessages.invalidDate),
+  );
 
 export const stepProduct = z.object({
   /** Catalog product id; null for a product the user typed or a generic suggestion. */
-  id: z.string().nullable(),
+  id: z.nullable(z.string()),
   name: z.string(),
-  brand: z.string().nullable(),
+  brand: z.nullable(z.string()),
   /** Path served by the app ('/media/catalog/<id>.svg'); null: the screen shows its default step image. */
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
 });
 
 export const routineStep = z.object({
   id: z.string(),
-  number: z.number().int(),
+  number: z.number().check(z.int()),
   title: z.string(),
   product: stepProduct,
   /** A duration ('1 min', '30 s'), the wait before the next layer included; not a clock time. */
@@ -86,9 +88,9 @@ export const routine = z.object({
 export type Routine = z.infer<typeof routine>;
 
 export const routinesQuery = z.object({
-  timeOfDay: timeOfDay.optional(),
+  timeOfDay: z.optional(timeOfDay),
   /** Default: today in the user's time zone. */
-  date: day.optional(),
+  date: z.optional(day),
 });
 
 export const routineIdParams = z.object({ id: idText(64) });
@@ -100,35 +102,39 @@ const stepText = (max: number, options: { multiline?: boolean } = {}) =>
 /** A step as the edit form sends it; the domain checks the rest (durations, images, repeated ids). */
 export const stepInput = z.object({
   /** An existing step's id: kept, so its completions keep pointing to it. */
-  id: text(ROUTINE_STEP_LIMITS.idMax).optional(),
-  number: z.number().int().optional(),
+  id: z.optional(text(ROUTINE_STEP_LIMITS.idMax)),
+  number: z.optional(z.number().check(z.int())),
   title: stepText(ROUTINE_STEP_LIMITS.titleMax),
   product: z.union([
     stepText(ROUTINE_STEP_LIMITS.productNameMax),
     z.object({
-      id: text(ROUTINE_STEP_LIMITS.idMax).nullable().optional(),
+      id: z.optional(z.nullable(text(ROUTINE_STEP_LIMITS.idMax))),
       name: stepText(ROUTINE_STEP_LIMITS.productNameMax),
-      brand: stepText(ROUTINE_STEP_LIMITS.brandMax).nullable().optional(),
-      image: text(300).nullable().optional(),
+      brand: z.optional(z.nullable(stepText(ROUTINE_STEP_LIMITS.brandMax))),
+      image: z.optional(z.nullable(text(300))),
     }),
   ]),
   time: text(40),
-  instruction: stepText(ROUTINE_STEP_LIMITS.instructionMax, { multiline: true }).optional(),
+  instruction: z.optional(stepText(ROUTINE_STEP_LIMITS.instructionMax, { multiline: true })),
 });
 export type StepInput = z.infer<typeof stepInput>;
 
 // Twice the step limit gets to the domain, which answers with its own pt-BR message at 13 steps.
-const stepList = z.array(stepInput).max(ROUTINE_STEP_LIMITS.maxSteps * 2, { error: routineMessages.steps });
+const stepList = z
+  .array(stepInput)
+  .check(z.maxLength(ROUTINE_STEP_LIMITS.maxSteps * 2, { error: routineMessages.steps }));
 const routineName = text(ROUTINE_NAME_MAX, {
   error: routineMessages.name,
   tooLong: routineMessages.name,
-}).min(1, { error: routineMessages.name });
+}).check(z.minLength(1, { error: routineMessages.name }));
 
-export const createRoutineBody = z.object({ name: routineName, timeOfDay, steps: stepList.default([]) });
+export const createRoutineBody = z.object({ name: routineName, timeOfDay, steps: z._default(stepList, []) });
 
 export const updateRoutineBody = z
-  .object({ name: routineName.optional(), timeOfDay: timeOfDay.optional(), steps: stepList.optional() })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), routineMessages.emptyUpdate);
+  .object({ name: z.optional(routineName), timeOfDay: z.optional(timeOfDay), steps: z.optional(stepList) })
+  .check(
+    z.refine((body) => Object.values(body).some((value) => value !== undefined), routineMessages.emptyUpdate),
+  );
 
 export const generatedRoutines = z.object({ morning: routine, evening: routine, generatedAt: z.string() });
 
@@ -137,8 +143,8 @@ export const completeStepBody = z.object({
   routineId: idText(64),
   stepId: idText(ROUTINE_STEP_LIMITS.idMax),
   /** A past day from the day navigation; default today in the user's time zone. */
-  date: day.optional(),
-  isCompleted: z.literal(true, { error: routineMessages.cannotUndo }).optional(),
+  date: z.optional(day),
+  isCompleted: z.optional(z.literal(true, { error: routineMessages.cannotUndo })),
 });
 
 export const stepCompleted = z.object({
@@ -150,9 +156,9 @@ export const stepCompleted = z.object({
 
 export const streak = z.object({
   /** Same as `current`; spec 3 reads a number or an object with a `streak` field. */
-  streak: z.number().int(),
-  current: z.number().int(),
-  longest: z.number().int(),
+  streak: z.number().check(z.int()),
+  current: z.number().check(z.int()),
+  longest: z.number().check(z.int()),
   /** pt-BR explanation of the rule, shown beside the streak. */
   helpText: z.string(),
   today: day,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { idText, text } from './common';
 
 /**
@@ -33,19 +33,19 @@ export const scanSource = z.enum(['photo', 'text'], { error: scanMessages.source
 
 /** `POST /api/scans`. */
 export const createScanBody = z.object({
-  text: text(SCAN_TEXT_MAX, { error: scanMessages.text, tooLong: scanMessages.text, multiline: true }).min(
-    1,
-    {
+  text: text(SCAN_TEXT_MAX, { error: scanMessages.text, tooLong: scanMessages.text, multiline: true }).check(
+    z.minLength(1, {
       error: scanMessages.text,
-    },
+    }),
   ),
   source: scanSource,
   /** tesseract.js's mean confidence for a photo (0–100); tells an unreadable photo from one with no list. */
-  ocrConfidence: z
-    .number({ error: scanMessages.confidence })
-    .min(0, { error: scanMessages.confidence })
-    .max(100, { error: scanMessages.confidence })
-    .optional(),
+  ocrConfidence: z.optional(
+    z
+      .number({ error: scanMessages.confidence })
+      .check(z.gte(0, { error: scanMessages.confidence }))
+      .check(z.lte(100, { error: scanMessages.confidence })),
+  ),
 });
 
 export const scanFlagKind = z.enum(['avoid', 'allergen', 'pregnancy', 'conflict', 'skin_misfit', 'skin_fit']);
@@ -59,17 +59,17 @@ export const scanFlag = z.object({
 
 export const scanIngredient = z.object({
   /** Order on the label, from 1. */
-  position: z.number().int(),
+  position: z.number().check(z.int()),
   /** As read from the label. */
   raw: z.string(),
   /** The INCI name recognised; null: not recognised (shown as such, never guessed). */
-  inci: z.string().nullable(),
+  inci: z.nullable(z.string()),
   /** pt-BR name for the common ones (the team's data); null otherwise. */
-  name: z.string().nullable(),
+  name: z.nullable(z.string()),
   /** pt-BR: what it does in the formula. */
-  does: z.string().nullable(),
+  does: z.nullable(z.string()),
   /** How it was recognised: the name itself, once OCR's confusions were undone, or a few letters off. */
-  match: z.enum(['exact', 'ocr', 'near']).nullable(),
+  match: z.nullable(z.enum(['exact', 'ocr', 'near'])),
   /** Listed under '+/-' / 'pode conter'. */
   mayContain: z.boolean(),
   flags: z.array(scanFlag),
@@ -80,17 +80,17 @@ export const scanAlternative = z.object({
   id: z.string(),
   name: z.string(),
   brand: z.string(),
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   /** Share of the scanned list's recognised ingredients the product also has, 0–100. */
-  similarity: z.number().int(),
+  similarity: z.number().check(z.int()),
 });
 
 export const scanSummary = z.object({
-  total: z.number().int(),
-  recognised: z.number().int(),
-  unrecognised: z.number().int(),
+  total: z.number().check(z.int()),
+  recognised: z.number().check(z.int()),
+  unrecognised: z.number().check(z.int()),
   /** Ingredients with at least one flag other than a good fit. */
-  flagged: z.number().int(),
+  flagged: z.number().check(z.int()),
   /** pt-BR lines: what to watch, most important first. */
   watch: z.array(z.string()),
 });
@@ -115,9 +115,9 @@ export const scanListItem = z.object({
   createdAt: z.string(),
   source: scanSource,
   title: z.string(),
-  recognised: z.number().int(),
-  total: z.number().int(),
-  flagged: z.number().int(),
+  recognised: z.number().check(z.int()),
+  total: z.number().check(z.int()),
+  flagged: z.number().check(z.int()),
 });
 export type ScanListItem = z.infer<typeof scanListItem>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ANALYSIS_HISTORY_LIMIT } from '../constants';
 import { idText, imageContentType, numberText, presignedUpload, text } from './common';
 import { productCategory } from './products';
@@ -46,7 +46,7 @@ export const skinTypeName = z.enum(['Seca', 'Oleosa', 'Sensível', 'Mista']);
 export type SkinTypeName = z.infer<typeof skinTypeName>;
 export const analysisStatus = z.enum(['processing', 'complete', 'failed']);
 
-const score = z.number().min(0).max(100);
+const score = z.number().check(z.gte(0)).check(z.lte(100));
 export const skinScores = z.object({ dry: score, oily: score, sensitive: score });
 export const skinMetrics = z.object({ hydration: score, texture: score, pigmentation: score });
 /** What the engine measures and names on a face (functions/src/skin-engine/concerns-and-type/concerns.ts). */
@@ -75,11 +75,11 @@ export const concern = z.object({
   /** pt-BR sentence with the level (leve, moderada, acentuada). */
   description: z.string(),
   /** Keys of the zones it was measured on (absent on analyses made before engine 2). */
-  zones: z.array(z.string()).optional(),
+  zones: z.optional(z.array(z.string())),
   /** 0–1: how much of its zones was seen and how steady the measure is; below 0.5 the screen greys it. */
-  confidence: z.number().min(0).max(1).optional(),
+  confidence: z.optional(z.number().check(z.gte(0)).check(z.lte(1))),
   /** pt-BR reason when the confidence is low or the concern could not be measured. */
-  confidenceNote: z.string().optional(),
+  confidenceNote: z.optional(z.string()),
 });
 export type Concern = z.infer<typeof concern>;
 export const recommendation = z.object({
@@ -89,7 +89,7 @@ export const recommendation = z.object({
   /** Catalog category the products strip can filter on. */
   productCategory: productCategory,
   /** The concern that led to it (absent for the daily basics). */
-  concern: concernKey.optional(),
+  concern: z.optional(concernKey),
 });
 export type Recommendation = z.infer<typeof recommendation>;
 /**
@@ -125,10 +125,10 @@ export const zone = z.object({
   polygon: z.array(z.tuple([z.number(), z.number()])),
   raw: z.record(z.string(), z.number()),
   /** False when the zone was left out (covered, or turned away from the camera); see `notMeasuredReason`. */
-  measured: z.boolean().optional(),
+  measured: z.optional(z.boolean()),
   /** 0–1: how squarely the zone faced the camera (mean cosine of its surface normals with the view). */
-  facing: z.number().optional(),
-  notMeasuredReason: z.string().optional(),
+  facing: z.optional(z.number()),
+  notMeasuredReason: z.optional(z.string()),
 });
 /** 'Qualidade da foto': 0–100 with its parts (shared/src/photo-quality.ts). */
 export const photoQuality = z.object({
@@ -159,7 +159,7 @@ export const numberReading = z.object({
   /** ICC(1) of the number across photos of the same person (functions/bench/population-bench.ts). */
   repeatability: z.number(),
   /** pt-BR: the confidence and its reason, when shown as a band. */
-  note: z.string().optional(),
+  note: z.optional(z.string()),
 });
 export type NumberReading = z.infer<typeof numberReading>;
 /** Below this repeatability (ICC(1)) a number is shown as a band, not as a precise value. */
@@ -192,12 +192,12 @@ export const analysisResult = z.object({
   /** Hydration is not measurable from a photo: it is estimated, and the product says so. */
   hydrationIsEstimate: z.boolean(),
   /** The headline numbers as the result screen shows them (absent on analyses made before engine 3). */
-  readings: z.array(numberReading).optional(),
+  readings: z.optional(z.array(numberReading)),
   concerns: z.array(concern),
   recommendations: z.array(recommendation),
   zones: z.array(zone),
-  skinTone: skinTone.optional(),
-  quality: z.object({ warnings: z.array(z.string()), photo: photoQuality.optional() }),
+  skinTone: z.optional(skinTone),
+  quality: z.object({ warnings: z.array(z.string()), photo: z.optional(photoQuality) }),
   /** Size of the image analysed (after orientation and the long-side cap). */
   image: imageSize,
 });
@@ -216,38 +216,38 @@ export const analysis = z.object({
   id: z.string(),
   status: analysisStatus,
   createdAt: z.string(),
-  completedAt: z.string().nullable(),
+  completedAt: z.nullable(z.string()),
   /** pt-BR reason when the photo could not be analysed (quality gate), null otherwise. */
-  failureReason: z.string().nullable(),
-  failureCode: z.string().nullable(),
+  failureReason: z.nullable(z.string()),
+  failureCode: z.nullable(z.string()),
   /** Presigned link of a few minutes to the re-encoded photo; null once the photo is gone. */
-  imageUrl: z.string().nullable(),
+  imageUrl: z.nullable(z.string()),
   photoStatus,
   /** When the retention rule deletes the photo; null when there is none to delete. */
-  photoDeleteAfter: z.string().nullable(),
-  skinType: skinTypeName.nullable(),
-  skinTypeDescription: z.string().nullable(),
-  scores: skinScores.nullable(),
-  metrics: skinMetrics.nullable(),
+  photoDeleteAfter: z.nullable(z.string()),
+  skinType: z.nullable(skinTypeName),
+  skinTypeDescription: z.nullable(z.string()),
+  scores: z.nullable(skinScores),
+  metrics: z.nullable(skinMetrics),
   hydrationIsEstimate: z.boolean(),
   /** Empty for analyses made before engine 3. */
   readings: z.array(numberReading),
   concerns: z.array(concern),
   recommendations: z.array(recommendation),
   zones: z.array(zone),
-  skinTone: skinTone.nullable(),
+  skinTone: z.nullable(skinTone),
   qualityWarnings: z.array(z.string()),
   /** Null for failed analyses and those made before engine 2. */
-  photoQuality: photoQuality.nullable(),
-  image: imageSize.nullable(),
-  engineVersion: z.string().nullable(),
+  photoQuality: z.nullable(photoQuality),
+  image: z.nullable(imageSize),
+  engineVersion: z.nullable(z.string()),
   improvements: z.array(z.string()),
 });
 export type Analysis = z.infer<typeof analysis>;
 
 /** History rows: the numbers without zones and photo, so a thousand of them stay light. */
-export const analysisSummary = analysis
-  .pick({
+export const analysisSummary = z.extend(
+  z.pick(analysis, {
     id: true,
     status: true,
     createdAt: true,
@@ -257,13 +257,14 @@ export const analysisSummary = analysis
     scores: true,
     metrics: true,
     concerns: true,
-  })
-  .extend({ bands: headlineBands });
+  }),
+  { bands: headlineBands },
+);
 export type AnalysisSummary = z.infer<typeof analysisSummary>;
 
 export const analysisUploadBody = z.object({
   contentType: imageContentType,
-  size: z.number({ error: 'Informe o tamanho do arquivo.' }).int().positive(),
+  size: z.number({ error: 'Informe o tamanho do arquivo.' }).check(z.int()).check(z.positive()),
 });
 export const analysisUpload = presignedUpload;
 export const createAnalysisBody = z.object({
@@ -272,23 +273,25 @@ export const createAnalysisBody = z.object({
 export const analysisAccepted = z.object({ id: z.string(), status: z.literal('processing') });
 const historyLimitMessage = `O limite deve ser de 1 a ${ANALYSIS_HISTORY_LIMIT}.`;
 export const historyQuery = z.object({
-  limit: numberText(historyLimitMessage)
-    .pipe(
+  limit: z._default(
+    z.pipe(
+      numberText(historyLimitMessage),
       z
         .number()
-        .min(1, { error: historyLimitMessage })
-        .max(ANALYSIS_HISTORY_LIMIT, { error: historyLimitMessage }),
-    )
-    .default(ANALYSIS_HISTORY_LIMIT),
+        .check(z.gte(1, { error: historyLimitMessage }))
+        .check(z.lte(ANALYSIS_HISTORY_LIMIT, { error: historyLimitMessage })),
+    ),
+    ANALYSIS_HISTORY_LIMIT,
+  ),
 });
 export const analysisIdParams = z.object({ id: idText(64) });
 export const improvementsBody = z.object({
-  improvements: z.array(text(200).min(1)).max(50),
+  improvements: z.array(text(200).check(z.minLength(1))).check(z.maxLength(50)),
 });
 
 /** Latest complete analysis; `results.skinType` carries the numbers the skin-type rule compares (spec 3). */
-export const latestAnalysis = z
-  .object({
+export const latestAnalysis = z.nullable(
+  z.object({
     id: z.string(),
     createdAt: z.string(),
     skinType: skinTypeName,
@@ -296,16 +299,16 @@ export const latestAnalysis = z
     bands: headlineBands,
     concerns: z.array(concern),
     results: z.object({ skinType: skinScores }),
-  })
-  .nullable();
+  }),
+);
 
 /** A metric between the first and the latest comparable analyses; a band where that analysis shows one. */
 const trend = z.object({
   first: score,
   latest: score,
   delta: z.number(),
-  firstBand: numberBand.optional(),
-  latestBand: numberBand.optional(),
+  firstBand: z.optional(numberBand),
+  latestBand: z.optional(numberBand),
 });
 export const progressMetric = z.enum(['hydration', 'texture', 'pigmentation']);
 export const progress = z.object({
@@ -313,12 +316,12 @@ export const progress = z.object({
    * Percent change of the overall skin score (the mean of `improvementMetrics`) between the first and the latest
    * comparable analyses; null with fewer than two, or when every metric is a band in one of them.
    */
-  improvement: z.number().nullable(),
+  improvement: z.nullable(z.number()),
   /** The metrics the improvement averages: those shown as a value, not a band, in both analyses compared. */
   improvementMetrics: z.array(progressMetric),
-  analysesCount: z.number().int(),
-  comparableCount: z.number().int(),
-  trends: z.object({ hydration: trend, texture: trend, pigmentation: trend }).nullable(),
+  analysesCount: z.number().check(z.int()),
+  comparableCount: z.number().check(z.int()),
+  trends: z.nullable(z.object({ hydration: trend, texture: trend, pigmentation: trend })),
   series: z.array(
     z.object({
       id: z.string(),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { PLAN_FEATURES } from '../constants';
 import { validation } from '../messages';
 import { idText, text } from './common';
@@ -36,7 +36,7 @@ export const plan = z.object({
   _id: z.string(),
   name: z.string(),
   price: z.number(),
-  duration_days: z.number().int().positive(),
+  duration_days: z.number().check(z.int()).check(z.positive()),
   features: z.array(planFeature),
   isPopular: z.boolean(),
 });
@@ -64,7 +64,7 @@ export const subscriptionList = z.array(subscription);
 
 /** GET /subscriptions/active (spec 3): the subscription giving access now, if any. */
 export const activeSubscription = z.object({
-  data: subscription.nullable(),
+  data: z.nullable(subscription),
   hasActiveSubscription: z.boolean(),
 });
 
@@ -90,18 +90,21 @@ export const paywallStatus = z.object({
 });
 export type PaywallStatus = z.infer<typeof paywallStatus>;
 
-const returnUrl = text(2048, {
-  error: subscriptionMessages.foreignReturnUrl,
-  tooLong: subscriptionMessages.foreignReturnUrl,
-}).pipe(z.url({ protocol: /^https?$/, error: subscriptionMessages.foreignReturnUrl }));
+const returnUrl = z.pipe(
+  text(2048, {
+    error: subscriptionMessages.foreignReturnUrl,
+    tooLong: subscriptionMessages.foreignReturnUrl,
+  }),
+  z.url({ protocol: /^https?$/, error: subscriptionMessages.foreignReturnUrl }),
+);
 /** Where hosted checkout sends the browser back; the server refuses any other origin than its own. */
 export const checkoutReturn = z.object({ successUrl: returnUrl, cancelUrl: returnUrl });
 
-export const createSubscriptionBody = checkoutReturn.extend({
+export const createSubscriptionBody = z.extend(checkoutReturn, {
   planId: text(64, {
     error: subscriptionMessages.planRequired,
     tooLong: subscriptionMessages.planNotFound,
-  }).min(1, { error: subscriptionMessages.planRequired }),
+  }).check(z.minLength(1, { error: subscriptionMessages.planRequired })),
 });
 export const checkout = z.object({ checkoutUrl: z.string(), sessionId: z.string() });
 
@@ -114,7 +117,7 @@ export const planChangeQuery = z.object({
   planId: text(64, {
     error: subscriptionMessages.planRequired,
     tooLong: subscriptionMessages.planNotFound,
-  }).min(1, { error: subscriptionMessages.planRequired }),
+  }).check(z.minLength(1, { error: subscriptionMessages.planRequired })),
 });
 
 /**
@@ -126,16 +129,16 @@ export const planChangePreview = z.object({
   subscriptionId: z.string(),
   currentPlan: plan,
   plan,
-  prorationDate: z.number().int().positive(),
-  creditCents: z.number().int().nonnegative(),
-  newPriceCents: z.number().int().nonnegative(),
-  amountDueCents: z.number().int().nonnegative(),
+  prorationDate: z.number().check(z.int()).check(z.positive()),
+  creditCents: z.number().check(z.int()).check(z.nonnegative()),
+  newPriceCents: z.number().check(z.int()).check(z.nonnegative()),
+  amountDueCents: z.number().check(z.int()).check(z.nonnegative()),
 });
 export type PlanChangePreview = z.infer<typeof planChangePreview>;
 
-export const changePlanBody = planChangeQuery.extend({
+export const changePlanBody = z.extend(planChangeQuery, {
   prorationDate: z
     .number({ error: subscriptionMessages.changeQuoteExpired })
-    .int({ error: subscriptionMessages.changeQuoteExpired })
-    .positive({ error: subscriptionMessages.changeQuoteExpired }),
+    .check(z.int({ error: subscriptionMessages.changeQuoteExpired }))
+    .check(z.positive({ error: subscriptionMessages.changeQuoteExpired })),
 });

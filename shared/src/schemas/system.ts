@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** `GET /api/health`: what a load balancer or an operator reads to know the API answers. */
 export const health = z.object({ status: z.literal('ok'), version: z.string(), time: z.string() });
@@ -23,9 +23,9 @@ export type SupportContacts = z.infer<typeof publicSettings>;
  * which are big enough to show. `freeTrialDays` is the staff's setting for new accounts.
  */
 export const landingFigures = z.object({
-  products: z.number().int(),
-  analyses: z.number().int(),
-  people: z.number().int(),
+  products: z.number().check(z.int()),
+  analyses: z.number().check(z.int()),
+  people: z.number().check(z.int()),
   freeTrialDays: z.number(),
 });
 export type LandingFigures = z.infer<typeof landingFigures>;

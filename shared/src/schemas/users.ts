@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { validation } from '../messages';
 import { THEME_CHOICES } from '../theme';
 import { user } from './auth';
@@ -6,23 +6,23 @@ import { email, idText, imageContentType, presignedUpload, requiredText } from '
 
 export const updateProfileBody = z
   .object({
-    name: requiredText(validation.nameRequired, 120).optional(),
-    email: email.optional(),
+    name: z.optional(requiredText(validation.nameRequired, 120)),
+    email: z.optional(email),
   })
-  .refine((b) => b.name !== undefined || b.email !== undefined, {
-    error: 'Informe ao menos um campo para atualizar.',
-  });
+  .check(
+    z.refine((b) => b.name !== undefined || b.email !== undefined, {
+      error: 'Informe ao menos um campo para atualizar.',
+    }),
+  );
 
 /** The preferences kept on the profile: the colour theme. Anything else in the body is refused. */
-export const preferencesBody = z
-  .object({
-    theme: z.enum(THEME_CHOICES, { error: 'Escolha o tema: claro, escuro ou seguir o sistema.' }),
-  })
-  .strict();
+export const preferencesBody = z.strictObject({
+  theme: z.enum(THEME_CHOICES, { error: 'Escolha o tema: claro, escuro ou seguir o sistema.' }),
+});
 
 export const profileImageUploadBody = z.object({
   contentType: imageContentType,
-  size: z.number({ error: 'Informe o tamanho do arquivo.' }).int().positive(),
+  size: z.number({ error: 'Informe o tamanho do arquivo.' }).check(z.int()).check(z.positive()),
 });
 export const profileImageUploadResponse = presignedUpload;
 export const profileImageConfirmBody = z.object({ key: idText(512) });
@@ -37,5 +37,5 @@ export const photoConsentGiven = user;
 export const photoConsentRevoked = z.object({
   user,
   /** How many stored face photos were deleted; the analyses' numbers stay. */
-  photosDeleted: z.number().int(),
+  photosDeleted: z.number().check(z.int()),
 });

@@ -1,35 +1,40 @@
 import { validation } from '@pele/shared/messages';
 import { forgotBody, registerBody } from '@pele/shared/schemas/auth';
 import { password } from '@pele/shared/schemas/common';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Client forms of spec 5: the server's own field rules plus the fields only the browser sees. */
-const confirmPassword = z.string().min(1, { error: validation.confirmRequired });
+const confirmPassword = z.string().check(z.minLength(1, { error: validation.confirmRequired }));
 
-type WithPasswords = z.ZodType<
+type WithPasswords = z.ZodMiniType<
   { password: string; confirmPassword: string },
   { password: string; confirmPassword: string }
 >;
 
 const matchingPasswords = <S extends WithPasswords>(schema: S): S =>
-  schema.refine((form) => form.password === form.confirmPassword, {
-    error: validation.passwordsDiffer,
-    path: ['confirmPassword'],
-    // Compare as soon as both are typed, even while another field is still wrong.
-    when: (payload) => {
-      const value = payload.value as { password?: unknown; confirmPassword?: unknown } | undefined;
-      return (
-        typeof value?.password === 'string' &&
-        typeof value.confirmPassword === 'string' &&
-        value.confirmPassword !== ''
-      );
-    },
-  });
+  schema.check(
+    z.refine(
+      (form: { password: string; confirmPassword: string }) => form.password === form.confirmPassword,
+      {
+        error: validation.passwordsDiffer,
+        path: ['confirmPassword'],
+        // Compare as soon as both are typed, even while another field is still wrong.
+        when: (payload) => {
+          const value = payload.value as { password?: unknown; confirmPassword?: unknown } | undefined;
+          return (
+            typeof value?.password === 'string' &&
+            typeof value.confirmPassword === 'string' &&
+            value.confirmPassword !== ''
+          );
+        },
+      },
+    ),
+  );
 
 export const registerFormSchema = matchingPasswords(
-  registerBody.extend({
+  z.extend(registerBody, {
     confirmPassword,
-    terms: z.boolean().refine((accepted) => accepted, { error: validation.termsRequired }),
+    terms: z.boolean().check(z.refine((accepted) => accepted, { error: validation.termsRequired })),
   }),
 );
 export type RegisterForm = z.input<typeof registerFormSchema>;

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type DefaultValues, type FieldValues, type UseFormSetError, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * What a failed submit does to the form: puts the server's field messages under their inputs, and returns
@@ -13,7 +13,7 @@ export type ServerErrorHandler<T extends FieldValues> = (
 ) => string | null;
 
 interface AuthFormOptions<Input extends FieldValues, Output> {
-  schema: z.ZodType<Output, Input>;
+  schema: z.ZodMiniType<Output, Input>;
   defaultValues: DefaultValues<Input>;
   /** Sends the valid form; a throw is a server error. */
   onSubmit: (values: Output) => Promise<void>;

@@ -1,6 +1,6 @@
 import type { adminOrdersQuery } from '@pele/shared/schemas/admin';
 import { ORDER_STATUSES } from '@pele/shared/schemas/orders';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { countersRepository } from '../../adapters/dynamo/counters';
 import { ordersRepository } from '../../adapters/dynamo/orders-repository';
 import { countedIn, paginationOf, presentAdminOrders } from './admin-views';

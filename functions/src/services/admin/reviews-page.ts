@@ -1,6 +1,6 @@
 import type { adminReviewsQuery } from '@pele/shared/schemas/admin';
 import { MODERATION_STATES } from '@pele/shared/schemas/reviews';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { countersRepository } from '../../adapters/dynamo/counters';
 import { reviewsRepository } from '../../adapters/dynamo/reviews-repository';
 import { presentAdminReviews } from './admin-review-views';

@@ -1,6 +1,6 @@
 import { foldText } from '@pele/shared/fold-text';
 import type { adminUsersQuery } from '@pele/shared/schemas/admin';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { countersRepository } from '../../adapters/dynamo/counters';
 import { usersRepository } from '../../adapters/dynamo/users-repository';
 import { paginate } from '../../domain/pagination';

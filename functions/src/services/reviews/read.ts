@@ -1,5 +1,5 @@
 import { type productReviewsQuery, reviewMessages } from '@pele/shared/schemas/reviews';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { productsRepository } from '../../adapters/dynamo/products-repository';
 import { reviewFeedbackRepository } from '../../adapters/dynamo/review-feedback-repository';
 import { reviewsRepository } from '../../adapters/dynamo/reviews-repository';

@@ -1,6 +1,6 @@
 import { type createReviewBody, reviewMessages, type updateReviewBody } from '@pele/shared/schemas/reviews';
 import { ulid } from 'ulid';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { productsRepository } from '../../adapters/dynamo/products-repository';
 import { reviewsRepository } from '../../adapters/dynamo/reviews-repository';
 import { conflict, notFound } from '../../domain/errors';

@@ -5,7 +5,7 @@
  */
 import { fillPath, type RouteDef } from '@pele/shared/route-def';
 import { generateSync } from 'json-schema-faker';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { buildHttpApiEvent } from '../../gateway/api-event';
 
 const SEEDS = 50;
@@ -27,7 +27,7 @@ const plausible = (value: unknown, key = ''): unknown => {
 };
 
 /** A value the schema accepts, the same on every run (seeded); throws where fifty tries found none. */
-export const sampleInput = (schema: z.ZodType, label: string): unknown => {
+export const sampleInput = (schema: z.ZodMiniType, label: string): unknown => {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
   for (let seed = 1; seed <= SEEDS; seed++) {
     const value = plausible(generateSync(json as never, { seed, maxLength: 24, maxItems: 2 }));

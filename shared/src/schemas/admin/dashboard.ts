@@ -1,21 +1,21 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { pageLimit } from './paging';
 
 /** Spec 3's dashboard stats, from counters kept on every write; money in BRL. */
 export const dashboardStats = z.object({
-  totalUsers: z.number().int(),
-  totalProducts: z.number().int(),
-  totalOrders: z.number().int(),
-  totalReviews: z.number().int(),
-  totalAnalyses: z.number().int(),
+  totalUsers: z.number().check(z.int()),
+  totalProducts: z.number().check(z.int()),
+  totalOrders: z.number().check(z.int()),
+  totalReviews: z.number().check(z.int()),
+  totalAnalyses: z.number().check(z.int()),
   /** Days checked in by every account (one per user day, whatever the times its score changed). */
-  totalCheckIns: z.number().int(),
+  totalCheckIns: z.number().check(z.int()),
   /** Challenges joined by every account, and those completed (settled when a screen read them). */
-  totalChallengesJoined: z.number().int(),
-  totalChallengesCompleted: z.number().int(),
+  totalChallengesJoined: z.number().check(z.int()),
+  totalChallengesCompleted: z.number().check(z.int()),
   /** Label scans kept by every account (a deleted scan leaves the total). */
-  totalScans: z.number().int(),
-  activeSubscriptions: z.number().int(),
+  totalScans: z.number().check(z.int()),
+  activeSubscriptions: z.number().check(z.int()),
   totalRevenue: z.number(),
   monthlyRevenue: z.number(),
 });

@@ -1,15 +1,16 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { preprocess } from '../common';
 import { ORDER_STATUSES, order, orderStatus } from '../orders';
 import { adminMessages } from './admin-words';
 import { blankToUndefined, pageQuery, pagination } from './paging';
 
-export const adminOrdersQuery = pageQuery.extend({
-  status: z.preprocess(
+export const adminOrdersQuery = z.extend(pageQuery, {
+  status: preprocess(
     blankToUndefined,
-    z.enum(ORDER_STATUSES, { error: adminMessages.orderStatus }).optional(),
+    z.optional(z.enum(ORDER_STATUSES, { error: adminMessages.orderStatus })),
   ),
 });
-export const adminOrder = order.extend({
+export const adminOrder = z.extend(order, {
   customer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
   /** Where staff may move it from here (the domain's transition table). */
   nextStatuses: z.array(orderStatus),

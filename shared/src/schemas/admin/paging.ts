@@ -1,38 +1,47 @@
-import * as z from 'zod';
-import { idText, numberText, text } from '../common';
+import * as z from 'zod/mini';
+import { idText, numberText, preprocess, text } from '../common';
 import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX, adminMessages } from './admin-words';
 
 /** How staff lists page, and the pieces of a query they share. */
 export const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
-export const pageNumber = z.preprocess(
+export const pageNumber = preprocess(
   blankToUndefined,
-  numberText(adminMessages.page)
-    .pipe(z.number().min(1, { error: adminMessages.page }).max(100_000, { error: adminMessages.page }))
-    .default(1),
-);
-export const pageLimit = z.preprocess(
-  blankToUndefined,
-  numberText(adminMessages.limit)
-    .pipe(
+  z._default(
+    z.pipe(
+      numberText(adminMessages.page),
       z
         .number()
-        .min(1, { error: adminMessages.limit })
-        .max(ADMIN_PAGE_SIZE_MAX, { error: adminMessages.limit }),
-    )
-    .default(ADMIN_PAGE_SIZE),
+        .check(z.gte(1, { error: adminMessages.page }))
+        .check(z.lte(100_000, { error: adminMessages.page })),
+    ),
+    1,
+  ),
 );
-export const searchText = z.preprocess(
+export const pageLimit = preprocess(
   blankToUndefined,
-  text(100, { error: adminMessages.search, tooLong: adminMessages.search }).optional(),
+  z._default(
+    z.pipe(
+      numberText(adminMessages.limit),
+      z
+        .number()
+        .check(z.gte(1, { error: adminMessages.limit }))
+        .check(z.lte(ADMIN_PAGE_SIZE_MAX, { error: adminMessages.limit })),
+    ),
+    ADMIN_PAGE_SIZE,
+  ),
+);
+export const searchText = preprocess(
+  blankToUndefined,
+  z.optional(text(100, { error: adminMessages.search, tooLong: adminMessages.search })),
 );
 
 export const pageQuery = z.object({ page: pageNumber, limit: pageLimit });
 export const pagination = z.object({
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-  pages: z.number().int(),
+  page: z.number().check(z.int()),
+  limit: z.number().check(z.int()),
+  total: z.number().check(z.int()),
+  pages: z.number().check(z.int()),
 });
 export type Pagination = z.infer<typeof pagination>;
 

@@ -1,18 +1,20 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { cleanLineText } from '../../clean-text';
-import { brlPrice, idText, imageContentType, presignedUpload, text } from '../common';
+import { brlPrice, idText, imageContentType, preprocess, presignedUpload, text } from '../common';
 import { PRODUCT_CATEGORIES, productCategory } from '../products';
 import { adminMessages } from './admin-words';
 import { blankToUndefined, pageQuery, pagination, searchText } from './paging';
 
-const listItem = text(200, { error: adminMessages.listItem, tooLong: adminMessages.listItem }).min(1, {
-  error: adminMessages.listItem,
-});
+const listItem = text(200, { error: adminMessages.listItem, tooLong: adminMessages.listItem }).check(
+  z.minLength(1, {
+    error: adminMessages.listItem,
+  }),
+);
 /**
  * Blanks dropped, duplicates kept once (spec 5: tags trimmed and empty ones dropped; ingredients unique).
  * Cleaned before comparing, so two spellings of one word that differ only in invisible characters are one.
  */
-const textList = z.preprocess(
+const textList = preprocess(
   (value) =>
     Array.isArray(value)
       ? [
@@ -23,30 +25,29 @@ const textList = z.preprocess(
           ),
         ]
       : value,
-  z.array(listItem).max(100, { error: adminMessages.listSize }),
+  z.array(listItem).check(z.maxLength(100, { error: adminMessages.listSize })),
 );
 const money = brlPrice(100_000, { range: adminMessages.price, centavos: adminMessages.centavos });
 const stock = z
   .number({ error: adminMessages.stock })
-  .int({ error: adminMessages.stock })
-  .min(0, { error: adminMessages.stock })
-  .max(1_000_000, { error: adminMessages.stock });
+  .check(z.int({ error: adminMessages.stock }))
+  .check(z.gte(0, { error: adminMessages.stock }))
+  .check(z.lte(1_000_000, { error: adminMessages.stock }));
 const requiredField = (message: string, max: number, options: { multiline?: boolean } = {}) =>
-  text(max, { error: message, ...options }).min(1, { error: message });
+  text(max, { error: message, ...options }).check(z.minLength(1, { error: message }));
 const optionalText = (max: number) => text(max, { multiline: true });
-const purchaseUrl = z.preprocess(
+const purchaseUrl = preprocess(
   blankToUndefined,
-  text(500)
-    .regex(/^https:\/\/[^\s]+$/, { error: adminMessages.purchaseUrl })
-    .nullable()
-    .optional(),
+  z.optional(
+    z.nullable(text(500).check(z.regex(/^https:\/\/[^\s]+$/, { error: adminMessages.purchaseUrl }))),
+  ),
 );
 
-export const adminProductsQuery = pageQuery.extend({
+export const adminProductsQuery = z.extend(pageQuery, {
   search: searchText,
-  category: z.preprocess(blankToUndefined, productCategory.optional()),
+  category: preprocess(blankToUndefined, z.optional(productCategory)),
   /** Comma-separated; a product matches when it has every tag (case-insensitive). */
-  tags: z.preprocess(
+  tags: preprocess(
     (value) =>
       typeof value === 'string'
         ? value
@@ -54,7 +55,7 @@ export const adminProductsQuery = pageQuery.extend({
             .map((tag) => tag.trim())
             .filter(Boolean)
         : value,
-    z.array(text(60)).max(10, { error: adminMessages.tags }).optional(),
+    z.optional(z.array(text(60)).check(z.maxLength(10, { error: adminMessages.tags }))),
   ),
 });
 
@@ -65,32 +66,33 @@ export const productFields = z.object({
   description: requiredField(adminMessages.description, 5000, { multiline: true }),
   category: z.enum(PRODUCT_CATEGORIES, { error: adminMessages.category }),
   price: money,
-  originalPrice: money.nullable().optional(),
+  originalPrice: z.optional(z.nullable(money)),
   countInStock: stock,
-  howToUse: optionalText(3000).optional(),
+  howToUse: z.optional(optionalText(3000)),
   purchaseUrl,
-  ingredients: textList.optional(),
-  benefits: textList.optional(),
-  skinTypes: textList.optional(),
-  concerns: textList.optional(),
-  tags: textList.optional(),
+  ingredients: z.optional(textList),
+  benefits: z.optional(textList),
+  skinTypes: z.optional(textList),
+  concerns: z.optional(textList),
+  tags: z.optional(textList),
   /** The `key` a product image upload answered; the server checks and re-encodes it. */
-  imageKey: idText(512).optional(),
+  imageKey: z.optional(idText(512)),
 });
 export const createProductBody = productFields;
 export type CreateProductBody = z.output<typeof createProductBody>;
 /** Spec 5: on update only changed fields come; `removeImage` goes back to the generated illustration. */
-export const updateProductBody = productFields
-  .partial()
-  .extend({ removeImage: z.boolean().optional() })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    error: adminMessages.nothingToChange,
-  });
+export const updateProductBody = z
+  .extend(z.partial(productFields), { removeImage: z.optional(z.boolean()) })
+  .check(
+    z.refine((body) => Object.values(body).some((value) => value !== undefined), {
+      error: adminMessages.nothingToChange,
+    }),
+  );
 export type UpdateProductBody = z.output<typeof updateProductBody>;
 
 export const productImageUploadBody = z.object({
   contentType: imageContentType,
-  size: z.number({ error: 'Informe o tamanho do arquivo.' }).int().positive(),
+  size: z.number({ error: 'Informe o tamanho do arquivo.' }).check(z.int()).check(z.positive()),
 });
 export const productImageUpload = presignedUpload;
 
@@ -102,19 +104,19 @@ export const adminProduct = z.object({
   brand: z.string(),
   category: z.string(),
   price: z.number(),
-  original_price: z.number().nullable(),
-  count_in_stock: z.number().int(),
+  original_price: z.nullable(z.number()),
+  count_in_stock: z.number().check(z.int()),
   ingredients: z.array(z.string()),
   benefits: z.array(z.string()),
   how_to_use: z.string(),
   skin_types: z.array(z.string()),
   concerns: z.array(z.string()),
   tags: z.array(z.string()),
-  purchase_url: z.string().nullable(),
+  purchase_url: z.nullable(z.string()),
   /** Relative path served by the product (`/media/...`). */
   image_url: z.string(),
   rating: z.number(),
-  num_reviews: z.number().int(),
+  num_reviews: z.number().check(z.int()),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -1,20 +1,21 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { preprocess } from '../common';
 import { MODERATION_STATES, moderationState, REPORT_REASON_KEYS, review } from '../reviews';
 import { adminMessages } from './admin-words';
 import { blankToUndefined, pageQuery, pagination } from './paging';
 
-export const adminReviewsQuery = pageQuery.extend({
-  status: z.preprocess(
+export const adminReviewsQuery = z.extend(pageQuery, {
+  status: preprocess(
     blankToUndefined,
-    z.enum(MODERATION_STATES, { error: adminMessages.moderationState }).optional(),
+    z.optional(z.enum(MODERATION_STATES, { error: adminMessages.moderationState })),
   ),
 });
-export const adminReview = review.extend({
+export const adminReview = z.extend(review, {
   moderation: moderationState,
   product: z.object({ id: z.string(), name: z.string() }),
   author: z.object({ id: z.string(), name: z.string() }),
   /** How many people reported it ('Denunciar'); a report puts a kept review back among the pending. */
-  reportCount: z.number().int(),
+  reportCount: z.number().check(z.int()),
   /** The reports, newest first: the reason's key and words, and the reporter's details. */
   reports: z.array(
     z.object({

@@ -1,8 +1,8 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { subscriptionStatus } from '../subscriptions';
 import { adminIdParams, pageQuery, pagination, searchText } from './paging';
 
-export const adminUsersQuery = pageQuery.extend({ search: searchText });
+export const adminUsersQuery = z.extend(pageQuery, { search: searchText });
 export const adminUser = z.object({
   id: z.string(),
   name: z.string(),
@@ -12,11 +12,15 @@ export const adminUser = z.object({
   /** What the account has now: its paying plan, the free trial, or nothing. */
   plan: z.object({
     kind: z.enum(['subscription', 'trial', 'none']),
-    name: z.string().nullable(),
-    status: subscriptionStatus.nullable(),
-    until: z.string().nullable(),
+    name: z.nullable(z.string()),
+    status: z.nullable(subscriptionStatus),
+    until: z.nullable(z.string()),
   }),
-  counts: z.object({ analyses: z.number().int(), reviews: z.number().int(), orders: z.number().int() }),
+  counts: z.object({
+    analyses: z.number().check(z.int()),
+    reviews: z.number().check(z.int()),
+    orders: z.number().check(z.int()),
+  }),
 });
 export type AdminUser = z.infer<typeof adminUser>;
 export const adminUserPage = z.object({ users: z.array(adminUser), pagination });
