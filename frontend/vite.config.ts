@@ -3,7 +3,9 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { SPA_SHELL_FILE } from '../shared/src/prerendered-pages.ts';
 import {
+  ADMIN_MODULES,
   LOGIN_PAGE,
+  ROUTER_MODULES,
   SHELL_MODULES,
   SIGN_IN_MODULES,
   START_DOCUMENT_PAGE,
@@ -31,7 +33,15 @@ const firstLoads = firstLoadChunks({
   chunks: [
     // The app home shows words and limits of the shared contract, never its schemas (the server checks bodies):
     // zod would be a fifth of its first load. Screens import the zod-free `*-words` modules of shared/src/schemas.
-    { name: 'app-first-load', roots: SHELL_MODULES, forbids: ['zod'] },
+    // The router and the query client, with what the app home and the staff area both load; then the home's own
+    // code, which the staff area does not load.
+    {
+      name: 'app-first-load',
+      roots: ROUTER_MODULES,
+      sharedBy: [SHELL_MODULES, ADMIN_MODULES],
+      forbids: ['zod'],
+    },
+    { name: 'app-home', roots: SHELL_MODULES, forbids: ['zod'] },
     { name: 'sign-in-first-load', roots: Object.values(SIGN_IN_MODULES) },
   ],
   documentRoots: [START_DOCUMENT_PAGE],

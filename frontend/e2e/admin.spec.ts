@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createAccount, skipOnboarding, submitLogin } from './support/accounts';
+import { createAccount, signInNewAccount, skipOnboarding, submitLogin } from './support/accounts';
 import { fixturePhoto } from './support/analysis';
 import { expectAccessible } from './support/axe';
 import { e2eEnvironment } from './support/environment';
@@ -141,5 +141,32 @@ test.describe('admin panel on a phone', () => {
     await expect(drawer).toBeHidden();
     await expectAccessible(page, 'admin-products-phone');
     await captureScreen('admin-products-phone');
+  });
+});
+
+test.describe('first load', () => {
+  const HOME_CHUNK = /\/assets\/app-home-[^/]*\.js$/;
+
+  test("the staff area does not fetch the app home's code, which /app preloads", async ({
+    page,
+    request,
+  }) => {
+    await signInAsAdmin(page);
+    const fetched: string[] = [];
+    page.on('request', (sent) => {
+      if (HOME_CHUNK.test(sent.url())) fetched.push(sent.url());
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toEqual([]);
+    await expect(page.locator('link[data-app-home]').first()).not.toHaveAttribute('rel', /./);
+
+    await page.context().clearCookies();
+    await page.evaluate(() => window.localStorage.clear());
+    await signInNewAccount(page, request, 'preload-home');
+    await page.reload();
+    await expect(page.locator('link[data-app-home]').first()).toHaveAttribute('rel', 'modulepreload');
+    await expect.poll(() => fetched.length).toBeGreaterThan(0);
   });
 });

@@ -12,7 +12,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 // TypeScript without types to strip beyond `as const`: Node runs it as is.
-import { LOGIN_PAGE, SHELL_MODULES, START_APP, START_DOCUMENT_PAGE } from '../src/app/first-load-modules.ts';
+import {
+  ADMIN_MODULES,
+  LOGIN_PAGE,
+  SHELL_MODULES,
+  START_APP,
+  START_DOCUMENT_PAGE,
+} from '../src/app/first-load-modules.ts';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -45,12 +51,7 @@ const routes = {
   'landing (/)': [START_DOCUMENT_PAGE, 'src/features/landing/landing-page.tsx'],
   'login (/login)': [START_DOCUMENT_PAGE, LOGIN_PAGE],
   'app shell (/app)': SHELL_MODULES,
-  'admin (/admin)': [
-    START_APP,
-    'src/app/guards/require-admin.tsx',
-    'src/features/admin/components/layout/admin-layout.tsx',
-    'src/features/admin/components/dashboard/dashboard-tab.tsx',
-  ],
+  'admin (/admin)': ADMIN_MODULES,
   // The charting library loads with the analytics tab only.
   'admin analytics (/admin/analytics)': [
     START_APP,

@@ -29,6 +29,11 @@ interface FirstLoad {
   roots: readonly string[];
   /** Packages the chunk must not carry: the build fails, naming the import chain that brought one in. */
   forbids?: readonly string[];
+  /**
+   * Also what every one of these pages loads (each given by its source files), so that a later chunk holds only
+   * what its own page needs: the app home's and the staff area's common code goes with the router, not the home.
+   */
+  sharedBy?: readonly (readonly string[])[];
 }
 
 /** The first import chain from `roots` to a module whose id matches `target`, for the build error. */
@@ -110,8 +115,13 @@ export function firstLoadChunks({
         ),
       );
       const taken = new Set([...documents, ...everyPage]);
-      for (const { name, roots, forbids = [] } of chunks) {
-        const own = [...closureOf(graph, absolute(roots), { dynamic: false })].filter((id) => !taken.has(id));
+      for (const { name, roots, forbids = [], sharedBy = [] } of chunks) {
+        // What all of the pages load: an intersection of closures, itself closed over static imports.
+        const loads = sharedBy.map((files) => closureOf(graph, absolute(files), { dynamic: false }));
+        const shared = (loads[0] ? [...loads[0]] : []).filter((id) => loads.every((set) => set.has(id)));
+        const own = [...closureOf(graph, absolute(roots), { dynamic: false }), ...shared].filter(
+          (id) => !taken.has(id),
+        );
         if (own.length === 0)
           this.error(`first-load-chunks: ${name} loads nothing (see first-load-modules.ts)`);
         for (const pkg of forbids) {

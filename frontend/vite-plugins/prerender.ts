@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import { SPA_SHELL_FILE } from '../../shared/src/prerendered-pages.ts';
+import { APP_HOME_LINK_ATTRIBUTE, SHELL_HOME_PRELOAD_SCRIPT } from '../../shared/src/shell-preload.ts';
 
 interface PageToPrerender {
   path: string;
@@ -17,6 +18,8 @@ interface PrerenderModule {
   pagesToPrerender: () => PageToPrerender[];
   /** Source files whose chunks the SPA shell preloads (see prerendered-pages.ts). */
   shellModules: string[];
+  /** Source files whose chunks the shell preloads outside the staff area (shared/src/shell-preload.ts). */
+  shellHomeModules: string[];
   /** The shell's #root content until the app renders. */
   renderShell: () => Promise<string>;
 }
@@ -40,8 +43,16 @@ const inlineStyles = (html: string, outDir: string, base: string) =>
     return `<style>${css}</style>\n    <link rel="stylesheet" crossorigin href="${href}" disabled>`;
   });
 
-/** A page's own chunks (its lazy route modules and their static imports, minus what the entry already has) and CSS. */
-const assetsOf = (manifest: Manifest, modules: string[], base: string) => {
+/**
+ * A page's own chunks (its lazy route modules and their static imports, minus what the entry and the chunks of
+ * `loaded` already have) and CSS. A chunk of `deferredTo` gets a link with that attribute instead of a preload.
+ */
+const assetsOf = (
+  manifest: Manifest,
+  modules: string[],
+  base: string,
+  { loaded = [], deferredTo }: { loaded?: string[]; deferredTo?: string } = {},
+) => {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const inEntry = new Set<string>();
   const walk = (key: string, into: Set<string>) => {
@@ -51,6 +62,7 @@ const assetsOf = (manifest: Manifest, modules: string[], base: string) => {
     for (const imported of chunk.imports ?? []) walk(imported, into);
   };
   if (entry?.src) walk(entry.src, inEntry);
+  for (const module of loaded) walk(module, inEntry);
   const own = new Set<string>();
   for (const module of modules) {
     if (!manifest[module])
@@ -62,7 +74,11 @@ const assetsOf = (manifest: Manifest, modules: string[], base: string) => {
   const styles = keys.flatMap((key) => manifest[key]?.css ?? []);
   return [
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+    ...scripts.map((file) =>
+      deferredTo
+        ? `<link ${deferredTo} crossorigin href="${base}${file}">`
+        : `<link rel="modulepreload" crossorigin href="${base}${file}">`,
+    ),
   ].join('\n    ');
 };
 
@@ -121,8 +137,17 @@ export function prerender({ entry }: { entry: string }): Plugin {
           const template = readFileSync(join(outDir, 'index.html'), 'utf8');
           if (!template.includes(ROOT_ELEMENT))
             throw new Error(`prerender: index.html has no ${ROOT_ELEMENT}`);
+          const homeAssets = assetsOf(manifest, server.shellHomeModules, config.base, {
+            loaded: server.shellModules,
+            deferredTo: APP_HOME_LINK_ATTRIBUTE,
+          });
+          const shellHead = [
+            assetsOf(manifest, server.shellModules, config.base),
+            homeAssets,
+            `<script>${SHELL_HOME_PRELOAD_SCRIPT}</script>`,
+          ].join('\n    ');
           const shell = template
-            .replace('</head>', `  ${assetsOf(manifest, server.shellModules, config.base)}\n  </head>`)
+            .replace('</head>', `  ${shellHead}\n  </head>`)
             .replace(ROOT_ELEMENT, `<div id="root">${await server.renderShell()}</div>`);
           writeFileSync(join(outDir, SPA_SHELL_FILE), inlineStyles(shell, outDir, config.base));
           for (const page of server.pagesToPrerender()) {

@@ -2,7 +2,7 @@ import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { DOCUMENT_PAGES, documentPageAt } from './document-pages';
-import { SHELL_MODULES } from './first-load-modules';
+import { HOME_MODULES, ROUTER_MODULES } from './first-load-modules';
 import { PageFrame } from './page-frame';
 import { pagesToPrerender } from './prerendered-pages';
 import { AppProvider } from './provider';
@@ -52,4 +52,4 @@ const renderToHtml = (content: ReactNode) =>
 /** The SPA shell's content until the app renders (see shell-splash.tsx). */
 export const renderShell = () => htmlOf(<ShellSplash />);
 
-export { pagesToPrerender, SHELL_MODULES as shellModules };
+export { HOME_MODULES as shellHomeModules, pagesToPrerender, ROUTER_MODULES as shellModules };
