@@ -5,8 +5,8 @@
  * memory of that process. The cold import is given as a ratio to a bare import of the libraries the handler must
  * load (the AWS SDK packages it imports, as the runtime provides them, and `stripe` or `sharp` where it uses them),
  * bundled with the same options: what is left is the cost of the handler's own code and of the libraries it chose
- * (zod, middy, Powertools). The ratio to a bare `node -e 0` is printed too. Rounds interleave the baselines with
- * every bundle, so a busy machine slows all alike. Ends with the median and max, and the modules that dominate
+ * (zod, middy, Powertools). The ratio to a bare `node -e 0` is printed too. Each bundle is timed right after its
+ * baseline and the ratio taken pair by pair, so a busy machine slows both alike. Ends with the median and max, and the modules that dominate
  * the largest bundle.
  *
  * Run: npx tsx functions/bench/handler-bundles-bench.ts [--sdk=cdk|bundled|external|compare] [--runs=7]
@@ -88,6 +88,8 @@ interface Bundle {
   bytes: number;
   metafile: Metafile;
   times: number[];
+  /** Each round's import time ÷ its library baseline's, timed just before it. */
+  ratios: number[];
   /** Peak resident memory of the process that imported it, in MB. */
   rssMb: number[];
   /** The libraries it must load, as the name of their baseline bundle (`libraryBaselines`). */
@@ -149,6 +151,7 @@ const buildAll = async (handlers: string[]) => {
         bytes: statSync(file).size,
         metafile,
         times: [],
+        ratios: [],
         rssMb: [],
         libraries: `${variant}:${librariesOf(metafile).join(',')}`,
       });
@@ -200,15 +203,21 @@ const timeImport = (file: string) => {
   return { ms, rssMb: Number(out) / 1024 };
 };
 
-/** Rounds: a bare node, every library baseline, then every bundle once; medians over the rounds. */
+/**
+ * Rounds: a bare node, then every bundle once, each just after its library baseline, so that the pair sees the
+ * same machine (a round takes minutes, over which a shared machine's speed drifts); medians over the rounds.
+ */
 const measureImports = (bundles: Bundle[], baselines: Map<string, Baseline>) => {
   const bare: number[] = [];
   for (let round = 0; round < RUNS; round++) {
     bare.push(timeNode(['-e', '0']).ms);
-    for (const baseline of baselines.values()) baseline.times.push(timeImport(baseline.file).ms);
     for (const bundle of bundles) {
+      const baseline = baselines.get(bundle.libraries);
+      const libraries = baseline ? timeImport(baseline.file).ms : Number.NaN;
+      baseline?.times.push(libraries);
       const { ms, rssMb } = timeImport(bundle.file);
       bundle.times.push(ms);
+      bundle.ratios.push(ms / libraries);
       bundle.rssMb.push(rssMb);
     }
   }
@@ -249,7 +258,7 @@ const report = (
         ms: median(b.times),
         ratio: median(b.times) / bare,
         librariesMs: libraries,
-        coldRatio: median(b.times) / libraries,
+        coldRatio: median(b.ratios),
         rss: median(b.rssMb),
       };
     })
