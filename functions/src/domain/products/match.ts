@@ -11,19 +11,25 @@ export const matchOf = (product: MatchableProduct, profile: SkinProfile): number
 
 export type Ranked<P extends MatchableProduct> = P & { compatibility: Compatibility };
 
-const flagged = (p: Ranked<MatchableProduct>) => p.compatibility.alerts.length > 0;
+/** A product with its compatibility, before it is placed (and copied) into the ranking. */
+interface Scored<P extends MatchableProduct> {
+  product: P;
+  compatibility: Compatibility;
+}
 
 /**
  * Among products of one score, the next to show: a product without an avoid-list alert first, then the
  * category shown least so far (so equal scores span cleansers, serums, sunscreens...), then the id.
  */
-function pickForVariety<P extends MatchableProduct>(tied: Ranked<P>[], shown: Map<string, number>): number {
-  const order = (p: Ranked<P>) => [flagged(p) ? 1 : 0, shown.get(p.category) ?? 0] as const;
+function pickForVariety<P extends MatchableProduct>(tied: Scored<P>[], shown: Map<string, number>): number {
+  const flagged = (s: Scored<P>) => (s.compatibility.alerts.length > 0 ? 1 : 0);
+  const timesShown = (s: Scored<P>) => shown.get(s.product.category) ?? 0;
   let best = 0;
   for (let i = 1; i < tied.length; i++) {
-    const [p, q] = [tied[i] as Ranked<P>, tied[best] as Ranked<P>];
-    const [a, b] = [order(p), order(q)];
-    if ((a[0] - b[0] || a[1] - b[1] || p.id.localeCompare(q.id)) < 0) best = i;
+    const [p, q] = [tied[i] as Scored<P>, tied[best] as Scored<P>];
+    const order =
+      flagged(p) - flagged(q) || timesShown(p) - timesShown(q) || p.product.id.localeCompare(q.product.id);
+    if (order < 0) best = i;
   }
   return best;
 }
@@ -31,29 +37,32 @@ function pickForVariety<P extends MatchableProduct>(tied: Ranked<P>[], shown: Ma
 /**
  * Products ordered by their match, highest first. Variety only breaks ties: a product is never placed
  * above one with a higher score. Products with an avoid-list alert score 0 (compatibility's ceiling), so
- * they come after every product without one.
+ * they come after every product without one. With a `limit`, only that many are placed: the rest of the
+ * catalog is scored, not ordered or copied.
  */
 export function rankByMatch<P extends MatchableProduct>(
   products: readonly P[],
   profile: SkinProfile,
+  { limit = Number.POSITIVE_INFINITY }: { limit?: number } = {},
 ): Ranked<P>[] {
-  const scored = products.map((p): Ranked<P> => ({ ...p, compatibility: compatibility(p, profile) }));
-  const byScore = new Map<number, Ranked<P>[]>();
-  for (const p of scored) {
-    const tied = byScore.get(p.compatibility.score);
-    if (tied) tied.push(p);
-    else byScore.set(p.compatibility.score, [p]);
+  const byScore = new Map<number, Scored<P>[]>();
+  for (const product of products) {
+    const scored = { product, compatibility: compatibility(product, profile) };
+    const tied = byScore.get(scored.compatibility.score);
+    if (tied) tied.push(scored);
+    else byScore.set(scored.compatibility.score, [scored]);
   }
   const shown = new Map<string, number>();
   const ranked: Ranked<P>[] = [];
   for (const score of [...byScore.keys()].sort((a, b) => b - a)) {
     const tied = byScore.get(score) ?? [];
-    while (tied.length > 0) {
+    while (tied.length > 0 && ranked.length < limit) {
       const [next] = tied.splice(pickForVariety(tied, shown), 1);
       if (!next) break;
-      ranked.push(next);
-      shown.set(next.category, (shown.get(next.category) ?? 0) + 1);
+      ranked.push({ ...next.product, compatibility: next.compatibility });
+      shown.set(next.product.category, (shown.get(next.product.category) ?? 0) + 1);
     }
+    if (ranked.length >= limit) break;
   }
   return ranked;
 }

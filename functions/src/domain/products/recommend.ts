@@ -31,13 +31,11 @@ export function recommend<P extends MatchableProduct>(
   { limit = 10 }: { limit?: number } = {},
 ): Recommended<P>[] {
   // The reason is a sentence for the products shown: written for the `limit` returned, not the whole catalog.
-  return rankByMatch(products, profile)
-    .slice(0, limit)
-    .map(
-      (product): Recommended<P> => ({
-        ...product,
-        recommendationScore: product.compatibility.score,
-        recommendationReason: recommendationReason(product, profile),
-      }),
-    );
+  return rankByMatch(products, profile, { limit }).map(
+    (product): Recommended<P> => ({
+      ...product,
+      recommendationScore: product.compatibility.score,
+      recommendationReason: recommendationReason(product, profile),
+    }),
+  );
 }
