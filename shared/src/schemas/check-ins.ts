@@ -8,9 +8,11 @@ import { CHECK_IN_PERIODS, CHECK_IN_SCORE_MAX, checkInMessages } from './check-i
 
 export const checkInScore = z
   .number({ error: checkInMessages.score })
-  .check(z.int({ error: checkInMessages.score }))
-  .check(z.gte(0, { error: checkInMessages.score }))
-  .check(z.lte(CHECK_IN_SCORE_MAX, { error: checkInMessages.score }));
+  .check(
+    z.int({ error: checkInMessages.score }),
+    z.gte(0, { error: checkInMessages.score }),
+    z.lte(CHECK_IN_SCORE_MAX, { error: checkInMessages.score }),
+  );
 
 /**
  * `PUT /api/check-ins/today`. `day` is for a check-in kept offline and sent later: it may be today or yesterday

@@ -36,8 +36,10 @@ export const text = (max: number, options: TextOptions = {}) => {
 export const secret = (max: number, options: { error?: string; tooLong?: string } = {}) =>
   z
     .string(options.error === undefined ? undefined : { error: options.error })
-    .check(z.overwrite(keepAsSent))
-    .check(z.maxLength(max, { error: options.tooLong ?? `Máximo de ${max} caracteres` }));
+    .check(
+      z.overwrite(keepAsSent),
+      z.maxLength(max, { error: options.tooLong ?? `Máximo de ${max} caracteres` }),
+    );
 
 /** Plain decimal notation, as a person types it in a query string: digits, no sign, hex, exponent or blank. */
 export const WHOLE_NUMBER_TEXT = /^\d{1,15}$/;
@@ -67,11 +69,11 @@ export const isWholeCentavos = (brl: number) => Math.abs(brl * 100 - Math.round(
  */
 export const brlPrice = (max: number, messages: { range: string; centavos: string }) =>
   z.pipe(
-    z
-      .number({ error: messages.range })
-      .check(z.lte(max, { error: messages.range }))
-      .check(z.refine(isWholeCentavos, { error: messages.centavos, abort: true }))
-      .check(z.refine((brl) => brl >= 0.01 - 1e-9, { error: messages.range })),
+    z.number({ error: messages.range }).check(
+      z.lte(max, { error: messages.range }),
+      z.refine(isWholeCentavos, { error: messages.centavos, abort: true }),
+      z.refine((brl) => brl >= 0.01 - 1e-9, { error: messages.range }),
+    ),
     z.transform((brl) => Math.round(brl * 100) / 100),
   );
 
@@ -84,15 +86,20 @@ export const idText = (max: number, message?: string) =>
   text(max, { error: message, tooLong: message }).check(z.minLength(1, { error: message }));
 
 export const email = z.pipe(
-  text(254, { error: validation.emailRequired, tooLong: validation.emailInvalid })
-    .check(z.toLowerCase())
-    .check(z.minLength(1, { error: validation.emailRequired })),
+  text(254, { error: validation.emailRequired, tooLong: validation.emailInvalid }).check(
+    z.toLowerCase(),
+    z.minLength(1, { error: validation.emailRequired }),
+  ),
   z.email({ error: validation.emailInvalid }),
 );
 
-export const password = secret(256, { error: validation.passwordRequired, tooLong: 'Senha longa demais' })
-  .check(z.minLength(1, { error: validation.passwordRequired }))
-  .check(z.minLength(PASSWORD_MIN_LENGTH, { error: validation.passwordMin }));
+export const password = secret(256, {
+  error: validation.passwordRequired,
+  tooLong: 'Senha longa demais',
+}).check(
+  z.minLength(1, { error: validation.passwordRequired }),
+  z.minLength(PASSWORD_MIN_LENGTH, { error: validation.passwordMin }),
+);
 
 /**
  * A value made ready before `schema` checks it: a blank query parameter read as absent. zod/mini builds it as a

@@ -45,15 +45,13 @@ export const notificationsQuery = z.object({
   limit: z.optional(
     z.pipe(
       numberText(notificationMessages.limitInvalid),
-      z
-        .number()
-        .check(z.int())
-        .check(z.gte(1, { error: notificationMessages.limitInvalid }))
-        .check(
-          z.lte(50, {
-            error: notificationMessages.limitInvalid,
-          }),
-        ),
+      z.number().check(
+        z.int(),
+        z.gte(1, { error: notificationMessages.limitInvalid }),
+        z.lte(50, {
+          error: notificationMessages.limitInvalid,
+        }),
+      ),
     ),
   ),
 });
@@ -62,17 +60,17 @@ export const notificationsPage = z.object({
   notifications: z.array(notification),
   /** Pass it as `cursor` for the next (older) page; null on the last page. */
   nextCursor: z.nullable(z.string()),
-  unreadCount: z.number().check(z.int()).check(z.gte(0)),
+  unreadCount: z.number().check(z.int(), z.gte(0)),
 });
 export type NotificationsPage = z.infer<typeof notificationsPage>;
 
 export const notificationIdParams = z.object({ id: idText(64, notificationMessages.notFound) });
 export const notificationRead = z.object({
   notification,
-  unreadCount: z.number().check(z.int()).check(z.gte(0)),
+  unreadCount: z.number().check(z.int(), z.gte(0)),
 });
 export const notificationsAllRead = z.object({
-  marked: z.number().check(z.int()).check(z.gte(0)),
+  marked: z.number().check(z.int(), z.gte(0)),
   unreadCount: z.literal(0),
 });
 
@@ -104,9 +102,10 @@ export const pushSubscriptionBody = z.object({
   endpoint: text(2048, {
     error: notificationMessages.pushEndpoint,
     tooLong: notificationMessages.pushEndpoint,
-  })
-    .check(z.url({ error: notificationMessages.pushEndpoint }))
-    .check(z.regex(/^https?:\/\//, { error: notificationMessages.pushEndpoint })),
+  }).check(
+    z.url({ error: notificationMessages.pushEndpoint }),
+    z.regex(/^https?:\/\//, { error: notificationMessages.pushEndpoint }),
+  ),
   expirationTime: z.optional(z.nullable(z.number())),
   keys: z.object(
     {

@@ -14,7 +14,7 @@ export const cartItem = z.object({
   image: z.string(),
   /** Current catalog price in BRL. */
   price: z.number(),
-  quantity: z.number().check(z.int()).check(z.positive()),
+  quantity: z.number().check(z.int(), z.positive()),
   subtotal: z.number(),
   /** Units the catalog has now; the order is refused when a quantity exceeds it. */
   inStock: z.number().check(z.int()),
@@ -32,9 +32,11 @@ export const cartProductParams = z.object({ productId: idText(128) });
 export const setCartQuantityBody = z.object({
   quantity: z
     .number({ error: orderMessages.quantity })
-    .check(z.int({ error: orderMessages.quantity }))
-    .check(z.gte(0, { error: orderMessages.quantity }))
-    .check(z.lte(CART_MAX_QUANTITY, { error: orderMessages.quantity })),
+    .check(
+      z.int({ error: orderMessages.quantity }),
+      z.gte(0, { error: orderMessages.quantity }),
+      z.lte(CART_MAX_QUANTITY, { error: orderMessages.quantity }),
+    ),
 });
 
 export const orderStatus = z.enum(ORDER_STATUSES);
@@ -45,7 +47,7 @@ export const orderItem = z.object({
   image: z.string(),
   /** Unit price in BRL when the order was placed. */
   price: z.number(),
-  quantity: z.number().check(z.int()).check(z.positive()),
+  quantity: z.number().check(z.int(), z.positive()),
   subtotal: z.number(),
 });
 export const order = z.object({

@@ -65,8 +65,10 @@ const price = () =>
     numberText(productMessages.price, { fraction: true }),
     z
       .number()
-      .check(z.gte(PRICE_SLIDER.min, { error: productMessages.price }))
-      .check(z.lte(100_000, { error: productMessages.price })),
+      .check(
+        z.gte(PRICE_SLIDER.min, { error: productMessages.price }),
+        z.lte(100_000, { error: productMessages.price }),
+      ),
   );
 const optionalText = (max: number, message: string) =>
   preprocess(blankToUndefined, z.optional(text(max, { error: message, tooLong: message })));

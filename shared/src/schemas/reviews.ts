@@ -26,9 +26,11 @@ import {
 
 const rating = z
   .number({ error: validation.ratingRequired })
-  .check(z.int({ error: validation.ratingRequired }))
-  .check(z.gte(RATING_SCALE.min, { error: validation.ratingRequired }))
-  .check(z.lte(RATING_SCALE.max, { error: validation.ratingRequired }));
+  .check(
+    z.int({ error: validation.ratingRequired }),
+    z.gte(RATING_SCALE.min, { error: validation.ratingRequired }),
+    z.lte(RATING_SCALE.max, { error: validation.ratingRequired }),
+  );
 const title = requiredText(validation.reviewTitleRequired, REVIEW_TITLE_MAX);
 const content = requiredText(validation.reviewContentRequired, REVIEW_CONTENT_MAX, { multiline: true });
 const timeUsed = z.enum(TIME_USED_OPTIONS, { error: reviewMessages.timeUsed });
@@ -75,7 +77,7 @@ export const reviewIdParams = z.object({
 
 export const reviewUploadBody = z.object({
   contentType: imageContentType,
-  size: z.number({ error: 'Informe o tamanho do arquivo.' }).check(z.int()).check(z.positive()),
+  size: z.number({ error: 'Informe o tamanho do arquivo.' }).check(z.int(), z.positive()),
 });
 export const reviewUpload = presignedUpload;
 
@@ -87,8 +89,10 @@ export const productReviewsQuery = z.object({
         numberText(reviewMessages.limit),
         z
           .number()
-          .check(z.gte(1, { error: reviewMessages.limit }))
-          .check(z.lte(REVIEWS_PAGE_SIZE_MAX, { error: reviewMessages.limit })),
+          .check(
+            z.gte(1, { error: reviewMessages.limit }),
+            z.lte(REVIEWS_PAGE_SIZE_MAX, { error: reviewMessages.limit }),
+          ),
       ),
       REVIEWS_PAGE_SIZE,
     ),

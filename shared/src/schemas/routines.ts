@@ -40,14 +40,16 @@ export const timeOfDay = z.enum(['morning', 'evening'], { error: routineMessages
 export type TimeOfDay = z.infer<typeof timeOfDay>;
 
 /** A calendar day 'YYYY-MM-DD' (a real date: not '2024-02-30'). */
-export const day = text(10, { error: routineMessages.invalidDate, tooLong: routineMessages.invalidDate })
-  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: routineMessages.invalidDate }))
-  .check(
-    z.refine((value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-    }, routineMessages.invalidDate),
-  );
+export const day = text(10, {
+  error: routineMessages.invalidDate,
+  tooLong: routineMessages.invalidDate,
+}).check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: routineMessages.invalidDate }),
+  z.refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, routineMessages.invalidDate),
+);
 
 export const stepProduct = z.object({
   /** Catalog product id; null for a product the user typed or a generic suggestion. */

@@ -43,8 +43,7 @@ export const createScanBody = z.object({
   ocrConfidence: z.optional(
     z
       .number({ error: scanMessages.confidence })
-      .check(z.gte(0, { error: scanMessages.confidence }))
-      .check(z.lte(100, { error: scanMessages.confidence })),
+      .check(z.gte(0, { error: scanMessages.confidence }), z.lte(100, { error: scanMessages.confidence })),
   ),
 });
 

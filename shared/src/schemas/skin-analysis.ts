@@ -46,7 +46,7 @@ export const skinTypeName = z.enum(['Seca', 'Oleosa', 'Sensível', 'Mista']);
 export type SkinTypeName = z.infer<typeof skinTypeName>;
 export const analysisStatus = z.enum(['processing', 'complete', 'failed']);
 
-const score = z.number().check(z.gte(0)).check(z.lte(100));
+const score = z.number().check(z.gte(0), z.lte(100));
 export const skinScores = z.object({ dry: score, oily: score, sensitive: score });
 export const skinMetrics = z.object({ hydration: score, texture: score, pigmentation: score });
 /** What the engine measures and names on a face (functions/src/skin-engine/concerns-and-type/concerns.ts). */
@@ -77,7 +77,7 @@ export const concern = z.object({
   /** Keys of the zones it was measured on (absent on analyses made before engine 2). */
   zones: z.optional(z.array(z.string())),
   /** 0–1: how much of its zones was seen and how steady the measure is; below 0.5 the screen greys it. */
-  confidence: z.optional(z.number().check(z.gte(0)).check(z.lte(1))),
+  confidence: z.optional(z.number().check(z.gte(0), z.lte(1))),
   /** pt-BR reason when the confidence is low or the concern could not be measured. */
   confidenceNote: z.optional(z.string()),
 });
@@ -264,7 +264,7 @@ export type AnalysisSummary = z.infer<typeof analysisSummary>;
 
 export const analysisUploadBody = z.object({
   contentType: imageContentType,
-  size: z.number({ error: 'Informe o tamanho do arquivo.' }).check(z.int()).check(z.positive()),
+  size: z.number({ error: 'Informe o tamanho do arquivo.' }).check(z.int(), z.positive()),
 });
 export const analysisUpload = presignedUpload;
 export const createAnalysisBody = z.object({
@@ -278,8 +278,10 @@ export const historyQuery = z.object({
       numberText(historyLimitMessage),
       z
         .number()
-        .check(z.gte(1, { error: historyLimitMessage }))
-        .check(z.lte(ANALYSIS_HISTORY_LIMIT, { error: historyLimitMessage })),
+        .check(
+          z.gte(1, { error: historyLimitMessage }),
+          z.lte(ANALYSIS_HISTORY_LIMIT, { error: historyLimitMessage }),
+        ),
     ),
     ANALYSIS_HISTORY_LIMIT,
   ),

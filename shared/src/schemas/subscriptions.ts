@@ -36,7 +36,7 @@ export const plan = z.object({
   _id: z.string(),
   name: z.string(),
   price: z.number(),
-  duration_days: z.number().check(z.int()).check(z.positive()),
+  duration_days: z.number().check(z.int(), z.positive()),
   features: z.array(planFeature),
   isPopular: z.boolean(),
 });
@@ -129,16 +129,18 @@ export const planChangePreview = z.object({
   subscriptionId: z.string(),
   currentPlan: plan,
   plan,
-  prorationDate: z.number().check(z.int()).check(z.positive()),
-  creditCents: z.number().check(z.int()).check(z.nonnegative()),
-  newPriceCents: z.number().check(z.int()).check(z.nonnegative()),
-  amountDueCents: z.number().check(z.int()).check(z.nonnegative()),
+  prorationDate: z.number().check(z.int(), z.positive()),
+  creditCents: z.number().check(z.int(), z.nonnegative()),
+  newPriceCents: z.number().check(z.int(), z.nonnegative()),
+  amountDueCents: z.number().check(z.int(), z.nonnegative()),
 });
 export type PlanChangePreview = z.infer<typeof planChangePreview>;
 
 export const changePlanBody = z.extend(planChangeQuery, {
   prorationDate: z
     .number({ error: subscriptionMessages.changeQuoteExpired })
-    .check(z.int({ error: subscriptionMessages.changeQuoteExpired }))
-    .check(z.positive({ error: subscriptionMessages.changeQuoteExpired })),
+    .check(
+      z.int({ error: subscriptionMessages.changeQuoteExpired }),
+      z.positive({ error: subscriptionMessages.changeQuoteExpired }),
+    ),
 });

@@ -22,7 +22,7 @@ export const preferencesBody = z.strictObject({
 
 export const profileImageUploadBody = z.object({
   contentType: imageContentType,
-  size: z.number({ error: 'Informe o tamanho do arquivo.' }).check(z.int()).check(z.positive()),
+  size: z.number({ error: 'Informe o tamanho do arquivo.' }).check(z.int(), z.positive()),
 });
 export const profileImageUploadResponse = presignedUpload;
 export const profileImageConfirmBody = z.object({ key: idText(512) });

@@ -12,8 +12,7 @@ export const pageNumber = preprocess(
       numberText(adminMessages.page),
       z
         .number()
-        .check(z.gte(1, { error: adminMessages.page }))
-        .check(z.lte(100_000, { error: adminMessages.page })),
+        .check(z.gte(1, { error: adminMessages.page }), z.lte(100_000, { error: adminMessages.page })),
     ),
     1,
   ),
@@ -25,8 +24,10 @@ export const pageLimit = preprocess(
       numberText(adminMessages.limit),
       z
         .number()
-        .check(z.gte(1, { error: adminMessages.limit }))
-        .check(z.lte(ADMIN_PAGE_SIZE_MAX, { error: adminMessages.limit })),
+        .check(
+          z.gte(1, { error: adminMessages.limit }),
+          z.lte(ADMIN_PAGE_SIZE_MAX, { error: adminMessages.limit }),
+        ),
     ),
     ADMIN_PAGE_SIZE,
   ),

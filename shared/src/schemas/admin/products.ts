@@ -30,9 +30,11 @@ const textList = preprocess(
 const money = brlPrice(100_000, { range: adminMessages.price, centavos: adminMessages.centavos });
 const stock = z
   .number({ error: adminMessages.stock })
-  .check(z.int({ error: adminMessages.stock }))
-  .check(z.gte(0, { error: adminMessages.stock }))
-  .check(z.lte(1_000_000, { error: adminMessages.stock }));
+  .check(
+    z.int({ error: adminMessages.stock }),
+    z.gte(0, { error: adminMessages.stock }),
+    z.lte(1_000_000, { error: adminMessages.stock }),
+  );
 const requiredField = (message: string, max: number, options: { multiline?: boolean } = {}) =>
   text(max, { error: message, ...options }).check(z.minLength(1, { error: message }));
 const optionalText = (max: number) => text(max, { multiline: true });
@@ -92,7 +94,7 @@ export type UpdateProductBody = z.output<typeof updateProductBody>;
 
 export const productImageUploadBody = z.object({
   contentType: imageContentType,
-  size: z.number({ error: 'Informe o tamanho do arquivo.' }).check(z.int()).check(z.positive()),
+  size: z.number({ error: 'Informe o tamanho do arquivo.' }).check(z.int(), z.positive()),
 });
 export const productImageUpload = presignedUpload;
 

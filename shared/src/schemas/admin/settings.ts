@@ -40,8 +40,7 @@ export const updateSettingsBody = z
       z.pipe(
         z
           .number({ error: adminMessages.trialDays })
-          .check(z.gte(0, { error: adminMessages.trialDays }))
-          .check(z.lte(90, { error: adminMessages.trialDays })),
+          .check(z.gte(0, { error: adminMessages.trialDays }), z.lte(90, { error: adminMessages.trialDays })),
         z.transform((days) => Math.round(days * 1_000_000) / 1_000_000),
       ),
     ),
