@@ -1,3 +1,5 @@
+import { lazy } from './lazy';
+
 /**
  * Calendar days of the routine screen, one set of rules for the server (which decides what a day may
  * be completed) and the SPA (day navigation, new-day banner). A day is a civil date 'YYYY-MM-DD' in
@@ -77,7 +79,9 @@ export const addDays = (day: Day, n: number): Day => fromUtcMs(toUtcMs(day) + n 
 export const daysBetween = (from: Day, to: Day): number =>
   Math.round((toUtcMs(to) - toUtcMs(from)) / MS_PER_DAY);
 
-const ptDayMonth = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+const ptDayMonth = lazy(
+  () => new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', timeZone: 'UTC' }),
+);
 
 /**
  * Title of the day navigation (spec 2.10): 'Hoje', 'Ontem', 'Amanhã', otherwise the pt-BR day and
@@ -88,7 +92,7 @@ export function dayLabel(day: Day, today: Day): string {
   if (offset === 0) return 'Hoje';
   if (offset === -1) return 'Ontem';
   if (offset === 1) return 'Amanhã';
-  return ptDayMonth.format(new Date(toUtcMs(day)));
+  return ptDayMonth().format(new Date(toUtcMs(day)));
 }
 
 /**

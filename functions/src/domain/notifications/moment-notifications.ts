@@ -1,3 +1,4 @@
+import { lazy } from '@pele/shared/lazy';
 import type { NotificationKind } from '@pele/shared/schemas/notifications';
 
 /** The words of each moment the product notifies in the app (and by push), pt-BR. */
@@ -55,16 +56,14 @@ export const reviewModeratedNotification = (approved: boolean, title: string): M
         link: '/app/reviews',
       };
 
-const dateFormat = new Intl.DateTimeFormat('pt-BR', {
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'America/Sao_Paulo',
-});
+const dateFormat = lazy(
+  () => new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', timeZone: 'America/Sao_Paulo' }),
+);
 
 export const trialEndingNotification = (trialEndsAt: string): MomentNotification => ({
   kind: 'trial_ending',
   title: 'Seu teste grátis está acabando',
-  body: `O acesso Premium do teste termina em ${dateFormat.format(new Date(trialEndsAt))}. Escolha um plano para continuar.`,
+  body: `O acesso Premium do teste termina em ${dateFormat().format(new Date(trialEndsAt))}. Escolha um plano para continuar.`,
   link: '/app/settings',
 });
 

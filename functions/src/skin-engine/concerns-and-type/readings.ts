@@ -3,6 +3,8 @@
  * faces in words (DESIGN.md, "What a number means"), and, for a number that does not stay with a person across
  * photos, only its band with the reason.
  */
+
+import { lazy } from '@pele/shared/lazy';
 import {
   type HeadlineKey,
   type NumberReading,
@@ -38,12 +40,14 @@ export const relativeText = (key: HeadlineKey, value: number): string => {
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-const decimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const decimal = lazy(
+  () => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 
 /** The note of a number shown as a band: its confidence (the ICC) and why. */
 export const bandNote = (repeatability: number): string =>
   `Confiança baixa: em fotos diferentes da mesma pessoa este número mudou quase tanto quanto entre pessoas ` +
-  `diferentes (repetibilidade ${decimal.format(Math.max(0, repeatability))} de 1), por isso mostramos só a faixa.`;
+  `diferentes (repetibilidade ${decimal().format(Math.max(0, repeatability))} de 1), por isso mostramos só a faixa.`;
 
 /** The note of a number shown as a band because, on this photo, it sits where the scale is steep. */
 export const UNSTEADY_NOTE =
