@@ -1,6 +1,6 @@
 import { ANALYTICS_PERIODS, type Analytics, adminMessages } from '@pele/shared/schemas/admin';
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '../../../../components/button';
+import { ChoiceButtons } from '../../../../components/choice-buttons';
 import { SkeletonRows } from '../../../../components/skeleton';
 import { formatPrice } from '../../../../lib/format';
 import { useAnalytics } from '../../api/get-analytics';
@@ -24,6 +24,7 @@ const COUNTS: ReadonlyArray<{ key: Exclude<keyof Analytics['totals'], 'revenue'>
 ];
 
 const PERIOD_LABELS = { '7d': '7 dias', '30d': '30 dias', '90d': '90 dias' } as const;
+const PERIOD_OPTIONS = ANALYTICS_PERIODS.map((value) => ({ value, label: PERIOD_LABELS[value] }));
 
 /** Analytics: per-day sign-ups, analyses, orders, revenue and active subscriptions, and the top products. */
 export function AnalyticsTab() {
@@ -33,20 +34,7 @@ export function AnalyticsTab() {
   const data = analytics.data;
   return (
     <>
-      <fieldset className={styles.periods}>
-        <legend className="visually-hidden">Período</legend>
-        {ANALYTICS_PERIODS.map((value) => (
-          <Button
-            key={value}
-            variant={period === value ? 'primary' : 'secondary'}
-            size="small"
-            aria-pressed={period === value}
-            onClick={() => setPeriod(value)}
-          >
-            {PERIOD_LABELS[value]}
-          </Button>
-        ))}
-      </fieldset>
+      <ChoiceButtons legend="Período" options={PERIOD_OPTIONS} value={period} onChange={setPeriod} />
       {!data && analytics.isError ? (
         <LoadFailed message={adminMessages.analyticsLoadFailed} onRetry={analytics.refetch} />
       ) : !data ? (
