@@ -1,10 +1,4 @@
-import {
-  createAccount,
-  noStoredSession,
-  skipOnboarding,
-  storedSession,
-  submitLogin,
-} from './support/accounts';
+import { noStoredSession, signInNewAccount, storedSession, submitLogin } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 test('deleting the account from Configurações returns to the landing page and the login stops working', async ({
@@ -13,13 +7,9 @@ test('deleting the account from Configurações returns to the landing page and 
   expectedFailures,
   captureScreen,
 }) => {
-  const account = await createAccount(request, 'excluir');
+  const account = await signInNewAccount(page, request, 'excluir');
   // The login attempt after the deletion.
   expectedFailures.expect({ method: 'POST', path: '/api/auth/login', status: 401 });
-  await skipOnboarding(page);
-  await page.goto('/login');
-  await submitLogin(page, account);
-  await expect(page).toHaveURL('/app');
 
   await test.step('Perfil → Configurações → Excluir minha conta → confirm', async () => {
     await page

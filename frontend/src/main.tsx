@@ -6,7 +6,11 @@ import { documentPageAt } from './app/document-pages';
 import { PageFrame } from './app/page-frame';
 import { startServiceWorker } from './lib/service-worker';
 import './styles/tokens.css';
-import './styles/global.css';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/forms.css';
+import './styles/feedback.css';
+import './styles/lists.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,3 +1,5 @@
+import styles from './shell-splash.module.css';
+
 /**
  * What the SPA shell (shell.html: /app/..., /admin/...) shows until the app's code has run: the app's icon, name
  * and the loading spinner, as an installed app's splash screen. Written into the shell at build time
@@ -6,10 +8,10 @@
  */
 export function ShellSplash() {
   return (
-    <div className="loading-screen shell-splash" role="status" aria-live="polite">
-      <img className="shell-splash__icon" src="/icons/favicon.svg" alt="" width={64} height={64} />
+    <div className={`loading-screen ${styles.shellSplash}`} role="status" aria-live="polite">
+      <img className={styles.shellSplashIcon} src="/icons/favicon.svg" alt="" width={64} height={64} />
       {/* Text paints with the HTML; the icon only once its file arrives. */}
-      <span className="shell-splash__name" aria-hidden="true">
+      <span className={styles.shellSplashName} aria-hidden="true">
         Pele.AI
       </span>
       <span className="spinner" aria-hidden="true" />

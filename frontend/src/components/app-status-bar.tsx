@@ -1,4 +1,5 @@
 import { applyUpdate, useAppStatus } from '../lib/app-status';
+import styles from './app-status-bar.module.css';
 // The button's look without the component: every page loads this banner, within a tight budget.
 import buttonStyles from './button.module.css';
 
@@ -9,15 +10,15 @@ import buttonStyles from './button.module.css';
 export function AppStatusBar() {
   const { offline, updateReady } = useAppStatus();
   return (
-    <div className="app-status" role="status" aria-live="polite">
+    <div className={styles.appStatus} role="status" aria-live="polite">
       {offline && (
-        <p className="app-status__item app-status__item--offline" data-testid="offline-banner">
+        <p className={`${styles.appStatusItem} ${styles.appStatusItemOffline}`} data-testid="offline-banner">
           <strong>Você está sem conexão.</strong> O que já foi carregado continua aqui; para atualizar ou
           salvar, conecte-se à internet.
         </p>
       )}
       {updateReady && (
-        <p className="app-status__item" data-testid="update-prompt">
+        <p className={styles.appStatusItem} data-testid="update-prompt">
           Uma nova versão do Pele.AI está disponível.
           <button
             type="button"

@@ -1,6 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import { ModalFrame } from './dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -28,24 +29,21 @@ export function ConfirmDialog({
   busy = false,
 }: ConfirmDialogProps) {
   return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="dialog-overlay" />
-        <AlertDialog.Content className="dialog">
-          <AlertDialog.Title className="dialog__title">{title}</AlertDialog.Title>
-          {description ? (
-            <AlertDialog.Description className="dialog__description">{description}</AlertDialog.Description>
-          ) : null}
-          <div className="dialog__actions">
-            <Button asChild variant="secondary">
-              <AlertDialog.Cancel>{cancelLabel}</AlertDialog.Cancel>
-            </Button>
-            <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onConfirm} disabled={busy}>
-              {confirmLabel}
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ModalFrame
+      kit={AlertDialog}
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+    >
+      <div className="dialog__actions">
+        <Button asChild variant="secondary">
+          <AlertDialog.Cancel>{cancelLabel}</AlertDialog.Cancel>
+        </Button>
+        <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onConfirm} disabled={busy}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </ModalFrame>
   );
 }

@@ -1,7 +1,8 @@
+import type * as AlertDialog from '@radix-ui/react-alert-dialog';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 
-interface DialogProps {
+interface ModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -9,22 +10,37 @@ interface DialogProps {
   children?: ReactNode;
 }
 
-/** A modal with focus trap, Escape to close and aria-modal (Radix Dialog). */
-export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
+/**
+ * The frame every modal draws, over Radix's Dialog or its AlertDialog: the same parts under the same names, so a
+ * dismissible dialog and a question that must be answered look alike and differ only in how they close.
+ */
+export function ModalFrame({
+  kit,
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+}: ModalProps & { kit: typeof RadixDialog | typeof AlertDialog }) {
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="dialog-overlay" />
-        <RadixDialog.Content className="dialog">
-          <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
+    <kit.Root open={open} onOpenChange={onOpenChange}>
+      <kit.Portal>
+        <kit.Overlay className="dialog-overlay" />
+        <kit.Content className="dialog">
+          <kit.Title className="dialog__title">{title}</kit.Title>
           {description ? (
-            <RadixDialog.Description className="dialog__description">{description}</RadixDialog.Description>
+            <kit.Description className="dialog__description">{description}</kit.Description>
           ) : null}
           {children}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+        </kit.Content>
+      </kit.Portal>
+    </kit.Root>
   );
+}
+
+/** A modal with focus trap, Escape to close and aria-modal (Radix Dialog). */
+export function Dialog(props: ModalProps) {
+  return <ModalFrame kit={RadixDialog} {...props} />;
 }
 
 export const DialogClose = RadixDialog.Close;

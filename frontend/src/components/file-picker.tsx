@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import { buttonClassName } from './button';
+import styles from './file-picker.module.css';
 
 interface FilePickerProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className' | 'id'> {
   /** The input's id: the field's own <label htmlFor> names it. */
@@ -18,22 +19,22 @@ interface FilePickerProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 't
 export function FilePicker({ id, fileName, 'aria-describedby': describedBy, ...input }: FilePickerProps) {
   const chosenId = `${id}-chosen`;
   return (
-    <div className="file-picker">
+    <div className={styles.filePicker}>
       <input
         {...input}
         id={id}
         type="file"
-        className="visually-hidden file-picker__input"
+        className={`visually-hidden ${styles.filePickerInput}`}
         aria-describedby={describedBy ? `${chosenId} ${describedBy}` : chosenId}
       />
       <label
         htmlFor={id}
-        className={buttonClassName({ variant: 'secondary' }, 'file-picker__button')}
+        className={buttonClassName({ variant: 'secondary' }, styles.filePickerButton)}
         aria-hidden="true"
       >
         Escolher arquivo
       </label>
-      <span id={chosenId} className="file-picker__name">
+      <span id={chosenId} className={styles.filePickerName}>
         {fileName ?? 'Nenhum arquivo escolhido'}
       </span>
     </div>

@@ -1,3 +1,5 @@
+import styles from './switch.module.css';
+
 interface SwitchProps {
   label: string;
   description?: string;
@@ -19,8 +21,8 @@ export function Switch({ label, description, checked, onChange }: SwitchProps) {
         <span className="setting-row__label">{label}</span>
         {description && <span className="setting-row__description">{description}</span>}
       </span>
-      <span className={`switch ${checked ? 'switch--on' : ''}`} aria-hidden="true">
-        <span className="switch__thumb" />
+      <span className={`${styles.switch} ${checked ? styles.switchOn : ''}`} aria-hidden="true">
+        <span className={styles.switchThumb} />
       </span>
     </button>
   );

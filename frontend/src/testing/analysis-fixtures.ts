@@ -120,3 +120,23 @@ export const json =
 
 export const calledUrls = (mock: ReturnType<typeof fetchByRoute>) =>
   mock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
+
+/** What POST /api/skin-analysis/uploads answers: where the browser sends the photo. */
+const testUpload = {
+  url: 'http://storage.test/uploads',
+  fields: { key: 'k1' },
+  key: 'k1',
+  maxBytes: 1,
+  expiresIn: 300,
+};
+
+/**
+ * The routes of one photo's analysis: the upload's address, the storage's answer, the start (analysis a1), then
+ * `result` for each poll of a1 (a list answers in turn).
+ */
+export const analysisFlowRoutes = (result: Answer | Answer[], upload: object = testUpload) => ({
+  'POST /api/skin-analysis/uploads': json(upload),
+  'POST http://storage.test/uploads': () => new Response(null, { status: 204 }),
+  'POST /api/skin-analysis': json({ id: 'a1', status: 'processing' }, 202),
+  'GET /api/skin-analysis/a1': result,
+});

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readStoredUser, startSession } from '../../lib/session';
 import {
+  analysisFlowRoutes,
   completeAnalysis,
   featureRequired,
   fetchByRoute,
@@ -94,16 +95,7 @@ describe('app shell', () => {
     Object.defineProperty(URL, 'createObjectURL', { value: () => 'blob:photo', configurable: true });
     Object.defineProperty(URL, 'revokeObjectURL', { value: () => {}, configurable: true });
     const api = fetchByRoute({
-      'POST /api/skin-analysis/uploads': json({
-        url: 'http://storage.test/uploads',
-        fields: { key: 'k1' },
-        key: 'k1',
-        maxBytes: 1,
-        expiresIn: 300,
-      }),
-      'POST http://storage.test/uploads': () => new Response(null, { status: 204 }),
-      'POST /api/skin-analysis': json({ id: 'a1', status: 'processing' }, 202),
-      'GET /api/skin-analysis/a1': json(completeAnalysis()),
+      ...analysisFlowRoutes(json(completeAnalysis())),
       'GET /api/auth/profile': json(testUser({ skinAnalyzed: true })),
     });
     vi.stubGlobal('fetch', api);

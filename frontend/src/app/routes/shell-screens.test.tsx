@@ -1,7 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { page, testDetail, testProduct } from '../../features/products/product-test-fixtures';
+import {
+  noRecommendations,
+  page,
+  testDetail,
+  testProduct,
+} from '../../features/products/product-test-fixtures';
 import { appPaths } from '../../lib/app-paths';
 import { startSession } from '../../lib/session';
 import { ok, testUser } from '../../testing/fixtures';
@@ -14,15 +19,7 @@ const serum = testProduct({ id: 'p1', name: 'Sérum Clareador' });
 const catalogApi = () =>
   stubApi({
     'GET /api/products': () => ok(page([serum])),
-    'GET /api/products/recommended': () =>
-      ok({
-        hasAnalysis: true,
-        message: null,
-        analysisId: 'a1',
-        analyzedAt: null,
-        skinType: 'Oleosa',
-        data: [],
-      }),
+    'GET /api/products/recommended': () => ok(noRecommendations()),
     'GET /api/products/p1': () => ok(testDetail({ id: 'p1', name: 'Sérum Clareador' })),
     'GET /api/products/saved': () => ok([]),
   });

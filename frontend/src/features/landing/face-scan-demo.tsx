@@ -1,4 +1,5 @@
-import styles from './landing.module.css';
+import styles from './face-scan-demo.module.css';
+import landing from './landing.module.css';
 
 // Illustrative numbers for the demo card; the section says so in its caption.
 const SAMPLE_CONCERNS = [
@@ -9,9 +10,9 @@ const SAMPLE_CONCERNS = [
 
 export function FaceScanDemo() {
   return (
-    <section className={styles.section} aria-labelledby="face-scan-title">
-      <div className={`${styles.sectionInner} ${styles.split}`}>
-        <div className={styles.sectionHead}>
+    <section className={landing.section} aria-labelledby="face-scan-title">
+      <div className={`${landing.sectionInner} ${landing.split}`}>
+        <div className={landing.sectionHead}>
           <h2 id="face-scan-title">Veja a análise facial em ação</h2>
           <p>
             Em poucos segundos você recebe seu tipo de pele, as preocupações encontradas com o percentual de
@@ -41,7 +42,7 @@ export function FaceScanDemo() {
                 <circle cx="138" cy="142" r="14" />
               </g>
               <rect
-                className={styles.scanLine}
+                className={landing.scanLine}
                 x="28"
                 y="30"
                 width="144"
@@ -52,7 +53,7 @@ export function FaceScanDemo() {
             </svg>
           </div>
           <figcaption className={styles.demoResults}>
-            <span className={styles.captionTitle}>Resultado ilustrativo</span>
+            <span className={landing.captionTitle}>Resultado ilustrativo</span>
             <p className={styles.demoType}>
               Tipo de pele: <strong>Mista</strong>
             </p>

@@ -1,4 +1,5 @@
-import styles from './landing.module.css';
+import styles from './hero-section.module.css';
+import landing from './landing.module.css';
 import { type LandingFigures, landingStats } from './landing-claims';
 
 /** The hero; its figures appear once the server has given them (landing-claims.ts), never invented. */
@@ -7,7 +8,7 @@ export function HeroSection({ figures }: { figures: LandingFigures | null }) {
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.heroText}>
-        <p className={styles.eyebrow}>Cuidados com a pele com inteligência artificial</p>
+        <p className={landing.eyebrow}>Cuidados com a pele com inteligência artificial</p>
         <h1 id="hero-title" className={styles.heroTitle}>
           Conheça sua pele de verdade com uma selfie
         </h1>
@@ -15,11 +16,11 @@ export function HeroSection({ figures }: { figures: LandingFigures | null }) {
           O Pele.AI analisa sua pele em segundos, mostra o que merece atenção e monta uma rotina com produtos
           compatíveis com você.
         </p>
-        <div className={styles.ctaRow}>
-          <a href="/onboarding" className={styles.buttonPrimaryLarge}>
+        <div className={landing.ctaRow}>
+          <a href="/onboarding" className={landing.buttonPrimaryLarge}>
             Começar agora
           </a>
-          <a href="#how-it-works" className={styles.buttonOutlineLarge}>
+          <a href="#how-it-works" className={landing.buttonOutlineLarge}>
             Ver como funciona
           </a>
         </div>
@@ -64,7 +65,7 @@ function PhoneScanArt() {
         strokeLinecap="round"
       />
       <rect
-        className={styles.scanLine}
+        className={landing.scanLine}
         x="66"
         y="100"
         width="128"

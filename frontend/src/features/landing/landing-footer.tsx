@@ -1,5 +1,5 @@
 import { mailLink, useDocumentSupportContacts } from '../../lib/support-contacts';
-import styles from './landing.module.css';
+import styles from './landing-footer.module.css';
 import { BrandMark } from './landing-top-bar';
 
 // Plain anchors: the landing page is a document page (app/document-pages.ts), so a link out of it is a page load.

@@ -1,4 +1,5 @@
-import styles from './landing.module.css';
+import landing from './landing.module.css';
+import styles from './landing-top-bar.module.css';
 import { useInstallPrompt } from './use-install-prompt';
 
 export const SECTION_LINKS = [
@@ -30,7 +31,7 @@ export function LandingTopBar() {
   return (
     <header className={styles.topBar}>
       <div className={styles.topBarInner}>
-        <a href="#top" className={styles.brand}>
+        <a href="#top" className={landing.brand}>
           <BrandMark />
           <span className={styles.brandName}>
             <span>Pele.AI</span>
@@ -47,8 +48,8 @@ export function LandingTopBar() {
           </ul>
         </nav>
         <div className={styles.topBarActions}>
-          <DownloadLink className={styles.buttonGhost}>Download</DownloadLink>
-          <a href="/app" className={styles.buttonPrimary}>
+          <DownloadLink className={landing.buttonGhost}>Download</DownloadLink>
+          <a href="/app" className={landing.buttonPrimary}>
             Abrir App
           </a>
         </div>

@@ -1,6 +1,7 @@
-import styles from './landing.module.css';
+import landing from './landing.module.css';
 import { trialOffer } from './landing-claims';
 import { Icon, type IconName } from './landing-icons';
+import styles from './recommendations-section.module.css';
 
 /**
  * Where a card's feature lives in the app. A page load (the landing is a document page): /register remembers
@@ -43,22 +44,22 @@ const CARDS: readonly {
 /** Features and the Premium offer; the trial length is the staff's setting, once the server has said it. */
 export function RecommendationsSection({ freeTrialDays }: { freeTrialDays?: number }) {
   return (
-    <section className={styles.section} aria-labelledby="recommendations-title">
-      <div className={styles.sectionInner}>
-        <div className={styles.sectionHead}>
+    <section className={landing.section} aria-labelledby="recommendations-title">
+      <div className={landing.sectionInner}>
+        <div className={landing.sectionHead}>
           <h2 id="recommendations-title">Recomendações feitas para a sua pele</h2>
           <p>Tudo no Pele.AI parte da sua análise: nada de dica genérica.</p>
         </div>
-        <ul className={styles.featureGrid}>
+        <ul className={landing.featureGrid}>
           {CARDS.map((card) => (
-            <li key={card.title} className={styles.featureCard}>
-              <span className={styles.iconBadge}>
+            <li key={card.title} className={landing.featureCard}>
+              <span className={landing.iconBadge}>
                 <Icon name={card.icon} />
               </span>
               <h3>{card.title}</h3>
               <p>{card.text}</p>
               {card.link && (
-                <a href={card.link.href} className={styles.featureLink}>
+                <a href={card.link.href} className={landing.featureLink}>
                   {card.link.label} <span aria-hidden="true">→</span>
                 </a>
               )}
@@ -72,7 +73,7 @@ export function RecommendationsSection({ freeTrialDays }: { freeTrialDays?: numb
             Com o plano Premium você libera a análise de pele com IA, o acompanhamento do seu progresso e o
             histórico completo das suas análises.
           </p>
-          <a href="/register" className={styles.buttonLightLarge}>
+          <a href="/register" className={landing.buttonLightLarge}>
             {trialOffer(freeTrialDays)}
           </a>
         </article>

@@ -1,5 +1,6 @@
-import styles from './landing.module.css';
+import landing from './landing.module.css';
 import { Icon, type IconName } from './landing-icons';
+import styles from './scanner-section.module.css';
 
 const FEATURES: readonly { icon: IconName; title: string; text: string }[] = [
   {
@@ -34,22 +35,22 @@ export function ScannerSection() {
   return (
     <section
       id="features"
-      className={`${styles.section} ${styles.sectionMuted}`}
+      className={`${landing.section} ${landing.sectionMuted}`}
       aria-labelledby="features-title"
     >
-      <div className={styles.sectionInner}>
-        <div className={styles.sectionHead}>
-          <p className={styles.eyebrow}>Recursos</p>
+      <div className={landing.sectionInner}>
+        <div className={landing.sectionHead}>
+          <p className={landing.eyebrow}>Recursos</p>
           <h2 id="features-title">Escaneie produtos e descubra o que combina com você</h2>
           <p>
             Além do rosto, o Pele.AI lê o rótulo dos seus cosméticos e cruza cada ingrediente com o que a sua
             pele precisa.
           </p>
-          <a href="/app/scanner" className={styles.buttonPrimary}>
+          <a href="/app/scanner" className={landing.buttonPrimary}>
             Escanear rótulo
           </a>
         </div>
-        <div className={styles.split}>
+        <div className={landing.split}>
           <figure className={styles.scannerCard}>
             <svg viewBox="0 0 120 150" className={styles.bottleArt} aria-hidden="true" focusable="false">
               <rect x="42" y="8" width="36" height="22" rx="5" fill="var(--color-accent)" />
@@ -79,11 +80,14 @@ export function ScannerSection() {
               />
             </svg>
             <figcaption>
-              <span className={styles.captionTitle}>Exemplo de leitura de rótulo</span>
+              <span className={landing.captionTitle}>Exemplo de leitura de rótulo</span>
               <ul className={styles.ingredientList}>
                 {INGREDIENTS.map((item) => (
                   <li key={item.name} className={item.ok ? styles.ingredientOk : styles.ingredientWarn}>
-                    <Icon name={item.ok ? 'check' : 'alert'} className={styles.inlineIcon} />
+                    <Icon
+                      name={item.ok ? 'check' : 'alert'}
+                      className={`${landing.inlineIcon} ${styles.ingredientIcon}`}
+                    />
                     {item.name}
                     <span className={styles.ingredientStatus}>{item.ok ? 'combina' : 'atenção'}</span>
                   </li>
@@ -91,10 +95,10 @@ export function ScannerSection() {
               </ul>
             </figcaption>
           </figure>
-          <ul className={styles.featureGrid}>
+          <ul className={landing.featureGrid}>
             {FEATURES.map((feature) => (
-              <li key={feature.title} className={styles.featureCard}>
-                <span className={styles.iconBadge}>
+              <li key={feature.title} className={landing.featureCard}>
+                <span className={landing.iconBadge}>
                   <Icon name={feature.icon} />
                 </span>
                 <h3>{feature.title}</h3>

@@ -1,5 +1,6 @@
-import styles from './landing.module.css';
+import landing from './landing.module.css';
 import { Icon } from './landing-icons';
+import styles from './selfie-section.module.css';
 
 const STEPS = [
   'Procure um lugar bem iluminado e enquadre o rosto inteiro.',
@@ -9,10 +10,10 @@ const STEPS = [
 
 export function SelfieSection() {
   return (
-    <section className={styles.section} aria-labelledby="selfie-title">
-      <div className={styles.sectionInner}>
-        <div className={styles.sectionHead}>
-          <span className={styles.iconBadge}>
+    <section className={landing.section} aria-labelledby="selfie-title">
+      <div className={landing.sectionInner}>
+        <div className={landing.sectionHead}>
+          <span className={landing.iconBadge}>
             <Icon name="camera" />
           </span>
           <h2 id="selfie-title">Uma selfie é tudo o que você precisa</h2>
@@ -27,7 +28,7 @@ export function SelfieSection() {
           ))}
         </ol>
         <p className={styles.privacyNote}>
-          <Icon name="lock" className={styles.inlineIcon} />
+          <Icon name="lock" className={`${landing.inlineIcon} ${styles.privacyIcon}`} />
           <span>
             Sua foto é tratada como dado sensível: fica guardada de forma privada, só é usada para a análise e
             é apagada junto com a sua conta. <a href="/privacy">Leia a Política de Privacidade</a>.

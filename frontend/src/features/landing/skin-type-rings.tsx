@@ -1,4 +1,5 @@
-import styles from './landing.module.css';
+import landing from './landing.module.css';
+import styles from './skin-type-rings.module.css';
 
 const HOW_IT_WORKS = [
   { title: 'Escaneie o rosto', text: 'Uma selfie com boa luz é o ponto de partida.' },
@@ -24,19 +25,19 @@ export function SkinTypeRings() {
   return (
     <section
       id="how-it-works"
-      className={`${styles.section} ${styles.sectionMuted}`}
+      className={`${landing.section} ${landing.sectionMuted}`}
       aria-labelledby="how-title"
     >
-      <div className={styles.sectionInner}>
-        <div className={styles.sectionHead}>
-          <p className={styles.eyebrow}>Como funciona</p>
+      <div className={landing.sectionInner}>
+        <div className={landing.sectionHead}>
+          <p className={landing.eyebrow}>Como funciona</p>
           <h2 id="how-title">Três passos para entender sua pele</h2>
         </div>
         <HowItWorksSteps />
-        <div className={styles.split}>
+        <div className={landing.split}>
           <ExampleRingsFigure />
           <div>
-            <h3 className={styles.subTitle}>Os tipos de pele que o Pele.AI reconhece</h3>
+            <h3 className={landing.subTitle}>Os tipos de pele que o Pele.AI reconhece</h3>
             <ul className={styles.skinTypes}>
               {SKIN_TYPES.map((type) => (
                 <li key={type.name}>
@@ -84,7 +85,7 @@ function ExampleRingsFigure() {
         })}
       </svg>
       <figcaption>
-        <span className={styles.captionTitle}>Exemplo: pele oleosa</span>
+        <span className={landing.captionTitle}>Exemplo: pele oleosa</span>
         <ul className={styles.ringLegend}>
           {RINGS.map((ring) => (
             <li key={ring.label}>

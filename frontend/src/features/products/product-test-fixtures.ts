@@ -53,3 +53,13 @@ export const page = (data: Product[], extra: { page?: number; pages?: number; to
   pages: extra.pages ?? 1,
   total: extra.total ?? data.length,
 });
+
+/** GET /api/products/recommended for someone analysed whose analysis recommends nothing yet. */
+export const noRecommendations = () => ({
+  hasAnalysis: true,
+  message: null,
+  analysisId: 'a1',
+  analyzedAt: null,
+  skinType: 'Oleosa',
+  data: [],
+});

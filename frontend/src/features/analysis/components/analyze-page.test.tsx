@@ -3,7 +3,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readStoredUser, startSession } from '../../../lib/session';
-import { calledUrls, completeAnalysis, fetchByRoute, json } from '../../../testing/analysis-fixtures';
+import {
+  analysisFlowRoutes,
+  calledUrls,
+  completeAnalysis,
+  fetchByRoute,
+  json,
+} from '../../../testing/analysis-fixtures';
 import { testUser } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 
@@ -29,12 +35,8 @@ const processing = completeAnalysis({
 const noFace =
   'Nenhum rosto foi encontrado na foto. Tire uma selfie de frente, com o rosto inteiro visível e bem iluminado.';
 
-const flowRoutes = (finalAnswer: () => Response) => ({
-  'POST /api/skin-analysis/uploads': json(presigned),
-  'POST http://storage.test/uploads': () => new Response(null, { status: 204 }),
-  'POST /api/skin-analysis': json({ id: 'a1', status: 'processing' }, 202),
-  'GET /api/skin-analysis/a1': [json(processing), finalAnswer],
-});
+const flowRoutes = (finalAnswer: () => Response) =>
+  analysisFlowRoutes([json(processing), finalAnswer], presigned);
 
 const openAnalyzePage = async () => {
   startSession({ token: 'tok', refreshToken: 'ref', user: testUser({ skinAnalyzed: false }) });

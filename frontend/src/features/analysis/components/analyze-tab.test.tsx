@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../../lib/session';
-import { completeAnalysis, fetchByRoute, json } from '../../../testing/analysis-fixtures';
+import { analysisFlowRoutes, completeAnalysis, fetchByRoute, json } from '../../../testing/analysis-fixtures';
 import { fail, testUser } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 
@@ -156,18 +156,7 @@ describe('analyze tab', () => {
   it('shows a chosen gallery photo in the camera tab, then analyses it in place', async () => {
     vi.stubGlobal(
       'fetch',
-      fetchByRoute({
-        'POST /api/skin-analysis/uploads': json({
-          url: 'http://storage.test/uploads',
-          fields: { key: 'k1' },
-          key: 'k1',
-          maxBytes: 1,
-          expiresIn: 300,
-        }),
-        'POST http://storage.test/uploads': () => new Response(null, { status: 204 }),
-        'POST /api/skin-analysis': json({ id: 'a1', status: 'processing' }, 202),
-        'GET /api/skin-analysis/a1': json(completeAnalysis({ skinType: 'Sensível' })),
-      }),
+      fetchByRoute(analysisFlowRoutes(json(completeAnalysis({ skinType: 'Sensível' })))),
     );
     await openAnalyzeTab();
     await userEvent.click(screen.getByRole('button', { name: 'Enviar Foto' }));

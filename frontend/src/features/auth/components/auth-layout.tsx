@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { loadPage } from '../../../lib/page-load';
+import styles from './auth-layout.module.css';
 
 interface AuthLayoutProps {
   title: string;
@@ -15,13 +16,13 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
   // The first page of this tab has no previous page of ours to go back to.
   const goBack = () => (window.history.length > 1 ? window.history.back() : loadPage('/'));
   return (
-    <main className="page auth-page">
+    <main className={`page ${styles.authPage}`}>
       <div className="page__column">
         <button type="button" className="back-link" onClick={goBack}>
           <span aria-hidden="true">←</span> Voltar
         </button>
-        <header className="auth-page__header">
-          <span className="brand-mark" aria-hidden="true">
+        <header className={styles.authPageHeader}>
+          <span className={styles.brandMark} aria-hidden="true">
             ✿
           </span>
           <h1 className="title">{title}</h1>

@@ -1,3 +1,5 @@
+import styles from './auth-layout.module.css';
+
 interface AuthSwitchProps {
   /** The question before the link ('Não tem uma conta?'); none for a bare link. */
   prompt?: string;
@@ -11,7 +13,7 @@ interface AuthSwitchProps {
  */
 export function AuthSwitch({ prompt, to, label }: AuthSwitchProps) {
   return (
-    <p className="auth-page__switch">
+    <p className={styles.authPageSwitch}>
       {prompt && `${prompt} `}
       <a href={to} className="link">
         {label}

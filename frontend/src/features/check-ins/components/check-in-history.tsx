@@ -7,7 +7,7 @@ import {
 } from '@pele/shared/schemas/check-in-words';
 import type { CheckInHistory as History } from '@pele/shared/schemas/check-ins';
 import { useState } from 'react';
-import { Button } from '../../../components/button';
+import { ChoiceButtons } from '../../../components/choice-buttons';
 import { ScoreChartFrame } from '../../../components/score-chart-frame';
 import chartStyles from '../../../components/score-chart-frame.module.css';
 import { Skeleton } from '../../../components/skeleton';
@@ -18,6 +18,7 @@ import styles from './check-ins.module.css';
 
 const BOX = { width: 320, height: 150, left: 28, right: 8, top: 8, bottom: 30 };
 const GRID = [0, 50, 100];
+const PERIOD_OPTIONS = CHECK_IN_PERIODS.map((value) => ({ value, label: `${value} dias` }));
 const dayMonth = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
 const formatDay = (day: string) => dayMonth.format(new Date(`${day}T00:00:00Z`));
 const decimal = (value: number) => value.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
@@ -128,20 +129,7 @@ export function CheckInHistory() {
       <h2 id="check-ins-title" className="card__title">
         Como sua pele esteve
       </h2>
-      <fieldset className={styles.periods}>
-        <legend className="visually-hidden">Período</legend>
-        {CHECK_IN_PERIODS.map((value) => (
-          <Button
-            key={value}
-            variant={days === value ? 'primary' : 'secondary'}
-            size="small"
-            aria-pressed={days === value}
-            onClick={() => setDays(value)}
-          >
-            {value} dias
-          </Button>
-        ))}
-      </fieldset>
+      <ChoiceButtons legend="Período" options={PERIOD_OPTIONS} value={days} onChange={setDays} />
       {!history && query.isError ? (
         <p className="error-box" role="alert">
           {checkInMessages.loadFailed}

@@ -13,7 +13,14 @@ import {
   usePutTodayCheckIn,
   useSendPendingCheckIn,
 } from '../../check-ins';
-import { SKIN_ZONE_LABELS, skinZoneOf } from '../skin-zone';
+import { SKIN_ZONE_LABELS, type SkinZone, skinZoneOf } from '../skin-zone';
+import styles from './skin-check-card.module.css';
+
+const ZONE_CLASS: Record<SkinZone, string | undefined> = {
+  bad: styles.skinCheckZoneBad,
+  ok: styles.skinCheckZoneOk,
+  great: styles.skinCheckZoneGreat,
+};
 
 const SAVED = 'Status de hoje atualizado com sucesso!';
 
@@ -71,7 +78,7 @@ export function SkinCheckCard() {
       <h2 id={`${id}-title`} className="card__title">
         Como está sua pele hoje?
       </h2>
-      <div className="skin-check">
+      <div className={styles.skinCheck}>
         <label htmlFor={id} className="visually-hidden">
           Estado da pele hoje, de 0 a 100
         </label>
@@ -83,19 +90,19 @@ export function SkinCheckCard() {
           step={1}
           value={value}
           aria-valuetext={`${value} – ${SKIN_ZONE_LABELS[zone]}`}
-          className={`skin-check__slider skin-check__slider--${zone}`}
+          className={styles.skinCheckSlider}
           onChange={(event) => {
             setValue(Number(event.target.value));
             setTouched(true);
             setOutcome(null);
           }}
         />
-        <div className="skin-check__scale" aria-hidden="true">
+        <div className={styles.skinCheckScale} aria-hidden="true">
           <span>Não Boa</span>
           <span>Está Ok</span>
           <span>Ótima</span>
         </div>
-        <p className={`skin-check__zone skin-check__zone--${zone}`} data-testid="skin-zone">
+        <p className={`${styles.skinCheckZone} ${ZONE_CLASS[zone]}`} data-testid="skin-zone">
           {SKIN_ZONE_LABELS[zone]}
         </p>
       </div>
@@ -103,7 +110,11 @@ export function SkinCheckCard() {
         Atualizar Status de Hoje
       </Button>
       <p
-        className={outcome?.kind === 'failed' ? 'inline-success inline-success--failed' : 'inline-success'}
+        className={
+          outcome?.kind === 'failed'
+            ? `${styles.inlineSuccess} ${styles.inlineSuccessFailed}`
+            : styles.inlineSuccess
+        }
         role="status"
       >
         {outcome?.text ?? ''}

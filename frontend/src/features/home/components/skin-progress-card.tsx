@@ -1,4 +1,5 @@
 import { Skeleton } from '../../../components/skeleton';
+import styles from './skin-progress-card.module.css';
 
 interface SkinProgressCardProps {
   /** Improvement in percent, when the progress summary has one. */
@@ -35,7 +36,7 @@ export function SkinProgressCard({
       {isLoading ? (
         <Skeleton height="2rem" width="60%" />
       ) : (
-        <p className="progress-headline" data-testid="progress-headline">
+        <p className={styles.progressHeadline} data-testid="progress-headline">
           {progressHeadline(improvement, analysisCount)}
         </p>
       )}

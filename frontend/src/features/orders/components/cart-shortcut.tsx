@@ -3,6 +3,7 @@ import { badgeText } from '../../../components/badge-count';
 import { useOpenScreen } from '../../../lib/app-navigation';
 import { appPaths } from '../../../lib/app-paths';
 import { useCart } from '../api/cart';
+import styles from './cart-shortcut.module.css';
 
 /**
  * The cart from every app screen, with how many items it holds (the server's cart, updated on each change);
@@ -18,7 +19,7 @@ export function CartShortcut() {
   return (
     <button
       type="button"
-      className="cart-shortcut"
+      className={styles.cartShortcut}
       data-testid="cart-shortcut"
       aria-label={count === 0 ? 'Carrinho vazio' : `Carrinho, ${count} ${count === 1 ? 'item' : 'itens'}`}
       onClick={() => openScreen(appPaths.cart)}

@@ -1,5 +1,5 @@
 import { addressLines } from '@pele/shared/schemas/address';
-import { itemCountLabel } from '@pele/shared/schemas/order-words';
+import { itemCountLabel, type OrderStatus } from '@pele/shared/schemas/order-words';
 import type { Order } from '@pele/shared/schemas/orders';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/button';
@@ -10,6 +10,14 @@ import { useSupportContacts } from '../../../lib/use-support-contacts';
 import { usePayOrder } from '../api/orders';
 import { ORDER_STATUS_LABELS } from '../order-status';
 import { supportLink } from '../support-link';
+import styles from './order-card.module.css';
+
+/** The statuses with a colour of their own; the others keep the pill's neutral look. */
+const STATUS_PILL: Partial<Record<OrderStatus, string>> = {
+  processing: styles.statusPillProcessing,
+  delivered: styles.statusPillDelivered,
+  cancelled: styles.statusPillCancelled,
+};
 
 interface OrderCardProps {
   order: Order;
@@ -28,14 +36,14 @@ export function OrderCard({ order, onWriteReview, defaultOpen = false }: OrderCa
   const pay = usePayOrder();
   const chat = supportLink(order.number, useSupportContacts().supportPhone);
   return (
-    <li className="card order-card" data-testid={`order-${order.id}`}>
+    <li className={`card ${styles.orderCard}`} data-testid={`order-${order.id}`}>
       <OrderSummaryButton
         order={order}
         open={open}
         detailsId={detailsId}
         onToggle={() => setOpen((value) => !value)}
       />
-      <div id={detailsId} hidden={!open} className="order-card__details">
+      <div id={detailsId} hidden={!open} className={styles.orderCardDetails}>
         <OrderItemsAndTotals order={order} />
         {order.cancelReason && <p className="muted">{order.cancelReason}</p>}
         <OrderRefunds refunds={order.refunds} />
@@ -130,19 +138,21 @@ function OrderSummaryButton({
   return (
     <button
       type="button"
-      className="order-card__summary"
+      className={styles.orderCardSummary}
       aria-expanded={open}
       aria-controls={detailsId}
       onClick={onToggle}
     >
-      <span className="order-card__heading">
-        <span className="order-card__id">Pedido {order.number}</span>
+      <span className={styles.orderCardHeading}>
+        <span className={styles.orderCardId}>Pedido {order.number}</span>
         <span className="muted">
           {formatDate(order.date)} · {itemCountLabel(order.items)}
         </span>
       </span>
-      <span className={`status-pill status-pill--${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>
-      <span className={`order-card__chevron ${open ? 'order-card__chevron--open' : ''}`}>
+      <span className={`${styles.statusPill} ${STATUS_PILL[order.status] ?? ''}`}>
+        {ORDER_STATUS_LABELS[order.status]}
+      </span>
+      <span className={`${styles.orderCardChevron} ${open ? styles.orderCardChevronOpen : ''}`}>
         <ChevronDownIcon />
       </span>
     </button>

@@ -1,5 +1,6 @@
 import type { ProductDetail } from '../api/get-product';
-import styles from './products.module.css';
+import styles from './compatibility-box.module.css';
+import shared from './products.module.css';
 
 /**
  * How this product fits the user's measured skin: the score, the reasons, the cautions (among them the
@@ -27,7 +28,7 @@ export function CompatibilityBox({ compatibility }: { compatibility: ProductDeta
         <p className="muted">Faça sua análise de pele para ver a compatibilidade com a sua pele.</p>
       )}
       {alerts.length > 0 && (
-        <ul className={styles.compatList} data-testid="compatibility-alerts">
+        <ul className={shared.compatList} data-testid="compatibility-alerts">
           {alerts.map((alert) => (
             <li key={alert.ingredient} className={styles.compatAlert}>
               {alert.reason}
@@ -36,7 +37,7 @@ export function CompatibilityBox({ compatibility }: { compatibility: ProductDeta
         </ul>
       )}
       {reasons.length > 0 && (
-        <ul className={styles.compatList}>
+        <ul className={shared.compatList}>
           {reasons.map((reason) => (
             <li key={reason} className={styles.compatReason}>
               {reason}
@@ -45,7 +46,7 @@ export function CompatibilityBox({ compatibility }: { compatibility: ProductDeta
         </ul>
       )}
       {warnings.length > 0 && (
-        <ul className={styles.compatList} data-testid="compatibility-warnings">
+        <ul className={shared.compatList} data-testid="compatibility-warnings">
           {warnings.map((warning) => (
             <li key={warning} className={styles.compatWarning}>
               {warning}

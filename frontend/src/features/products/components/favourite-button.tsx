@@ -1,5 +1,5 @@
+import styles from './favourite-button.module.css';
 import { HeartIcon } from './product-icons';
-import styles from './products.module.css';
 
 interface FavouriteButtonProps {
   productName: string;

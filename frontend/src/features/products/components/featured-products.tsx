@@ -1,7 +1,8 @@
 import { RECOMMENDED_PRODUCTS_SHOWN } from '@pele/shared/constants';
 import { Skeleton } from '../../../components/skeleton';
 import { useRecommendedProducts } from '../api/get-recommended-products';
-import styles from './products.module.css';
+import styles from './featured-products.module.css';
+import shared from './products.module.css';
 
 /**
  * 'Produtos em Destaque para Sua Pele' on the recommended tab (spec 2.9): the first 2 products ranked for
@@ -35,7 +36,7 @@ export function FeaturedProducts({ onOpen }: { onOpen: (id: string) => void }) {
                 <span className={styles.featuredText}>
                   <span className="product-row__name">{product.name}</span>
                   {product.recommendationScore !== null && (
-                    <span className={styles.matchInline}>
+                    <span className={shared.matchInline}>
                       {Math.round(product.recommendationScore)}% compatível
                     </span>
                   )}

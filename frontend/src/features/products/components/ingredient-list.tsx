@@ -1,13 +1,14 @@
 import type { Product } from '@pele/shared/schemas/products';
+import styles from './ingredient-list.module.css';
 import { AlertIcon } from './product-icons';
-import styles from './products.module.css';
+import shared from './products.module.css';
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** The label's ingredients in order; those on the user's avoid list are marked and say why. */
 export function IngredientList({ ingredients, alerts }: Pick<Product, 'ingredients' | 'alerts'>) {
   return (
-    <ol className={styles.ingredients} aria-label="Ingredientes">
+    <ol className={shared.ingredients} aria-label="Ingredientes">
       {ingredients.map((ingredient) => {
         const alert = alerts.find((a) => same(a.ingredient, ingredient));
         return (

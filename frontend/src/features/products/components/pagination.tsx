@@ -1,5 +1,5 @@
 import { pageButtons } from '../page-buttons';
-import styles from './products.module.css';
+import styles from './pagination.module.css';
 
 interface PaginationProps {
   page: number;

@@ -4,8 +4,9 @@ import { formatPrice } from '../../../lib/format';
 import { categoryLabel } from '../category-labels';
 import { AddToCartButton } from './add-to-cart-button';
 import { FavouriteButton } from './favourite-button';
+import styles from './product-card.module.css';
 import { AlertIcon } from './product-icons';
-import styles from './products.module.css';
+import shared from './products.module.css';
 
 interface ProductCardProps {
   product: Product;
@@ -25,7 +26,7 @@ export function ProductCard({
 }: ProductCardProps) {
   return (
     <article
-      className={styles.card}
+      className={shared.card}
       aria-labelledby={`product-${product.id}-name`}
       data-testid="product-card"
       data-product-id={product.id}
@@ -51,8 +52,8 @@ export function ProductCard({
           <span className={styles.matchPill}>{Math.round(product.recommendationScore)}% compatível</span>
         )}
       </div>
-      <div className={styles.cardBody}>
-        <p className={styles.cardMeta}>
+      <div className={shared.cardBody}>
+        <p className={shared.cardMeta}>
           {product.brand} · {categoryLabel(product.category)}
         </p>
         <h3 id={`product-${product.id}-name`} className={styles.cardName}>
@@ -61,12 +62,12 @@ export function ProductCard({
           </button>
         </h3>
         {product.hasAlert && (
-          <p className={styles.alertPill} data-testid="product-alert">
+          <p className={shared.alertPill} data-testid="product-alert">
             <AlertIcon />
             Contém {product.alerts.map((alert) => alert.ingredient).join(', ')}
           </p>
         )}
-        <p className={styles.cardRating}>
+        <p className={shared.cardRating}>
           <StarRating value={product.rating} />
           <span className="muted">({product.numReviews})</span>
         </p>
@@ -74,7 +75,7 @@ export function ProductCard({
           <span className={styles.cardPrice}>
             {formatPrice(product.price)}
             {product.originalPrice !== null && product.originalPrice > product.price && (
-              <s className={styles.originalPrice}>{formatPrice(product.originalPrice)}</s>
+              <s className={shared.originalPrice}>{formatPrice(product.originalPrice)}</s>
             )}
           </span>
           <AddToCartButton

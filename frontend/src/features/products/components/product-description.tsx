@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styles from './products.module.css';
+import styles from './product-description.module.css';
 
 const DESCRIPTION_EXPAND_THRESHOLD = 150;
 

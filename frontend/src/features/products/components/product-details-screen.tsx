@@ -19,8 +19,9 @@ import { FavouriteButton } from './favourite-button';
 import { IngredientList } from './ingredient-list';
 import { PriceBlock } from './price-block';
 import { ProductDescription } from './product-description';
+import styles from './product-details-screen.module.css';
 import { AlertIcon } from './product-icons';
-import styles from './products.module.css';
+import shared from './products.module.css';
 
 const TABS = [
   { id: 'description', label: 'Descrição' },
@@ -113,7 +114,7 @@ function Alternatives({
               <span className="product-row__name">{alternative.name}</span>
               <span className="muted">{formatPrice(alternative.price)}</span>
               {alternative.recommendationScore !== null && (
-                <span className={styles.matchInline}>
+                <span className={shared.matchInline}>
                   {Math.round(alternative.recommendationScore)}% compatível
                 </span>
               )}
@@ -240,13 +241,13 @@ function ProductTabList({ tab, onSelect }: { tab: TabId; onSelect: (tab: TabId) 
 function ProductHeading({ product: p }: { product: ProductDetail }) {
   return (
     <header className="stack">
-      <p className={styles.cardMeta}>
+      <p className={shared.cardMeta}>
         {p.brand} · {categoryLabel(p.category)}
       </p>
       <h2 id="product-name" className="title">
         {p.name}
       </h2>
-      <p className={styles.cardRating}>
+      <p className={shared.cardRating}>
         <StarRating value={p.rating} size="md" />
         <span>
           {p.rating.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}

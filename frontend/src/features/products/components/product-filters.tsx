@@ -2,7 +2,7 @@ import { PRICE_SLIDER, RATING_SCALE } from '@pele/shared/constants';
 import { useId } from 'react';
 import { Button } from '../../../components/button';
 import { formatPrice } from '../../../lib/format';
-import styles from './products.module.css';
+import styles from './product-filters.module.css';
 
 export interface ProductFilterValues {
   /** 0 to 500; 500 (the top of the slider) means no limit. */

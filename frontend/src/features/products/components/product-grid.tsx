@@ -3,7 +3,8 @@ import { Skeleton } from '../../../components/skeleton';
 import { useAddToCart } from '../../orders';
 import { useOptimisticFavourite } from '../use-favourite-toggle';
 import { ProductCard } from './product-card';
-import styles from './products.module.css';
+import styles from './product-grid.module.css';
+import shared from './products.module.css';
 
 const SKELETON_CARDS = 6;
 
@@ -27,9 +28,9 @@ export function ProductGridSkeleton({ count = SKELETON_CARDS }: { count?: number
     <ul className={styles.grid} data-testid="products-loading" aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders with no identity
-        <li key={index} className={styles.card}>
+        <li key={index} className={shared.card}>
           <Skeleton height="140px" radius="var(--radius-md) var(--radius-md) 0 0" />
-          <span className={styles.cardBody}>
+          <span className={shared.cardBody}>
             <Skeleton width="50%" height="0.8rem" />
             <Skeleton width="85%" />
             <Skeleton width="40%" />

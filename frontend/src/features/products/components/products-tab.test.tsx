@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../../testing/fixtures';
 import { renderFeature, stubApi } from '../../../testing/render-feature';
-import { page, testProduct } from '../product-test-fixtures';
+import { noRecommendations, page, testProduct } from '../product-test-fixtures';
 import { ProductsTab } from './products-tab';
 
 const cleanser = testProduct({ id: 'p1', name: 'Gel de Limpeza Suave' });
@@ -16,15 +16,7 @@ const catalogApi = (
 ) =>
   stubApi({
     'GET /api/products': list,
-    'GET /api/products/recommended': () =>
-      ok({
-        hasAnalysis: true,
-        message: null,
-        analysisId: 'a1',
-        analyzedAt: null,
-        skinType: 'Oleosa',
-        data: [],
-      }),
+    'GET /api/products/recommended': () => ok(noRecommendations()),
     ...extra,
   });
 

@@ -14,7 +14,7 @@ import { Pagination } from './pagination';
 import { DEFAULT_FILTERS, ProductFilters, type ProductFilterValues } from './product-filters';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { FilterIcon, SearchIcon } from './product-icons';
-import styles from './products.module.css';
+import styles from './products-tab.module.css';
 
 const PRODUCT_SEARCH_DEBOUNCE_MS = 500;
 

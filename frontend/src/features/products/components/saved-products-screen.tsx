@@ -13,7 +13,8 @@ import { favouriteText } from '../product-messages';
 import { useConfirmedFavourite } from '../use-favourite-toggle';
 import { AddToCartButton } from './add-to-cart-button';
 import { AlertIcon } from './product-icons';
-import styles from './products.module.css';
+import shared from './products.module.css';
+import styles from './saved-products-screen.module.css';
 
 /** Produtos Salvos (spec 2.11): search by name or category, remove (after the call succeeds), 'Adicionar'. */
 export function SavedProductsScreen() {
@@ -63,7 +64,7 @@ export function SavedProductsScreen() {
                   {product.brand} · {categoryLabel(product.category)}
                 </span>
                 {product.hasAlert && (
-                  <span className={styles.alertPill}>
+                  <span className={shared.alertPill}>
                     <AlertIcon />
                     Contém {product.alerts.map((a) => a.ingredient).join(', ')}
                   </span>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChevronRightIcon } from '../../../components/icons';
+import styles from './menu-row.module.css';
 
 interface MenuRowProps {
   label: string;
@@ -14,11 +15,11 @@ interface MenuRowProps {
 export function MenuRow({ label, badge, onClick, href, disabled, tone = 'default' }: MenuRowProps) {
   const content = (
     <>
-      <span className="menu-row__label">{label}</span> {badge}
+      <span className={styles.menuRowLabel}>{label}</span> {badge}
       <ChevronRightIcon />
     </>
   );
-  const className = `menu-row ${tone === 'danger' ? 'menu-row--danger' : ''}`;
+  const className = `${styles.menuRow} ${tone === 'danger' ? styles.menuRowDanger : ''}`;
   return (
     <li>
       {href ? (

@@ -10,6 +10,7 @@ import { showToast } from '../../../lib/toast';
 import { patchSignedInUser, setSignedInUser } from '../../auth';
 import { useUpdateProfile } from '../api/update-profile';
 import { useUploadProfileImage } from '../api/upload-profile-image';
+import styles from './profile-header.module.css';
 
 const ACCEPTED_IMAGES = 'image/jpeg,image/png,image/webp';
 
@@ -54,7 +55,7 @@ export function ProfileHeader({ user }: { user: User }) {
   };
 
   return (
-    <section className="profile-header" aria-label="Seus dados">
+    <section className={styles.profileHeader} aria-label="Seus dados">
       <AvatarUpload user={user} />
       {editing ? (
         <ProfileEditForm
@@ -66,7 +67,7 @@ export function ProfileHeader({ user }: { user: User }) {
           onSave={() => void save()}
         />
       ) : (
-        <div className="profile-header__identity">
+        <div className={styles.profileHeaderIdentity}>
           <h1 className="title" data-testid="profile-name">
             {user.name || 'Usuário'}
           </h1>
@@ -104,11 +105,11 @@ function AvatarUpload({ user }: { user: User }) {
 
   return (
     <>
-      <div className="profile-header__avatar" aria-busy={upload.isPending}>
+      <div className={styles.profileHeaderAvatar} aria-busy={upload.isPending}>
         <Avatar name={user.name} image={user.profileImage} size="xl" />
         <button
           type="button"
-          className="profile-header__camera"
+          className={styles.profileHeaderCamera}
           aria-label="Alterar foto de perfil"
           disabled={upload.isPending}
           onClick={() => fileInput.current?.click()}
@@ -148,7 +149,7 @@ function ProfileEditForm({ name, email, onName, onEmail, onCancel, onSave }: Pro
   const formId = useId();
   return (
     <form
-      className="stack profile-header__form"
+      className={`stack ${styles.profileHeaderForm}`}
       aria-label="Editar perfil"
       onSubmit={(event) => {
         event.preventDefault();

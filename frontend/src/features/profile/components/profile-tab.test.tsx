@@ -18,6 +18,20 @@ import { renderApp } from '../../../testing/render-app';
 vi.mock('../../../lib/page-load', () => ({ loadPage: vi.fn() }));
 
 const WAIT = { timeout: 5000 };
+
+/** The latest analysis as the profile reads it: oily skin, its three numbers, and the bands given. */
+const oilySkinLatest = (bands: Record<string, string> = {}) => {
+  const latest = completeAnalysis();
+  return {
+    id: latest.id,
+    createdAt: latest.createdAt,
+    skinType: 'Oleosa',
+    metrics: { hydration: 58.4, texture: 71, pigmentation: 66 },
+    bands,
+    concerns: [],
+    results: { skinType: latest.scores },
+  };
+};
 let fetchMock = fetchByRoute({});
 /** Answers by URL, so the home and profile analysis queries cannot take another call's answer. */
 const answer = (answers: Parameters<typeof fetchByRoute>[0]) => {
@@ -220,17 +234,8 @@ describe('profile', () => {
   });
 
   it('fills the skin profile from the latest analysis and counts the analyses', async () => {
-    const latest = completeAnalysis();
     answer({
-      'GET /api/skin-analysis/latest': json({
-        id: latest.id,
-        createdAt: latest.createdAt,
-        skinType: 'Oleosa',
-        metrics: { hydration: 58.4, texture: 71, pigmentation: 66 },
-        bands: {},
-        concerns: [],
-        results: { skinType: latest.scores },
-      }),
+      'GET /api/skin-analysis/latest': json(oilySkinLatest()),
       'GET /api/skin-analysis/progress': json(progressOf({ analysesCount: 3 })),
     });
     await openProfile();
@@ -247,17 +252,8 @@ describe('profile', () => {
   });
 
   it('shows a number the latest analysis gives as a band as its band, with why, and the others as percentages', async () => {
-    const latest = completeAnalysis();
     answer({
-      'GET /api/skin-analysis/latest': json({
-        id: latest.id,
-        createdAt: latest.createdAt,
-        skinType: 'Oleosa',
-        metrics: { hydration: 58.4, texture: 71, pigmentation: 66 },
-        bands: { texture: 'alto', oily: 'médio' },
-        concerns: [],
-        results: { skinType: latest.scores },
-      }),
+      'GET /api/skin-analysis/latest': json(oilySkinLatest({ texture: 'alto', oily: 'médio' })),
       'GET /api/skin-analysis/progress': json(progressOf({ analysesCount: 1 })),
     });
     await openProfile();

@@ -13,6 +13,7 @@ import { useSelectTab } from '../../shell';
 import { useProfileStats } from '../api/get-profile-stats';
 import { MenuRow } from './menu-row';
 import { ProfileHeader } from './profile-header';
+import styles from './profile-tab.module.css';
 import { SkinProfileCard } from './skin-profile-card';
 import { StatTiles } from './stat-tiles';
 
@@ -99,7 +100,7 @@ export function ProfileTab() {
         onAddress={() => setAddressOpen(true)}
         onLogout={() => setLogoutOpen(true)}
       />
-      <p className="app-version">Versão {APP_VERSION}</p>
+      <p className={styles.appVersion}>Versão {APP_VERSION}</p>
 
       <Dialog open={addressOpen} onOpenChange={setAddressOpen} title="Endereço de entrega">
         <AddressSection />

@@ -3,28 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../../testing/fixtures';
 import { renderFeature, stubApi } from '../../../testing/render-feature';
+import { testReview } from '../review-test-fixtures';
 import { MyReviewsScreen } from './my-reviews-screen';
 
-const mine = (id: string, productName: string, title: string) => ({
-  _id: id,
-  id,
-  productId: `prod-${id}`,
-  user: { name: 'Maria' },
-  rating: 4,
-  title,
-  content: 'Gostei do resultado.',
-  timeUsed: '1-3 meses',
-  images: [],
-  verified: false,
-  approved: true,
-  createdAt: '2025-03-01T00:00:00Z',
-  updatedAt: '2025-03-01T00:00:00Z',
-  product: { id: `prod-${id}`, name: productName, image_url: `/media/catalog/prod-${id}.svg` },
-  product_id: `prod-${id}`,
-  created_at: '2025-03-01T00:00:00Z',
-  time_used: '1-3 meses',
-  imageKeys: [],
-});
+const mine = (id: string, productName: string, title: string) =>
+  testReview(id, {
+    productId: `prod-${id}`,
+    user: { name: 'Maria' },
+    rating: 4,
+    title,
+    content: 'Gostei do resultado.',
+    product: { id: `prod-${id}`, name: productName, image_url: `/media/catalog/prod-${id}.svg` },
+    product_id: `prod-${id}`,
+    created_at: '2025-03-01T00:00:00Z',
+    time_used: '1-3 meses',
+    imageKeys: [],
+  });
 const reviews = [
   mine('r1', 'Gel de Limpeza', 'Limpa bem'),
   mine('r2', 'Sérum Vitamina C', 'Pele mais uniforme'),

@@ -3,28 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../../testing/fixtures';
 import { renderFeature, stubApi } from '../../../testing/render-feature';
+import { testReview } from '../review-test-fixtures';
 import { ProductReviewsPanel } from './product-reviews-panel';
 
-const review = (id: string, extra: Record<string, unknown> = {}) => ({
-  _id: id,
-  id,
-  productId: 'p1',
-  user: { name: 'Ana' },
-  rating: 5,
-  title: `Título ${id}`,
-  content: 'Muito bom.',
-  timeUsed: '1-3 meses',
-  images: [],
-  verified: false,
-  approved: true,
-  createdAt: '2025-03-01T00:00:00Z',
-  updatedAt: '2025-03-01T00:00:00Z',
-  helpfulCount: 0,
-  mine: false,
-  votedHelpful: false,
-  reported: false,
-  ...extra,
-});
+const review = (id: string, extra: Record<string, unknown> = {}) =>
+  testReview(id, { helpfulCount: 0, mine: false, votedHelpful: false, reported: false, ...extra });
 const list = (...data: unknown[]) => ({
   data,
   average: 5,

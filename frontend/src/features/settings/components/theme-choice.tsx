@@ -4,6 +4,7 @@ import { isApiError } from '../../../lib/api-error';
 import { chooseTheme, useThemeChoice } from '../../../lib/theme';
 import { showToast } from '../../../lib/toast';
 import { useUpdatePreferences } from '../api/update-preferences';
+import styles from './theme-choice.module.css';
 
 export const THEME_LABELS: Record<ThemeChoice, string> = {
   light: 'Claro',
@@ -35,7 +36,7 @@ export function ThemeChoiceField() {
   };
 
   return (
-    <fieldset className="theme-choice">
+    <fieldset className={styles.themeChoice}>
       <legend className="setting-row__label">Tema</legend>
       {THEME_CHOICES.map((option) => (
         <label key={option} className="radio-row">

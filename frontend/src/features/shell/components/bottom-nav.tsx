@@ -3,6 +3,7 @@ import { badgeText } from '../../../components/badge-count';
 import { BagIcon, HomeIcon, RoutineIcon, ScanIcon, UserIcon } from '../../../components/icons';
 import type { TabId } from '../../../lib/app-paths';
 import { tapFeedback } from '../../../lib/vibrate';
+import styles from './bottom-nav.module.css';
 
 interface TabSpec {
   id: TabId;
@@ -30,8 +31,8 @@ interface BottomNavProps {
 /** The fixed bottom navigation of the shell, with the unread notifications on Perfil; a 10 ms vibration on tap. */
 export function BottomNav({ active, onSelect, onIntent, badges = {} }: BottomNavProps) {
   return (
-    <nav className="bottom-nav" aria-label="Navegação principal">
-      <ul className="bottom-nav__list">
+    <nav className={styles.bottomNav} aria-label="Navegação principal">
+      <ul className={styles.bottomNavList}>
         {TABS.map((tab) => {
           const count = badges[tab.id];
           const badge = count === undefined ? null : badgeText(count);
@@ -39,7 +40,7 @@ export function BottomNav({ active, onSelect, onIntent, badges = {} }: BottomNav
             <li key={tab.id}>
               <button
                 type="button"
-                className="bottom-nav__item"
+                className={styles.bottomNavItem}
                 aria-current={active === tab.id ? 'page' : undefined}
                 aria-label={
                   badge
@@ -56,8 +57,8 @@ export function BottomNav({ active, onSelect, onIntent, badges = {} }: BottomNav
               >
                 {/* The label, a space, then the icon and its badge (CSS puts the icon on top): the visible text
                     reads 'Perfil 2', in the order of the accessible name 'Perfil, 2 notificações não lidas' (WCAG 2.5.3). */}
-                <span className="bottom-nav__label">{tab.label}</span>{' '}
-                <span className="bottom-nav__icon">
+                <span className={styles.bottomNavLabel}>{tab.label}</span>{' '}
+                <span className={styles.bottomNavIcon}>
                   {tab.icon}
                   {badge && (
                     <span className="count-badge" data-testid={`badge-${tab.id}`} aria-hidden="true">

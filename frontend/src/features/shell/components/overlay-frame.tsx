@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import styles from './overlay-frame.module.css';
 
 interface OverlayFrameProps {
   title: string;
@@ -13,11 +14,11 @@ export function OverlayFrame({ title, onBack, children }: OverlayFrameProps) {
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className="overlay-screen" aria-labelledby="overlay-title">
-      <header className="overlay-screen__header">
+      <header className={styles.overlayScreenHeader}>
         <button type="button" className="icon-button" aria-label="Voltar" onClick={onBack}>
           <span aria-hidden="true">←</span>
         </button>
-        <h1 id="overlay-title" className="overlay-screen__title" tabIndex={-1} ref={heading}>
+        <h1 id="overlay-title" className={styles.overlayScreenTitle} tabIndex={-1} ref={heading}>
           {title}
         </h1>
       </header>

@@ -1,17 +1,30 @@
-import { ANALYTICS_PERIODS, adminMessages } from '@pele/shared/schemas/admin';
+import { ANALYTICS_PERIODS, type Analytics, adminMessages } from '@pele/shared/schemas/admin';
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '../../../../components/button';
+import { ChoiceButtons } from '../../../../components/choice-buttons';
 import { SkeletonRows } from '../../../../components/skeleton';
 import { formatPrice } from '../../../../lib/format';
 import { useAnalytics } from '../../api/get-analytics';
 import styles from '../admin.module.css';
 import { LoadFailed, useReportFailure } from '../parts/admin-list';
+import { StatCard } from '../parts/cells';
 import { AnalyticsTable } from './analytics-table';
 
 // The charting library is big: it loads with this tab only, never with the rest of the panel.
 const AnalyticsCharts = lazy(() => import('./analytics-charts'));
 
+/** The period's counts, in the order of their cards; the revenue, in money, comes last. */
+const COUNTS: ReadonlyArray<{ key: Exclude<keyof Analytics['totals'], 'revenue'>; label: string }> = [
+  { key: 'signups', label: 'Cadastros' },
+  { key: 'analyses', label: 'Análises' },
+  { key: 'checkIns', label: 'Registros diários' },
+  { key: 'challengesJoined', label: 'Desafios iniciados' },
+  { key: 'challengesCompleted', label: 'Desafios concluídos' },
+  { key: 'scans', label: 'Rótulos escaneados' },
+  { key: 'orders', label: 'Pedidos' },
+];
+
 const PERIOD_LABELS = { '7d': '7 dias', '30d': '30 dias', '90d': '90 dias' } as const;
+const PERIOD_OPTIONS = ANALYTICS_PERIODS.map((value) => ({ value, label: PERIOD_LABELS[value] }));
 
 /** Analytics: per-day sign-ups, analyses, orders, revenue and active subscriptions, and the top products. */
 export function AnalyticsTab() {
@@ -21,20 +34,7 @@ export function AnalyticsTab() {
   const data = analytics.data;
   return (
     <>
-      <fieldset className={styles.periods}>
-        <legend className="visually-hidden">Período</legend>
-        {ANALYTICS_PERIODS.map((value) => (
-          <Button
-            key={value}
-            variant={period === value ? 'primary' : 'secondary'}
-            size="small"
-            aria-pressed={period === value}
-            onClick={() => setPeriod(value)}
-          >
-            {PERIOD_LABELS[value]}
-          </Button>
-        ))}
-      </fieldset>
+      <ChoiceButtons legend="Período" options={PERIOD_OPTIONS} value={period} onChange={setPeriod} />
       {!data && analytics.isError ? (
         <LoadFailed message={adminMessages.analyticsLoadFailed} onRetry={analytics.refetch} />
       ) : !data ? (
@@ -46,38 +46,12 @@ export function AnalyticsTab() {
             aria-label="Totais do período"
             aria-busy={analytics.isFetching}
           >
-            <div className={styles.statCard}>
-              <p className={styles.statLabel}>Cadastros</p>
-              <p className={styles.statValue}>{data.totals.signups.toLocaleString('pt-BR')}</p>
-            </div>
-            <div className={styles.statCard}>
-              <p className={styles.statLabel}>Análises</p>
-              <p className={styles.statValue}>{data.totals.analyses.toLocaleString('pt-BR')}</p>
-            </div>
-            <div className={styles.statCard}>
-              <p className={styles.statLabel}>Registros diários</p>
-              <p className={styles.statValue}>{data.totals.checkIns.toLocaleString('pt-BR')}</p>
-            </div>
-            <div className={styles.statCard}>
-              <p className={styles.statLabel}>Desafios iniciados</p>
-              <p className={styles.statValue}>{data.totals.challengesJoined.toLocaleString('pt-BR')}</p>
-            </div>
-            <div className={styles.statCard}>
-              <p className={styles.statLabel}>Desafios concluídos</p>
-              <p className={styles.statValue}>{data.totals.challengesCompleted.toLocaleString('pt-BR')}</p>
-            </div>
-            <div className={styles.statCard}>
-              <p className={styles.statLabel}>Rótulos escaneados</p>
-              <p className={styles.statValue}>{data.totals.scans.toLocaleString('pt-BR')}</p>
-            </div>
-            <div className={styles.statCard}>
-              <p className={styles.statLabel}>Pedidos</p>
-              <p className={styles.statValue}>{data.totals.orders.toLocaleString('pt-BR')}</p>
-            </div>
-            <div className={styles.statCard}>
-              <p className={styles.statLabel}>Receita</p>
-              <p className={styles.statValue}>{formatPrice(data.totals.revenue)}</p>
-            </div>
+            {COUNTS.map(({ key, label }) => (
+              <StatCard key={key} label={label}>
+                {data.totals[key].toLocaleString('pt-BR')}
+              </StatCard>
+            ))}
+            <StatCard label="Receita">{formatPrice(data.totals.revenue)}</StatCard>
           </section>
           <Suspense fallback={<SkeletonRows height="10rem" />}>
             <AnalyticsCharts data={data} />

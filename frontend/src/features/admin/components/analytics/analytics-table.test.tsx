@@ -2,36 +2,29 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AnalyticsTable } from './analytics-table';
 
+/** A one-day period: the totals are that day's numbers. */
+const day = {
+  date: '2026-11-24',
+  signups: 3,
+  analyses: 2,
+  checkIns: 5,
+  challengesJoined: 6,
+  challengesCompleted: 7,
+  scans: 8,
+  orders: 1,
+  revenue: 49.9,
+  activeSubscriptions: 4,
+};
+const { date: _date, activeSubscriptions: _active, ...totals } = day;
+
 describe('analytics table', () => {
   it('gives screen readers every day with its numbers under named headers', () => {
     render(
       <AnalyticsTable
         data={{
           period: '7d',
-          days: [
-            {
-              date: '2026-11-24',
-              signups: 3,
-              analyses: 2,
-              checkIns: 5,
-              challengesJoined: 6,
-              challengesCompleted: 7,
-              scans: 8,
-              orders: 1,
-              revenue: 49.9,
-              activeSubscriptions: 4,
-            },
-          ],
-          totals: {
-            signups: 3,
-            analyses: 2,
-            checkIns: 5,
-            challengesJoined: 6,
-            challengesCompleted: 7,
-            scans: 8,
-            orders: 1,
-            revenue: 49.9,
-          },
+          days: [day],
+          totals,
           topProducts: [{ productId: 'p1', name: 'Sérum Lumina', units: 2, revenue: 179.8 }],
         }}
       />,

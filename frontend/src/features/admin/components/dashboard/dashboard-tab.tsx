@@ -5,6 +5,7 @@ import { useAuditTrail } from '../../api/get-audit-trail';
 import { useDashboardStats } from '../../api/get-dashboard-stats';
 import styles from '../admin.module.css';
 import { LoadFailed, useReportFailure } from '../parts/admin-list';
+import { StatCard } from '../parts/cells';
 import { AuditTrail } from './audit-trail';
 
 const CARDS: Array<{ key: keyof DashboardStats; label: string; money?: boolean }> = [
@@ -38,25 +39,22 @@ export function DashboardTab() {
       ) : null}
       <section aria-label="Estatísticas" className={styles.statGrid} aria-busy={stats.isPending}>
         {CARDS.map((card) => (
-          <div key={card.key} className={styles.statCard} data-testid={`stat-${card.key}`}>
-            <p className={styles.statLabel}>{card.label}</p>
-            <p className={styles.statValue}>
-              {stats.data ? (
-                card.money ? (
-                  formatPrice(stats.data[card.key])
-                ) : (
-                  stats.data[card.key].toLocaleString('pt-BR')
-                )
-              ) : stats.isError ? (
-                <>
-                  <span aria-hidden="true">—</span>
-                  <span className="visually-hidden">Indisponível</span>
-                </>
+          <StatCard key={card.key} label={card.label} testId={`stat-${card.key}`}>
+            {stats.data ? (
+              card.money ? (
+                formatPrice(stats.data[card.key])
               ) : (
-                <Skeleton width="5rem" height="1.8rem" />
-              )}
-            </p>
-          </div>
+                stats.data[card.key].toLocaleString('pt-BR')
+              )
+            ) : stats.isError ? (
+              <>
+                <span aria-hidden="true">—</span>
+                <span className="visually-hidden">Indisponível</span>
+              </>
+            ) : (
+              <Skeleton width="5rem" height="1.8rem" />
+            )}
+          </StatCard>
         ))}
       </section>
       <section aria-labelledby="audit-title" className="stack">

@@ -7,7 +7,7 @@ import { adminPaths } from '../../../../lib/app-paths';
 import { formatPrice } from '../../../../lib/format';
 import { useAdminOrders } from '../../api/list-orders';
 import styles from '../admin.module.css';
-import { AdminPager, AdminTable, ListStates, useReportFailure } from '../parts/admin-list';
+import { AdminListTable, AdminPager } from '../parts/admin-list';
 import { Badge, formatDateTime } from '../parts/cells';
 import type { OrderDetailState } from './order-detail-dialog';
 import { STAFF_STATUS_LABELS } from './order-labels';
@@ -23,7 +23,6 @@ export function OrdersTab() {
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [page, setPage] = useState(1);
   const orders = useAdminOrders({ page, limit: ADMIN_PAGE_SIZE, status: status || undefined });
-  useReportFailure(orders, adminMessages.ordersLoadFailed);
   const rows = orders.data?.orders ?? [];
 
   return (
@@ -48,43 +47,40 @@ export function OrdersTab() {
           </select>
         </label>
       </div>
-      <ListStates
+      <AdminListTable
         query={orders}
         count={rows.length}
         empty="Nenhum pedido encontrado."
         failed={adminMessages.ordersLoadFailed}
+        caption="Pedidos"
+        columns={['Pedido', 'Data', 'Cliente', 'Itens', 'Total', 'Status', 'Ações']}
       >
-        <AdminTable
-          caption="Pedidos"
-          columns={['Pedido', 'Data', 'Cliente', 'Itens', 'Total', 'Status', 'Ações']}
-        >
-          {rows.map((order) => (
-            <tr key={order.id}>
-              <td>
-                <span title={order.id}>{order.number}</span>
-              </td>
-              <td>{formatDateTime(order.createdAt)}</td>
-              <td>{order.customer.name || order.customer.email}</td>
-              <td>{itemCountLabel(order.items)}</td>
-              <td>{formatPrice(order.total)}</td>
-              <td>
-                <Badge tone={tone(order.status)}>{STAFF_STATUS_LABELS[order.status]}</Badge>
-              </td>
-              <td>
-                <Button asChild variant="secondary" size="small">
-                  <Link
-                    to={adminPaths.order(order.id)}
-                    state={{ fromList: true } satisfies OrderDetailState}
-                    aria-label={`Ver pedido ${order.number}`}
-                  >
-                    Ver
-                  </Link>
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-      </ListStates>
+        {rows.map((order) => (
+          <tr key={order.id}>
+            <td>
+              <span title={order.id}>{order.number}</span>
+            </td>
+            <td>{formatDateTime(order.createdAt)}</td>
+            <td>{order.customer.name || order.customer.email}</td>
+            <td>{itemCountLabel(order.items)}</td>
+            <td>{formatPrice(order.total)}</td>
+            <td>
+              <Badge tone={tone(order.status)}>{STAFF_STATUS_LABELS[order.status]}</Badge>
+            </td>
+            <td>
+              <Button asChild variant="secondary" size="small">
+                <Link
+                  to={adminPaths.order(order.id)}
+                  state={{ fromList: true } satisfies OrderDetailState}
+                  aria-label={`Ver pedido ${order.number}`}
+                >
+                  Ver
+                </Link>
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </AdminListTable>
       <AdminPager page={page} pages={orders.data?.pagination.pages ?? 0} onChange={setPage} />
       <Outlet />
     </>

@@ -36,21 +36,40 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
   );
 }
 
-interface ListStatesProps {
-  query: TabQuery;
+interface AdminListTableProps {
+  query: TabQuery & { error: unknown };
   count: number;
   empty: string;
-  /** What the placeholder says when the list failed, e.g. adminMessages.usersLoadFailed. */
+  /** What the banner and the placeholder say when the list failed, e.g. adminMessages.usersLoadFailed. */
   failed: string;
+  caption: string;
+  columns: string[];
+  /** The table's rows. */
   children: ReactNode;
 }
 
-/** Loading skeleton, the failure with a retry, the empty message, or the list. */
-export function ListStates({ query, count, empty, failed, children }: ListStatesProps) {
+/**
+ * A tab's list as a table, in each of its states: the loading skeleton, the failure (reported to the banner, with a
+ * retry here), the empty message, or the rows.
+ */
+export function AdminListTable({
+  query,
+  count,
+  empty,
+  failed,
+  caption,
+  columns,
+  children,
+}: AdminListTableProps) {
+  useReportFailure(query, failed);
   if (query.isPending) return <SkeletonRows height="3rem" />;
   if (count === 0 && query.isError) return <LoadFailed message={failed} onRetry={query.refetch} />;
   if (count === 0) return <p className="empty-state">{empty}</p>;
-  return children;
+  return (
+    <AdminTable caption={caption} columns={columns}>
+      {children}
+    </AdminTable>
+  );
 }
 
 /** The page buttons of a tab, with where the list is in words ('Página 2 de 5'). */
@@ -79,7 +98,7 @@ export function AdminPager({
 }
 
 /** The panel's tables: scroll sideways on a phone, a caption for screen readers, column headers. */
-export function AdminTable({
+function AdminTable({
   caption,
   columns,
   children,

@@ -1,4 +1,23 @@
+import type { ReactNode } from 'react';
 import styles from '../admin.module.css';
+
+/** One figure of the dashboard or of the analytics totals: its label over its value. */
+export function StatCard({
+  label,
+  testId,
+  children,
+}: {
+  label: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.statCard} data-testid={testId}>
+      <p className={styles.statLabel}>{label}</p>
+      <p className={styles.statValue}>{children}</p>
+    </div>
+  );
+}
 
 /** Stock badge: green above 0, red otherwise (spec 2.14), with words so colour is not the only signal. */
 export function StockBadge({ count }: { count: number }) {

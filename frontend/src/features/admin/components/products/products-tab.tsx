@@ -12,7 +12,7 @@ import { useDeleteProduct } from '../../api/delete-product';
 import { useAdminProducts } from '../../api/list-products';
 import styles from '../admin.module.css';
 import { useAdminErrors } from '../layout/admin-errors';
-import { AdminPager, AdminTable, ListStates, useReportFailure } from '../parts/admin-list';
+import { AdminListTable, AdminPager } from '../parts/admin-list';
 import { StockBadge, TagsCell } from '../parts/cells';
 import { ProductDialog } from './product-dialog';
 
@@ -35,7 +35,6 @@ export function ProductsTab() {
     category: category || undefined,
     tags: debouncedTags || undefined,
   });
-  useReportFailure(products, adminMessages.productsLoadFailed);
   // A new filter starts again from the first page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are the trigger.
   useEffect(() => setPage(1), [debouncedSearch, category, debouncedTags]);
@@ -55,26 +54,23 @@ export function ProductsTab() {
           Adicionar Produto
         </Button>
       </div>
-      <ListStates
+      <AdminListTable
         query={products}
         count={rows.length}
         empty="Nenhum produto encontrado."
         failed={adminMessages.productsLoadFailed}
+        caption="Produtos do catálogo"
+        columns={['Imagem', 'Nome', 'Marca', 'Categoria', 'Preço', 'Estoque', 'Tags', 'Ações']}
       >
-        <AdminTable
-          caption="Produtos do catálogo"
-          columns={['Imagem', 'Nome', 'Marca', 'Categoria', 'Preço', 'Estoque', 'Tags', 'Ações']}
-        >
-          {rows.map((product) => (
-            <ProductRow
-              key={product.id}
-              product={product}
-              onEdit={() => setEditing(product)}
-              onDelete={() => setDeleting(product)}
-            />
-          ))}
-        </AdminTable>
-      </ListStates>
+        {rows.map((product) => (
+          <ProductRow
+            key={product.id}
+            product={product}
+            onEdit={() => setEditing(product)}
+            onDelete={() => setDeleting(product)}
+          />
+        ))}
+      </AdminListTable>
       <AdminPager page={page} pages={products.data?.pagination.pages ?? 0} onChange={setPage} />
       {editing ? (
         <ProductDialog product={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />

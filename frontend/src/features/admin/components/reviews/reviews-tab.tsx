@@ -2,6 +2,7 @@ import { ADMIN_PAGE_SIZE, type AdminReview, adminMessages } from '@pele/shared/s
 import { helpfulLabel, type ModerationState } from '@pele/shared/schemas/reviews';
 import { useState } from 'react';
 import { Button } from '../../../../components/button';
+import { ChoiceButtons } from '../../../../components/choice-buttons';
 import { SkeletonRows } from '../../../../components/skeleton';
 import { StarRating } from '../../../../components/star-rating';
 import { formatDate } from '../../../../lib/format';
@@ -77,23 +78,15 @@ export function ReviewsTab() {
   const rows = reviews.data?.reviews ?? [];
   return (
     <>
-      <fieldset className={styles.periods}>
-        <legend className="visually-hidden">Filtrar avaliações</legend>
-        {FILTERS.map((filter) => (
-          <Button
-            key={filter.label}
-            variant={status === filter.value ? 'primary' : 'secondary'}
-            size="small"
-            aria-pressed={status === filter.value}
-            onClick={() => {
-              setStatus(filter.value);
-              setPage(1);
-            }}
-          >
-            {filter.label}
-          </Button>
-        ))}
-      </fieldset>
+      <ChoiceButtons
+        legend="Filtrar avaliações"
+        options={FILTERS}
+        value={status}
+        onChange={(value) => {
+          setStatus(value);
+          setPage(1);
+        }}
+      />
       {reviews.isPending ? (
         <SkeletonRows height="5rem" />
       ) : rows.length === 0 && reviews.isError ? (

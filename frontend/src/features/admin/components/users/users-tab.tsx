@@ -10,7 +10,7 @@ import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { useAdminUsers } from '../../api/list-users';
 import { useSetUserStatus } from '../../api/set-user-status';
 import { useAdminErrors } from '../layout/admin-errors';
-import { AdminPager, AdminTable, ListStates, useReportFailure } from '../parts/admin-list';
+import { AdminListTable, AdminPager } from '../parts/admin-list';
 import { Badge } from '../parts/cells';
 
 const planText = (plan: AdminUser['plan']) =>
@@ -33,7 +33,6 @@ export function UsersTab() {
   const { report } = useAdminErrors();
   // The server refuses an admin deactivating their own account; the button says so before anyone tries.
   const ownId = readStoredUser()?.id;
-  useReportFailure(users, adminMessages.usersLoadFailed);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new search starts from the first page.
   useEffect(() => setPage(1), [debounced]);
 
@@ -51,37 +50,34 @@ export function UsersTab() {
   return (
     <>
       <SearchField label="Buscar usuários" placeholder="Nome ou e-mail" value={search} onChange={setSearch} />
-      <ListStates
+      <AdminListTable
         query={users}
         count={rows.length}
         empty="Nenhum usuário encontrado."
         failed={adminMessages.usersLoadFailed}
+        caption="Usuários"
+        columns={[
+          'Nome',
+          'E-mail',
+          'Cadastro',
+          'Plano',
+          'Análises',
+          'Avaliações',
+          'Pedidos',
+          'Status',
+          'Ações',
+        ]}
       >
-        <AdminTable
-          caption="Usuários"
-          columns={[
-            'Nome',
-            'E-mail',
-            'Cadastro',
-            'Plano',
-            'Análises',
-            'Avaliações',
-            'Pedidos',
-            'Status',
-            'Ações',
-          ]}
-        >
-          {rows.map((user) => (
-            <UserRow
-              key={user.id}
-              user={user}
-              ownId={ownId}
-              onDeactivate={() => setDeactivating(user)}
-              onReactivate={() => change(user, true)}
-            />
-          ))}
-        </AdminTable>
-      </ListStates>
+        {rows.map((user) => (
+          <UserRow
+            key={user.id}
+            user={user}
+            ownId={ownId}
+            onDeactivate={() => setDeactivating(user)}
+            onReactivate={() => change(user, true)}
+          />
+        ))}
+      </AdminListTable>
       <AdminPager page={page} pages={users.data?.pagination.pages ?? 0} onChange={setPage} />
       <ConfirmDialog
         open={deactivating !== null}
