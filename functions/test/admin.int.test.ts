@@ -20,6 +20,7 @@ import {
   type TestUser,
   uploadThrough,
 } from './http';
+import { returnUrls } from './premium-helpers';
 import { eventually } from './product-fixtures';
 import { CARDS, payOnHostedPage, sessionIdOf } from './stripe';
 
@@ -30,10 +31,6 @@ beforeAll(async () => {
 
 const unique = () => `zq${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const fixture = (name: string) => readFile(join(import.meta.dirname, 'fixtures/images', name));
-const returnUrls = () => ({
-  successUrl: `${apiUrl()}/app/payment/success`,
-  cancelUrl: `${apiUrl()}/app/payment/cancel`,
-});
 
 /** An image for a product, through the admin's presigned upload (PNG as the browser would send it). */
 const uploadProductImage = async (bytes: Buffer) =>

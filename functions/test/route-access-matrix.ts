@@ -2,7 +2,8 @@ import { PHOTO_CONSENT_VERSION } from '@pele/shared/photo-consent';
 import type { RouteName } from '@pele/shared/routes';
 import { TEST_ADDRESS } from './address';
 import { api } from './http';
-import { type Fixtures, productBody, returnUrls } from './route-fixtures';
+import { returnUrls } from './premium-helpers';
+import { type Fixtures, productBody } from './route-fixtures';
 
 /**
  * Who may do what, route by route: the expectations the security matrix (route-table.int.test.ts) checks

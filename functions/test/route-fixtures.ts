@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { PHOTO_CONSENT_VERSION } from '@pele/shared/photo-consent';
 import { expect } from 'vitest';
 import { TEST_ADDRESS } from './address';
-import { type AdminSession, adminLogin, api, apiUrl, registerUser } from './http';
+import { type AdminSession, adminLogin, api, registerUser } from './http';
+import { returnUrls } from './premium-helpers';
 import { completeAnalysis, eventually, oilyAcneProne } from './product-fixtures';
 import { CARDS, payOnHostedPage } from './stripe';
 import { putNotification } from './table';
@@ -226,8 +227,3 @@ export class Fixtures {
       return res.body.data?.id as string;
     });
 }
-
-export const returnUrls = () => ({
-  successUrl: `${apiUrl()}/app/payment/success`,
-  cancelUrl: `${apiUrl()}/app/payment/cancel`,
-});
