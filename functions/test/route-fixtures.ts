@@ -10,6 +10,7 @@ import { TEST_ADDRESS } from './address';
 import { type AdminSession, adminLogin, api, registerUser } from './http';
 import { returnUrls } from './premium-helpers';
 import { completeAnalysis, eventually, oilyAcneProne } from './product-fixtures';
+import { createRoutine } from './routine-helpers';
 import { CARDS, payOnHostedPage } from './stripe';
 import { putNotification } from './table';
 
@@ -107,16 +108,9 @@ export class Fixtures {
   routine = () =>
     this.#once('routine', async () => {
       const owner = await this.owner();
-      const res = await api<{ id: string; steps: Array<{ id: string }> }>('POST', '/api/routines', {
-        token: owner.token,
-        body: {
-          name: 'Rotina da matriz',
-          timeOfDay: 'morning',
-          steps: [{ title: 'Limpar', product: 'Gel de limpeza', time: '1 min' }],
-        },
-      });
-      expect(res.status, JSON.stringify(res.body)).toBe(201);
-      return res.body.data as { id: string; steps: Array<{ id: string }> };
+      return createRoutine(owner, 'Rotina da matriz', [
+        { title: 'Limpar', product: 'Gel de limpeza', time: '1 min' },
+      ]);
     });
 
   /** A notification in the owner's centre (written as notifyUser writes it). */
