@@ -163,7 +163,7 @@ export const BUDGETS: readonly Budget[] = [
     unit: '',
     max: 2,
   })),
-  // Each route against its own table calls made bare at the same concurrency (products-bench.ts, ownTableCalls):
+  // Each route against its own table calls made bare at the same concurrency (table-floors.ts, ownTableCalls):
   // what is left is HTTP, the gateway, the handler's code and compression.
   ...routeBudgets(['search', 'recommended', 'routines', 'completeStep'], (route) => ({
     figure: 'p99RatioToOwnCalls',
