@@ -56,6 +56,33 @@ const chainTo = (graph: ModuleGraph, roots: string[], target: (id: string) => bo
   return [];
 };
 
+type Absolute = (files: readonly string[]) => string[];
+
+/** What a chunk's roots load, with what all of its `sharedBy` pages load (an intersection of closures, closed too). */
+const chunkModules = (graph: ModuleGraph, { roots, sharedBy = [] }: FirstLoad, absolute: Absolute) => {
+  const loads = sharedBy.map((files) => closureOf(graph, absolute(files), { dynamic: false }));
+  const shared = (loads[0] ? [...loads[0]] : []).filter((id) => loads.every((set) => set.has(id)));
+  return [...new Set([...closureOf(graph, absolute(roots), { dynamic: false }), ...shared])];
+};
+
+/** Why a chunk's modules cannot be its first load: nothing in it, or a package it must not carry and how it came. */
+const problemOf = (
+  graph: ModuleGraph,
+  { name, roots, forbids = [] }: FirstLoad,
+  own: string[],
+  absolute: Absolute,
+  shown: (id: string) => string,
+) => {
+  if (own.length === 0) return `${name} loads nothing (see first-load-modules.ts)`;
+  for (const pkg of forbids) {
+    const inPackage = (id: string) => id.includes(`/node_modules/${pkg}/`);
+    if (!own.some(inPackage)) continue;
+    const chain = chainTo(graph, absolute(roots), inPackage).map(shown);
+    return `${name} must not carry ${pkg}, imported through ${chain.join(' → ')}`;
+  }
+  return undefined;
+};
+
 /**
  * One chunk per first load below, instead of the dozens of small ones automatic chunking makes of the modules
  * those pages share with other routes (a phone on HTTP/1.1 fetches six at a time; Lighthouse). A chunk
@@ -115,24 +142,11 @@ export function firstLoadChunks({
         ),
       );
       const taken = new Set([...documents, ...everyPage]);
-      for (const { name, roots, forbids = [], sharedBy = [] } of chunks) {
-        // What all of the pages load: an intersection of closures, itself closed over static imports.
-        const loads = sharedBy.map((files) => closureOf(graph, absolute(files), { dynamic: false }));
-        const shared = (loads[0] ? [...loads[0]] : []).filter((id) => loads.every((set) => set.has(id)));
-        const own = [...closureOf(graph, absolute(roots), { dynamic: false }), ...shared].filter(
-          (id) => !taken.has(id),
-        );
-        if (own.length === 0)
-          this.error(`first-load-chunks: ${name} loads nothing (see first-load-modules.ts)`);
-        for (const pkg of forbids) {
-          const inPackage = (id: string) => id.includes(`/node_modules/${pkg}/`);
-          if (!own.some(inPackage)) continue;
-          const chain = chainTo(graph, absolute(roots), inPackage).map((id) => relative(root, id));
-          this.error(
-            `first-load-chunks: ${name} must not carry ${pkg}, imported through ${chain.join(' → ')}`,
-          );
-        }
-        members.set(name, new Set(own));
+      for (const chunk of chunks) {
+        const own = chunkModules(graph, chunk, absolute).filter((id) => !taken.has(id));
+        const problem = problemOf(graph, chunk, own, absolute, (id) => relative(root, id));
+        if (problem) this.error(`first-load-chunks: ${problem}`);
+        members.set(chunk.name, new Set(own));
         for (const id of own) taken.add(id);
       }
     },

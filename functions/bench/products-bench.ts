@@ -22,12 +22,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { PHOTO_CONSENT_VERSION } from '@pele/shared/photo-consent';
 import { routes } from '@pele/shared/routes';
-import { tokenIdsOf } from '../src/domain/users/session-validity';
 import { benchApi } from './bench-api';
 import { claimsOfToken, tableCallsOf } from './round-trips';
+import { type BenchRequest, bareP99, ownTableCalls, p99Of, percentile } from './table-floors';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -138,133 +137,6 @@ interface Phase {
   writes?: boolean;
 }
 
-interface BenchRequest {
-  method?: 'GET' | 'POST';
-  path: string;
-  token?: string;
-  body?: unknown;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-
-/** p99 of `send(0)` … `send(requests − 1)` issued at the phase's concurrency, after 20 unmeasured calls. */
-const p99Of = async (requests: number, send: (i: number) => Promise<unknown>) => {
-  for (let i = 0; i < 20; i++) await send(-1 - i);
-  const latencies: number[] = [];
-  let issued = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (issued < requests) {
-        const i = issued++;
-        const t = performance.now();
-        await send(i);
-        latencies.push(performance.now() - t);
-      }
-    }),
-  );
-  return percentile(
-    latencies.sort((a, b) => a - b),
-    99,
-  );
-};
-
-/**
- * p99 of bare DynamoDB Local calls at the phase's concurrency and count, or NaN without --bare-table: a GetItem,
- * or for a phase that writes also a conditional PutItem of a new item (DynamoDB Local takes writes one at a time,
- * so a write queues far longer than a read at the same concurrency).
- */
-const bareP99 = async (requests: number, kind: 'read' | 'write') => {
-  const table = values['bare-table'];
-  if (!table) return Number.NaN;
-  const client = new DynamoDBClient({});
-  const run = Date.now().toString(36);
-  try {
-    return await p99Of(requests, (i) =>
-      kind === 'read'
-        ? client.send(
-            new GetItemCommand({ TableName: table, Key: { PK: { S: 'BENCH#BARE' }, SK: { S: 'GETITEM' } } }),
-          )
-        : client.send(
-            new PutItemCommand({
-              TableName: table,
-              Item: { PK: { S: 'BENCH#BARE' }, SK: { S: `PUT#${run}#${i}` } },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            }),
-          ),
-    );
-  } finally {
-    client.destroy();
-  }
-};
-
-/** Whose a token is and the ids a logout revokes, as the account check reads them (middleware/claims.ts). */
-const claimsOf = (token: string) => {
-  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<
-    string,
-    unknown
-  >;
-  return { sub: String(payload.sub), ids: tokenIdsOf(payload) };
-};
-
-/**
- * A signed-in route's own table calls, made bare by the functions' own repositories in the same rounds as the
- * route makes them (the account check's BatchGetItem, then the route's reads at once, then its write): the floor
- * that route stands on in DynamoDB Local at this concurrency, without HTTP, the gateway's JWT check, the
- * handler's logic or its compression. Undefined without --bare-table. The catalog's version check is left out
- * (concurrent requests share one), so the floor is, if anything, low.
- */
-const ownTableCalls = async (): Promise<
-  Record<string, (request: BenchRequest, i: number) => Promise<unknown>>
-> => {
-  const table = values['bare-table'];
-  if (!table) return {};
-  process.env.TABLE_NAME = table;
-  const [{ sessionsRepository }, { productPrefsRepository }, { analysesRepository }, routines, completions] =
-    await Promise.all([
-      import('../src/adapters/dynamo/sessions-repository'),
-      import('../src/adapters/dynamo/product-prefs-repository'),
-      import('../src/adapters/dynamo/analyses-repository'),
-      import('../src/adapters/dynamo/routines-repository'),
-      import('../src/adapters/dynamo/completions-repository'),
-    ]);
-  const { routinesRepository } = routines;
-  const { completionsRepository } = completions;
-  const today = new Date().toISOString().slice(0, 10);
-  const accountCheck = async (request: BenchRequest) => {
-    const { sub, ids } = claimsOf(request.token ?? '');
-    await sessionsRepository.accountSession(sub, ids);
-    return sub;
-  };
-  const run = Date.now().toString(36);
-  // A search and the recommendations read the same for the caller: favourites and avoid list, latest analysis.
-  const shopper = async (request: BenchRequest) => {
-    const sub = await accountCheck(request);
-    await Promise.all([productPrefsRepository.load(sub), analysesRepository.latestCompleteNumbers(sub)]);
-  };
-  return {
-    search: shopper,
-    recommended: shopper,
-    routines: async (request) => {
-      const sub = await accountCheck(request);
-      await Promise.all([routinesRepository.listAll(sub), completionsRepository.forDay(sub, today)]);
-    },
-    completeStep: async (request, i) => {
-      const sub = await accountCheck(request);
-      const { routineId, stepId } = request.body as { routineId: string; stepId: string };
-      await Promise.all([routinesRepository.get(sub, routineId), completionsRepository.forDay(sub, today)]);
-      // A key of its own, as every measured completion is a first one.
-      await completionsRepository.record(sub, {
-        routineId,
-        stepId: `${stepId}-floor-${run}-${i}`,
-        day: today,
-        routineStepIds: [stepId],
-        completedAt: new Date().toISOString(),
-      });
-    },
-  };
-};
-
 /**
  * Requests `from` … `from + count − 1` of a phase at the bench's concurrency until the deadline: their latencies
  * and the statuses that were not 200.
@@ -308,11 +180,13 @@ const runPhase = async (phase: Phase, token: string, requests: number, budgetMs:
   for (const [status, n] of warm.failures) failures.set(status, (failures.get(status) ?? 0) + n);
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const bare = await bareP99(latencies.length, 'read');
-  const bareWrite = phase.writes ? await bareP99(latencies.length, 'write') : Number.NaN;
+  const bare = await bareP99(concurrency, values['bare-table'], latencies.length, 'read');
+  const bareWrite = phase.writes
+    ? await bareP99(concurrency, values['bare-table'], latencies.length, 'write')
+    : Number.NaN;
   const own = ownCalls[phase.key];
   const floor = own
-    ? await p99Of(latencies.length, (i) => {
+    ? await p99Of(concurrency, latencies.length, (i) => {
         const request = phase.request(WARM_UP + Math.abs(i));
         return own({ ...request, token: request.token ?? token }, i);
       })
@@ -368,7 +242,7 @@ const roundTrips = async (token: string): Promise<Record<string, number>> => {
 
 const token = await setUp();
 const tripFigures = await roundTrips(token);
-const ownCalls = await ownTableCalls();
+const ownCalls = await ownTableCalls(values['bare-table']);
 // Every completion, warm-up included, is a step not yet completed today.
 const steps = await openSteps(WARM_UP + totalRequests);
 const completeStep = (i: number) => {

@@ -11,8 +11,8 @@ import {
   paidOrder,
   payOrder,
   readOrder,
+  returnUrls,
   straySessionFor,
-  urls,
 } from './premium-helpers';
 import { eventually } from './product-fixtures';
 import { CARDS, payOnHostedPage, stripeControl } from './stripe';
@@ -216,7 +216,7 @@ const steps: Record<string, Step> = {
     const res = noServerError(
       await api<Checkout>('POST', '/api/subscriptions', {
         token: user.token,
-        body: { planId: 'premium-mensal', ...urls() },
+        body: { planId: 'premium-mensal', ...returnUrls() },
       }),
     );
     if (res.status === 200) await payOnHostedPage(res.body.data?.checkoutUrl as string, CARDS.success);

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testStack } from '../../infra/local/tools/test-runner/test-stack';
 import { TEST_ADDRESS } from './address';
 import { type AdminSession, adminLogin, api, registerUser, type TestUser } from './http';
-import { aProduct, type Order, urls } from './premium-helpers';
+import { aProduct, type Order, returnUrls } from './premium-helpers';
 import { eventually } from './product-fixtures';
 import { CARDS, payOnHostedPage, sessionIdOf } from './stripe';
 import { setStock } from './table';
@@ -67,7 +67,7 @@ describe('the delivery address', () => {
     const order = (await api<OrderWithAddress>('POST', '/api/orders', { token: user.token, body: {} })).body
       .data as OrderWithAddress;
     expect(order.deliveryAddress).toBeNull();
-    const pay = await api('PUT', `/api/orders/${order.id}/pay`, { token: user.token, body: urls() });
+    const pay = await api('PUT', `/api/orders/${order.id}/pay`, { token: user.token, body: returnUrls() });
     expect(pay.status).toBe(409);
     expect(pay.body.error).toBe('Informe o endereço de entrega antes de pagar.');
     const read = await api<OrderWithAddress>('GET', `/api/orders/${order.id}`, { token: user.token });
@@ -90,7 +90,7 @@ describe("an order's e-mails", () => {
       await saveAddress(user, moved);
       const pay = await api<{ checkoutUrl: string }>('PUT', `/api/orders/${order.id}/pay`, {
         token: user.token,
-        body: urls(),
+        body: returnUrls(),
       });
       expect(pay.status).toBe(200);
       const paid = await payOnHostedPage(pay.body.data?.checkoutUrl as string, CARDS.success);

@@ -4,7 +4,7 @@ import { testStack } from '../../infra/local/tools/test-runner/test-stack';
 import { type AnalysisView, analyse, fixture, givePhotoConsent, upload } from './analysis-helpers';
 import { keyOfLink, objectExists } from './buckets';
 import { api, registerUser, type TestUser } from './http';
-import { Fixtures } from './route-access-matrix';
+import { Fixtures } from './route-fixtures';
 import { setConsentVersion, setPhotoDeadline, userItemKeys } from './table';
 
 /**

@@ -11,9 +11,9 @@ import {
   paidOrder,
   payOrder,
   readOrder,
+  returnUrls,
   startSubscription,
   straySessionFor,
-  urls,
 } from './premium-helpers';
 import { eventually } from './product-fixtures';
 import { CARDS, payOnHostedPage, stripeControl, stripeSdk } from './stripe';
@@ -185,14 +185,14 @@ describe('one subscription per person', () => {
     const active = await activeOf(user);
     const again = await api('POST', '/api/subscriptions', {
       token: user.token,
-      body: { planId: 'premium-anual', ...urls() },
+      body: { planId: 'premium-anual', ...returnUrls() },
     });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ success: false, error: 'Você já tem uma assinatura ativa.' });
     await api('PUT', `/api/subscriptions/${active?.data?.id}/cancel`, { token: user.token });
     const afterCancel = await api('POST', '/api/subscriptions', {
       token: user.token,
-      body: { planId: 'premium-anual', ...urls() },
+      body: { planId: 'premium-anual', ...returnUrls() },
     });
     expect(afterCancel.status).toBe(409);
     expect(afterCancel.body.error).toMatch(/^Sua assinatura atual continua válida até \d{2}\/\d{2}\/\d{4}\./);
@@ -207,8 +207,8 @@ describe('one subscription per person', () => {
     const stray = await stripeSdk().checkout.sessions.create({
       mode: 'subscription',
       customer,
-      success_url: urls().successUrl,
-      cancel_url: urls().cancelUrl,
+      success_url: returnUrls().successUrl,
+      cancel_url: returnUrls().cancelUrl,
       line_items: [
         {
           quantity: 1,

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testStack } from '../../infra/local/tools/test-runner/test-stack';
 import { adminLogin, api, registerUser, type TestUser } from './http';
 import { eventually } from './product-fixtures';
+import { createRoutine } from './routine-helpers';
 import { putNotification } from './table';
 
 /**
@@ -152,16 +153,12 @@ describe('routine reminders', () => {
 
 /** A one-step routine of the user, its step completed on each of `days` (today or yesterday: what the API takes). */
 const routineDoneOn = async (user: TestUser, days: string[]) => {
-  const created = await api<{ id: string; steps: Array<{ id: string }> }>('POST', '/api/routines', {
-    token: user.token,
-    body: {
-      name: 'Rotina',
-      timeOfDay: 'evening',
-      steps: [{ title: 'Limpar', product: 'Gel', time: '1 min' }],
-    },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const routine = created.body.data as { id: string; steps: Array<{ id: string }> };
+  const routine = await createRoutine(
+    user,
+    'Rotina',
+    [{ title: 'Limpar', product: 'Gel', time: '1 min' }],
+    'evening',
+  );
   for (const date of days) {
     const res = await api('POST', '/api/routines/step/complete', {
       token: user.token,

@@ -8,9 +8,9 @@ import {
   history,
   type Order,
   orderFor,
+  returnUrls,
   type Sub,
   startSubscription,
-  urls,
 } from './premium-helpers';
 import { eventually } from './product-fixtures';
 import { CARDS, payOnHostedPage, sessionIdOf, stripeControl, stripeSdk } from './stripe';
@@ -209,7 +209,7 @@ describe('paying orders', () => {
       const order = await orderFor(user, product.id, 2);
       const pay = await api<{ checkoutUrl: string }>('PUT', `/api/orders/${order.id}/pay`, {
         token: user.token,
-        body: urls(),
+        body: returnUrls(),
       });
       expect(pay.status).toBe(200);
       // A declined card, or leaving the payment page, leaves the cart as it was.
@@ -227,7 +227,10 @@ describe('paying orders', () => {
       const read = await api<Order>('GET', `/api/orders/${order.id}`, { token: user.token });
       expect(read.body.data?.status).toBe('paid');
       expect(await cartLines()).toEqual([]);
-      const again = await api('PUT', `/api/orders/${order.id}/pay`, { token: user.token, body: urls() });
+      const again = await api('PUT', `/api/orders/${order.id}/pay`, {
+        token: user.token,
+        body: returnUrls(),
+      });
       expect(again.status).toBe(409);
       await new Promise((resolve) => setTimeout(resolve, 500));
       const cart = await api<{ items: Array<{ inStock: number }> }>('PUT', `/api/cart/items/${product.id}`, {
@@ -254,7 +257,7 @@ describe('paying orders', () => {
         [first, second].map((user, index) =>
           api<{ checkoutUrl: string }>('PUT', `/api/orders/${orders[index]?.id}/pay`, {
             token: (user as TestUser).token,
-            body: urls(),
+            body: returnUrls(),
           }),
         ),
       );

@@ -6,7 +6,7 @@ import { CARDS, payOnHostedPage, stripeSdk } from './stripe';
 import { endTrial } from './table';
 
 /** Subscribing and paying orders over HTTP, as the SPA does: shared by the premium and money tests. */
-export const urls = () => ({
+export const returnUrls = () => ({
   successUrl: `${apiUrl()}/app/payment/success`,
   cancelUrl: `${apiUrl()}/app/payment/cancel`,
 });
@@ -41,7 +41,7 @@ export const expiredUser = async (label: string) => {
 export const startSubscription = async (user: TestUser, planId = 'premium-mensal') => {
   const res = await api<Checkout>('POST', '/api/subscriptions', {
     token: user.token,
-    body: { planId, ...urls() },
+    body: { planId, ...returnUrls() },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data as Checkout;
@@ -89,7 +89,7 @@ export const orderFor = async (user: TestUser, productId: string, quantity: numb
 };
 
 export const payOrder = (user: TestUser, orderId: string) =>
-  api<Checkout>('PUT', `/api/orders/${orderId}/pay`, { token: user.token, body: urls() });
+  api<Checkout>('PUT', `/api/orders/${orderId}/pay`, { token: user.token, body: returnUrls() });
 
 export const readOrder = async (user: TestUser, orderId: string) =>
   (await api<Order>('GET', `/api/orders/${orderId}`, { token: user.token })).body.data as Order;
@@ -115,8 +115,8 @@ export const paidOrder = async (user: TestUser, productId: string, quantity = 1)
 export const straySessionFor = (user: TestUser, orderId: string, amountCents: number) =>
   stripeSdk().checkout.sessions.create({
     mode: 'payment',
-    success_url: urls().successUrl,
-    cancel_url: urls().cancelUrl,
+    success_url: returnUrls().successUrl,
+    cancel_url: returnUrls().cancelUrl,
     client_reference_id: user.id,
     line_items: [
       {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { givePhotoConsent } from './analysis-helpers';
-import { api, apiUrl, registerUser, type TestUser } from './http';
+import { api, registerUser, type TestUser } from './http';
+import { returnUrls } from './premium-helpers';
 import { endTrial, setStock, writeSubscription } from './table';
 
 /**
@@ -9,10 +10,6 @@ import { endTrial, setStock, writeSubscription } from './table';
  */
 const future = '2999-01-01T00:00:00.000Z';
 const past = '2001-01-01T00:00:00.000Z';
-const returnUrls = () => ({
-  successUrl: `${apiUrl()}/app/payment/success`,
-  cancelUrl: `${apiUrl()}/app/payment/cancel`,
-});
 
 interface Plan {
   id: string;
@@ -57,6 +54,13 @@ describe('plans', () => {
   });
 });
 
+/** Asks for a face photo upload: a gated route, open to a plan with skin analysis or the free trial. */
+const photoUpload = (user: TestUser) =>
+  api('POST', '/api/skin-analysis/uploads', {
+    token: user.token,
+    body: { contentType: 'image/jpeg', size: 1000 },
+  });
+
 describe('access', () => {
   let user: TestUser;
   beforeAll(async () => {
@@ -77,10 +81,7 @@ describe('access', () => {
       shouldShowPaywall: false,
       accessReason: 'free_trial',
     });
-    const uploads = await api('POST', '/api/skin-analysis/uploads', {
-      token: user.token,
-      body: { contentType: 'image/jpeg', size: 1000 },
-    });
+    const uploads = await photoUpload(user);
     expect(uploads.status).toBe(200);
   });
 
@@ -94,10 +95,7 @@ describe('access', () => {
       shouldShowPaywall: true,
       accessReason: 'trial_expired',
     });
-    const uploads = await api('POST', '/api/skin-analysis/uploads', {
-      token: user.token,
-      body: { contentType: 'image/jpeg', size: 1000 },
-    });
+    const uploads = await photoUpload(user);
     expect(uploads.status).toBe(403);
     expect(uploads.body).toMatchObject({
       success: false,
@@ -115,10 +113,7 @@ describe('access', () => {
       currentPeriodEnd: future,
       features: ['skin_analysis'],
     });
-    const uploads = await api('POST', '/api/skin-analysis/uploads', {
-      token: user.token,
-      body: { contentType: 'image/jpeg', size: 1000 },
-    });
+    const uploads = await photoUpload(user);
     expect(uploads.status).toBe(200);
     const history = await api('GET', '/api/skin-analysis', { token: user.token });
     expect(history.status).toBe(403);

@@ -3,12 +3,8 @@ import { type RouteName, routeList, routes as routeTable } from '@pele/shared/ro
 import { describe, expect, it } from 'vitest';
 import { testStack } from '../../infra/local/tools/test-runner/test-stack';
 import { type ApiAnswer, api, registerUser, type TestUser } from './http';
-import {
-  Fixtures,
-  ROUTE_EXPECTATIONS,
-  type RouteExpectation,
-  type RouteRequest,
-} from './route-access-matrix';
+import { ROUTE_EXPECTATIONS, type RouteExpectation, type RouteRequest } from './route-access-matrix';
+import { Fixtures } from './route-fixtures';
 
 /**
  * Walks the one route table: whatever a route is, the deployed API must answer as the table declares.

@@ -3,6 +3,7 @@ import type { Routine } from '@pele/shared/schemas/routines';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyse, fixture, upload } from './analysis-helpers';
 import { api, registerUser, type TestUser } from './http';
+import { createRoutine } from './routine-helpers';
 import { userItemKeys, writeCompletion } from './table';
 
 const GENERATE_FAILED = 'Erro ao gerar rotina. Verifique se você tem uma análise de pele.';
@@ -77,15 +78,6 @@ const step = (n: number, extra: Record<string, unknown> = {}) => ({
   instruction: `Faça o passo ${n}.`,
   ...extra,
 });
-
-const createRoutine = async (user: TestUser, name: string, steps: unknown[], timeOfDay = 'morning') => {
-  const res = await api<Routine>('POST', '/api/routines', {
-    token: user.token,
-    body: { name, timeOfDay, steps },
-  });
-  expect(res.status).toBe(201);
-  return res.body.data as Routine;
-};
 
 describe('routines through HTTP', () => {
   let owner: TestUser;
@@ -167,7 +159,7 @@ describe('routines through HTTP', () => {
 
   it('takes yesterday as a grace, refuses two days ago and the future with the message on date', async () => {
     const user = await registerUser('routine-grace');
-    const routine = await createRoutine(user, 'Noite', [step(1), step(2)], 'evening');
+    const routine = await createRoutine<Routine>(user, 'Noite', [step(1), step(2)], 'evening');
     const { today } = await streakOf(user);
     const [first, second] = routine.steps.map((s) => s.id);
 
@@ -218,7 +210,7 @@ describe('routines through HTTP', () => {
     const user = await registerUser('routine-burst');
     const routines = await Promise.all(
       [0, 1, 2].map((r) =>
-        createRoutine(
+        createRoutine<Routine>(
           user,
           `Rotina ${r}`,
           Array.from({ length: 10 }, (_, i) => step(i + 1)),
@@ -241,7 +233,7 @@ describe('routines through HTTP', () => {
 
   it('keeps a streak over simulated days: past dates, a gap, today not done yet does not break it', async () => {
     const user = await registerUser('routine-streak');
-    const routine = await createRoutine(user, 'Manhã', [step(1), step(2)]);
+    const routine = await createRoutine<Routine>(user, 'Manhã', [step(1), step(2)]);
     const { today } = await streakOf(user);
     expect(await streakOf(user)).toMatchObject({ streak: 0, current: 0, longest: 0 });
 
@@ -263,7 +255,7 @@ describe('routines through HTTP', () => {
 
   it('shows what was done on a past day, and nothing for a day without a routine', async () => {
     const user = await registerUser('routine-history');
-    const routine = await createRoutine(user, 'Manhã', [step(1), step(2), step(3)]);
+    const routine = await createRoutine<Routine>(user, 'Manhã', [step(1), step(2), step(3)]);
     const { today } = await streakOf(user);
     const yesterday = addDays(today, -1);
     await complete(user, { routineId: routine.id, stepId: routine.steps[1]?.id, date: yesterday });
@@ -311,7 +303,7 @@ describe('routines through HTTP', () => {
 
   it('edits steps with validation: bad steps are 400, kept ids keep today’s completions', async () => {
     const user = await registerUser('routine-edit');
-    const routine = await createRoutine(user, 'Noite', [step(1), step(2)], 'evening');
+    const routine = await createRoutine<Routine>(user, 'Noite', [step(1), step(2)], 'evening');
     const [a, b] = routine.steps as [Routine['steps'][0], Routine['steps'][0]];
     await complete(user, { routineId: routine.id, stepId: b.id });
 
@@ -349,7 +341,7 @@ describe('routines through HTTP', () => {
 
   it('deletes a routine: gone from today and by id, its past days still shown', async () => {
     const user = await registerUser('routine-delete');
-    const routine = await createRoutine(user, 'Manhã', [step(1)]);
+    const routine = await createRoutine<Routine>(user, 'Manhã', [step(1)]);
     const { today } = await streakOf(user);
     await completeAll(user, routine, addDays(today, -1));
 
@@ -365,7 +357,7 @@ describe('routines through HTTP', () => {
 
   it('account erasure removes routines and completions with the rest of the partition', async () => {
     const user = await registerUser('routine-erase');
-    const routine = await createRoutine(user, 'Manhã', [step(1), step(2)]);
+    const routine = await createRoutine<Routine>(user, 'Manhã', [step(1), step(2)]);
     await completeAll(user, routine);
     const before = await userItemKeys(user.id);
     expect(before.filter((sk) => sk.startsWith('ROUTINE#'))).toHaveLength(1);

@@ -3,6 +3,7 @@ import { type DeployedRoute, deployedRouteList } from '@pele/functions/deploymen
 import { catalogSeed } from '@pele/functions/seed/catalog/catalog-seed';
 import { type App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import type { GrantTargets } from './constructs/route-grants';
 import { builtSpa } from './paths';
 import { ApiStack } from './stacks/api-stack';
 import { ApiStageStack } from './stacks/api-stage-stack';
@@ -45,6 +46,88 @@ export interface PeleAppOptions {
   webAclArn?: string;
 }
 
+/** The app's settings: each option given, else its context value (and the built SPA, the route table). */
+const settingsOf = (app: App, options: PeleAppOptions) => {
+  const context = (name: string) => app.node.tryGetContext(name) as string | undefined;
+  return {
+    appUrl: options.appUrl ?? context('appUrl'),
+    /** Sender of the product's own e-mails (a verified SES identity), from the `mailFrom` context value. */
+    mailFrom: context('mailFrom'),
+    /** The contacts people see until staff change them in the admin panel; each may be left out (its links hidden). */
+    contacts: Object.fromEntries(
+      (['supportPhone', 'supportEmail', 'privacyEmail'] as const).flatMap((name) => {
+        const value = context(name);
+        return value ? [[name, value]] : [];
+      }),
+    ),
+    stripeSecretName: options.stripeSecretName ?? context('stripeSecretName'),
+    vapidSecretName: options.vapidSecretName ?? context('vapidSecretName'),
+    spaAssetPath: 'spaAssetPath' in options ? options.spaAssetPath : builtSpa(),
+    webAclArn: options.webAclArn ?? context('webAclArn'),
+    routes: options.routes ?? deployedRouteList(),
+  };
+};
+
+type Settings = ReturnType<typeof settingsOf>;
+
+/** The environment every function starts with: where the data, the users and the site are, and the secrets' names. */
+const environmentOf = (
+  settings: Settings,
+  data: DataStack,
+  web: WebStack,
+  auth: AuthStack,
+  siteUrl: string,
+) =>
+  functionEnvironment({
+    tableName: data.table.tableName,
+    uploadsBucket: data.uploadsBucket.bucketName,
+    mediaBucket: web.mediaBucket.bucketName,
+    userPoolId: auth.userPool.userPoolId,
+    userPoolClientId: auth.userPoolClient.userPoolClientId,
+    appUrl: siteUrl,
+    ...(settings.stripeSecretName ? { stripeSecretId: settings.stripeSecretName } : {}),
+    ...(settings.mailFrom ? { mailFrom: settings.mailFrom } : {}),
+    ...(settings.vapidSecretName ? { vapidSecretId: settings.vapidSecretName } : {}),
+    ...settings.contacts,
+  });
+
+/** One Routes stack per area of the route table, each function told of the analyzer and the push sender. */
+const buildRouteStacks = (
+  app: App,
+  settings: Settings,
+  shared: {
+    web: WebStack;
+    api: ApiStack;
+    environment: ReturnType<typeof functionEnvironment>;
+    grantTargets: Omit<GrantTargets, 'analyzer' | 'pushSender' | 'stripeSecretName' | 'vapidSecretName'>;
+  },
+) => {
+  const { web, api, environment, grantTargets } = shared;
+  return [...routesByArea(settings.routes)].map(
+    ([area, routes]) =>
+      new RoutesStack(app, `${STACK_PREFIX}Routes${constructIdFor(area)}`, {
+        description: `Pele AI API routes of the ${area} area`,
+        routes,
+        httpApi: web.httpApi,
+        authorizerId: api.authorizer.authorizerId,
+        environment: {
+          ...environment,
+          ...functionEnvironment({
+            analyzerFunctionName: api.analyzer.function.fn.functionName,
+            pushSenderFunctionName: api.pushSender.fn.functionName,
+          }),
+        },
+        grantTargets: {
+          ...grantTargets,
+          analyzer: api.analyzer.function.fn,
+          pushSender: api.pushSender.fn,
+          stripeSecretName: settings.stripeSecretName,
+          vapidSecretName: settings.vapidSecretName,
+        },
+      }),
+  );
+};
+
 /**
  * Builds every stack of the product into `app`, in dependency order:
  * Data → Web (CloudFront + HTTP API front door) → Seed (catalog) → Auth → Api (authorizer, analyzer) → one Routes stack per area
@@ -53,24 +136,8 @@ export interface PeleAppOptions {
  * validation plugin at synth; every acknowledgement in the stacks carries its reason.
  */
 export const buildPeleApp = (app: App, options: PeleAppOptions = {}) => {
-  const contextUrl = app.node.tryGetContext('appUrl') as string | undefined;
-  const appUrl = options.appUrl ?? contextUrl;
-  /** Sender of the product's own e-mails (a verified SES identity), from the `mailFrom` context value. */
-  const mailFrom = app.node.tryGetContext('mailFrom') as string | undefined;
-  /** The contacts people see until staff change them in the admin panel; each may be left out (its links hidden). */
-  const contacts = Object.fromEntries(
-    (['supportPhone', 'supportEmail', 'privacyEmail'] as const).flatMap((name) => {
-      const value = app.node.tryGetContext(name) as string | undefined;
-      return value ? [[name, value]] : [];
-    }),
-  );
-  const stripeSecretName =
-    options.stripeSecretName ?? (app.node.tryGetContext('stripeSecretName') as string | undefined);
-  const vapidSecretName =
-    options.vapidSecretName ?? (app.node.tryGetContext('vapidSecretName') as string | undefined);
-  const spaAssetPath = 'spaAssetPath' in options ? options.spaAssetPath : builtSpa();
-  const webAclArn = options.webAclArn ?? (app.node.tryGetContext('webAclArn') as string | undefined);
-  const routes = options.routes ?? deployedRouteList();
+  const settings = settingsOf(app, options);
+  const { appUrl, spaAssetPath, webAclArn, routes } = settings;
 
   const firewall = new EdgeFirewallStack(app, `${STACK_PREFIX}EdgeFirewall`, {
     description:
@@ -110,18 +177,7 @@ export const buildPeleApp = (app: App, options: PeleAppOptions = {}) => {
     mediaBucket: web.mediaBucket,
     userPoolArn: auth.userPool.userPoolArn,
   };
-  const environment = functionEnvironment({
-    tableName: data.table.tableName,
-    uploadsBucket: data.uploadsBucket.bucketName,
-    mediaBucket: web.mediaBucket.bucketName,
-    userPoolId: auth.userPool.userPoolId,
-    userPoolClientId: auth.userPoolClient.userPoolClientId,
-    appUrl: siteUrl,
-    ...(stripeSecretName ? { stripeSecretId: stripeSecretName } : {}),
-    ...(mailFrom ? { mailFrom } : {}),
-    ...(vapidSecretName ? { vapidSecretId: vapidSecretName } : {}),
-    ...contacts,
-  });
+  const environment = environmentOf(settings, data, web, auth, siteUrl);
 
   const api = new ApiStack(app, `${STACK_PREFIX}Api`, {
     description: 'Pele AI API shared parts: JWT authorizer, skin analyzer and its dead-letter queue',
@@ -129,32 +185,10 @@ export const buildPeleApp = (app: App, options: PeleAppOptions = {}) => {
     issuer: auth.issuer,
     userPoolClientId: auth.userPoolClient.userPoolClientId,
     environment,
-    grantTargets: { ...grantTargets, vapidSecretName },
+    grantTargets: { ...grantTargets, vapidSecretName: settings.vapidSecretName },
   });
 
-  const routeStacks = [...routesByArea(routes)].map(
-    ([area, routes]) =>
-      new RoutesStack(app, `${STACK_PREFIX}Routes${constructIdFor(area)}`, {
-        description: `Pele AI API routes of the ${area} area`,
-        routes,
-        httpApi: web.httpApi,
-        authorizerId: api.authorizer.authorizerId,
-        environment: {
-          ...environment,
-          ...functionEnvironment({
-            analyzerFunctionName: api.analyzer.function.fn.functionName,
-            pushSenderFunctionName: api.pushSender.fn.functionName,
-          }),
-        },
-        grantTargets: {
-          ...grantTargets,
-          analyzer: api.analyzer.function.fn,
-          pushSender: api.pushSender.fn,
-          stripeSecretName,
-          vapidSecretName,
-        },
-      }),
-  );
+  const routeStacks = buildRouteStacks(app, settings, { web, api, environment, grantTargets });
 
   const stage = new ApiStageStack(app, `${STACK_PREFIX}ApiStage`, {
     description: 'Pele AI HTTP API $default stage: throttling (tighter on the auth routes) and access logs',

@@ -16,7 +16,8 @@ import {
   fitFacesOrCloser,
   withMirrorConsensus,
 } from './find-face/find-face';
-import { analyzeFace, illuminantOf, softenAhead } from './measure-zones/measure-face';
+import { softenAhead } from './measure-zones/face-pixels';
+import { analyzeFace, illuminantOf } from './measure-zones/measure-face';
 import { decodeImage, type RgbImage, rotateImage, rotateQuarterTurns } from './photo/image-io';
 import { FRAME, QUALITY } from './scoring';
 

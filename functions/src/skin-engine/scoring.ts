@@ -56,7 +56,7 @@ export const FRAME = {
   maxLongSide: ANALYSED_LONG_SIDE_PX,
   /**
    * Pixel-scale detail is read at one resolution: a face wider than this (photo pixels, ear to ear) is reduced to
-   * it before it is measured (measure-face.ts, measuredPixels), so the same face nearer the camera, or a frame
+   * it before it is measured (face-pixels.ts, measuredPixels), so the same face nearer the camera, or a frame
    * enlarged from a smaller capture, reads the same fine lines, texture and pores. It is the width from which the
    * photo-quality score gives full marks for size: the detail a face shows at that width is what the product
    * measures, and a larger face adds none. Grace Hopper's photo enlarged in a 1280×720 frame until her face was

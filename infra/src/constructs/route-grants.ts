@@ -72,132 +72,95 @@ const OBJECT_GRANT_REASON = {
     'Product image keys are created by admins at run time; the bucket holds nothing but public product images.',
 } as const;
 
+/** Adds `actions` on `resources` to the role's policy. */
+const allow = (role: iam.IRole, actions: string[], resources: string[]) =>
+  role.addToPrincipalPolicy(new iam.PolicyStatement({ actions, resources }));
+
+/** Object actions on one bucket's objects, whose keys are chosen at run time (hence the acknowledged wildcard). */
+const allowObjects = (role: iam.IRole, purpose: 'uploads' | 'media', actions: string[]) => {
+  allow(role, actions, [objectsArn(purpose)]);
+  Validations.of(role).acknowledge({
+    id: `AwsSolutions-IAM5[Resource::${objectsArnAsNagWritesIt(purpose)}]`,
+    reason: OBJECT_GRANT_REASON[purpose],
+  });
+};
+
+/** Reading one Secrets Manager secret by its name (the stage knows the name, not the ARN's random suffix). */
+const allowSecret = (role: iam.IRole, secretName: string | undefined) => {
+  if (!secretName) return;
+  // Secrets Manager appends six random characters to a secret's ARN; its name is what the stage knows.
+  const secretArn = `arn:${Aws.PARTITION}:secretsmanager:${Aws.REGION}:${Aws.ACCOUNT_ID}:secret:${secretName}-??????`;
+  allow(role, ['secretsmanager:GetSecretValue'], [secretArn]);
+  Validations.of(role).acknowledge({
+    id:
+      'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:secretsmanager:<AWS::Region>:<AWS::AccountId>:secret:' +
+      secretName +
+      '-??????]',
+    reason:
+      'The six-character suffix Secrets Manager adds to a secret ARN is not known before the secret exists; the name is fixed.',
+  });
+};
+
+/** Invoking one function, which the grant needs to have been given. */
+const allowInvoke = (role: iam.IRole, fn: lambda.IFunction | undefined, grant: Grant, what: string) => {
+  if (!fn) throw new Error(`${grant} granted but no ${what} function given`);
+  allow(role, ['lambda:InvokeFunction'], [fn.functionArn]);
+};
+
+/** Adds the statements of one declared grant to the role. */
+const applyGrant = (role: iam.IRole, grant: Grant, targets: GrantTargets) => {
+  // Without ListBucket, S3 answers 403 instead of 404 for a key that does not exist.
+  const listUploads = () => allow(role, ['s3:ListBucket'], [targets.uploadsBucket.bucketArn]);
+  switch (grant) {
+    case 'table:write':
+      return allow(role, [...TABLE_WRITE_ACTIONS], [targets.table.tableArn]);
+    case 'uploads:read':
+      allowObjects(role, 'uploads', ['s3:GetObject']);
+      return listUploads();
+    case 'uploads:write':
+      return allowObjects(role, 'uploads', ['s3:PutObject']);
+    case 'uploads:delete':
+      allowObjects(role, 'uploads', ['s3:DeleteObject']);
+      // Erasing an account finds its photos through the table; ListBucket is for the legacy per-user prefixes.
+      return listUploads();
+    case 'media:write':
+      return allowObjects(role, 'media', ['s3:PutObject', 's3:DeleteObject']);
+    case 'cognito:auth':
+      return allow(role, [...COGNITO_AUTH_ACTIONS], [targets.userPoolArn]);
+    case 'cognito:admin':
+      return allow(role, [...COGNITO_ADMIN_ACTIONS], [targets.userPoolArn]);
+    case 'analyzer:invoke':
+      return allowInvoke(role, targets.analyzer, grant, 'analyzer');
+    case 'payments:secret':
+      return allowSecret(role, targets.stripeSecretName);
+    case 'push:invoke':
+      return allowInvoke(role, targets.pushSender, grant, 'push sender');
+    case 'push:secret':
+      return allowSecret(role, targets.vapidSecretName);
+    case 'mail:send':
+      allow(role, ['ses:SendEmail'], [`arn:${Aws.PARTITION}:ses:${Aws.REGION}:${Aws.ACCOUNT_ID}:identity/*`]);
+      Validations.of(role).acknowledge({
+        id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*]',
+        reason:
+          'SES authorizes a send on the sender identity, which the operator verifies per stage (domain or address); the function only sends.',
+      });
+      return;
+    default: {
+      const unknown: never = grant;
+      throw new Error(`unknown grant ${String(unknown)}`);
+    }
+  }
+};
+
 /**
  * Turns a route's declared `grants` into IAM statements on its function's role. Every function may read the
  * table (the account-active check does); everything else only when the route table says so.
  */
 export const applyGrants = (role: iam.IRole, grants: readonly Grant[], targets: GrantTargets) => {
-  const add = (statement: iam.PolicyStatement) => role.addToPrincipalPolicy(statement);
   const tableResources = [
     targets.table.tableArn,
     ...targets.indexNames.map((name) => `${targets.table.tableArn}/index/${name}`),
   ];
-  add(new iam.PolicyStatement({ actions: [...TABLE_READ_ACTIONS], resources: tableResources }));
-
-  const objectActions = (purpose: 'uploads' | 'media', actions: string[]) => {
-    add(new iam.PolicyStatement({ actions, resources: [objectsArn(purpose)] }));
-    Validations.of(role).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::${objectsArnAsNagWritesIt(purpose)}]`,
-      reason: OBJECT_GRANT_REASON[purpose],
-    });
-  };
-
-  const listUploads = () =>
-    add(
-      new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [targets.uploadsBucket.bucketArn] }),
-    );
-
-  for (const grant of new Set(grants)) {
-    switch (grant) {
-      case 'table:write':
-        add(
-          new iam.PolicyStatement({ actions: [...TABLE_WRITE_ACTIONS], resources: [targets.table.tableArn] }),
-        );
-        break;
-      case 'uploads:read':
-        objectActions('uploads', ['s3:GetObject']);
-        // Without ListBucket, S3 answers 403 instead of 404 for a key that does not exist.
-        listUploads();
-        break;
-      case 'uploads:write':
-        objectActions('uploads', ['s3:PutObject']);
-        break;
-      case 'uploads:delete':
-        objectActions('uploads', ['s3:DeleteObject']);
-        // Erasing an account finds its photos through the table; ListBucket is for the legacy per-user prefixes.
-        listUploads();
-        break;
-      case 'media:write':
-        objectActions('media', ['s3:PutObject', 's3:DeleteObject']);
-        break;
-      case 'cognito:auth':
-        add(
-          new iam.PolicyStatement({ actions: [...COGNITO_AUTH_ACTIONS], resources: [targets.userPoolArn] }),
-        );
-        break;
-      case 'cognito:admin':
-        add(
-          new iam.PolicyStatement({ actions: [...COGNITO_ADMIN_ACTIONS], resources: [targets.userPoolArn] }),
-        );
-        break;
-      case 'analyzer:invoke':
-        if (!targets.analyzer) throw new Error('analyzer:invoke granted but no analyzer function given');
-        add(
-          new iam.PolicyStatement({
-            actions: ['lambda:InvokeFunction'],
-            resources: [targets.analyzer.functionArn],
-          }),
-        );
-        break;
-      case 'payments:secret':
-        if (targets.stripeSecretName) {
-          // Secrets Manager appends six random characters to a secret's ARN; its name is what the stage knows.
-          const secretArn = `arn:${Aws.PARTITION}:secretsmanager:${Aws.REGION}:${Aws.ACCOUNT_ID}:secret:${targets.stripeSecretName}-??????`;
-          add(
-            new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secretArn] }),
-          );
-          Validations.of(role).acknowledge({
-            id:
-              'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:secretsmanager:<AWS::Region>:<AWS::AccountId>:secret:' +
-              targets.stripeSecretName +
-              '-??????]',
-            reason:
-              'The six-character suffix Secrets Manager adds to a secret ARN is not known before the secret exists; the name is fixed.',
-          });
-        }
-        break;
-      case 'push:invoke':
-        if (!targets.pushSender) throw new Error('push:invoke granted but no push sender function given');
-        add(
-          new iam.PolicyStatement({
-            actions: ['lambda:InvokeFunction'],
-            resources: [targets.pushSender.functionArn],
-          }),
-        );
-        break;
-      case 'push:secret':
-        if (targets.vapidSecretName) {
-          const secretArn = `arn:${Aws.PARTITION}:secretsmanager:${Aws.REGION}:${Aws.ACCOUNT_ID}:secret:${targets.vapidSecretName}-??????`;
-          add(
-            new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secretArn] }),
-          );
-          Validations.of(role).acknowledge({
-            id:
-              'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:secretsmanager:<AWS::Region>:<AWS::AccountId>:secret:' +
-              targets.vapidSecretName +
-              '-??????]',
-            reason:
-              'The six-character suffix Secrets Manager adds to a secret ARN is not known before the secret exists; the name is fixed.',
-          });
-        }
-        break;
-      case 'mail:send':
-        add(
-          new iam.PolicyStatement({
-            actions: ['ses:SendEmail'],
-            resources: [`arn:${Aws.PARTITION}:ses:${Aws.REGION}:${Aws.ACCOUNT_ID}:identity/*`],
-          }),
-        );
-        Validations.of(role).acknowledge({
-          id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*]',
-          reason:
-            'SES authorizes a send on the sender identity, which the operator verifies per stage (domain or address); the function only sends.',
-        });
-        break;
-      default: {
-        const unknown: never = grant;
-        throw new Error(`unknown grant ${String(unknown)}`);
-      }
-    }
-  }
+  allow(role, [...TABLE_READ_ACTIONS], tableResources);
+  for (const grant of new Set(grants)) applyGrant(role, grant, targets);
 };

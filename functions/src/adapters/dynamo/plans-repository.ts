@@ -9,6 +9,14 @@ import { keys } from './keys';
 import { planFrom, planItem } from './plan-item';
 import { transactWrite } from './transact';
 
+/** A plan as the table holds it: its key and its place in the paywall's order. */
+const storedPlan = (plan: PlanRecord) => ({
+  ...keys.plan(plan.id),
+  ...keys.plansIndex(plan.order, plan.id),
+  type: 'PLAN',
+  ...planItem(plan),
+});
+
 /** Plans (pattern 19): a handful of items, read in paywall order. */
 export const plansRepository = {
   async list(): Promise<PlanRecord[]> {
@@ -37,12 +45,7 @@ export const plansRepository = {
         label: 'plan',
         Put: {
           TableName: config.tableName,
-          Item: {
-            ...keys.plan(plan.id),
-            ...keys.plansIndex(plan.order, plan.id),
-            type: 'PLAN',
-            ...planItem(plan),
-          },
+          Item: storedPlan(plan),
           ConditionExpression: 'attribute_exists(PK)',
         },
       },
@@ -57,12 +60,7 @@ export const plansRepository = {
       await documentClient.send(
         new PutCommand({
           TableName: config.tableName,
-          Item: {
-            ...keys.plan(plan.id),
-            ...keys.plansIndex(plan.order, plan.id),
-            type: 'PLAN',
-            ...planItem(plan),
-          },
+          Item: storedPlan(plan),
           ConditionExpression: 'attribute_not_exists(PK)',
         }),
       );

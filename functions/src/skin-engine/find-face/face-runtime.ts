@@ -98,7 +98,7 @@ const closerCrop = (box: CropBox, share: number): CropBox => {
  *   everyday number past 5: the turns stay.
  * The cost: the bench's five faces at 1280×720 take 39 passes (photo and mirror) where 2.7.0 took 30, about
  * 11 ms more an analysis; at 1 %, 34, but then faceapi-sample5-face at its own size in a 1280×720 frame and its
- * mirror are measured more than 5 points apart (offline-analyzer.test.ts) and 1280×720 frames move more.
+ * mirror are measured more than 5 points apart (offline-analyzer-stability.test.ts) and 1280×720 frames move more.
  */
 const MESH_REFIT: RefitPasses & { scale: number; turnDegrees: number } = {
   passes: 3,

@@ -11,7 +11,7 @@ export interface CountedZone {
   measured: boolean;
   /**
    * How much a measured zone counts, 0–1 (1 when absent): it fades in as the zone turns toward the camera and
-   * shows more skin (zoneWeight in measure-face.ts), so a zone crossing a threshold under a small change of
+   * shows more skin (zoneWeight in judged-zones.ts), so a zone crossing a threshold under a small change of
    * the photo moves the face's numbers a little instead of all at once.
    */
   weight?: number;

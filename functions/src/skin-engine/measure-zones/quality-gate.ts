@@ -36,7 +36,7 @@ export interface QualityChecks {
   yawDegrees: number;
   pitchDegrees: number;
   skinLightness: number;
-  /** Share of the face whose lightness the camera clipped (green at 250+): blown out (measure-face.ts). */
+  /** Share of the face whose lightness the camera clipped (green at 250+): blown out (face-quality.ts, clippedShares). */
   clippedShare: number;
   /** Share of the face with any channel clipped: its colour is not measured there (red clips first). */
   colourClippedShare: number;

@@ -75,7 +75,7 @@ export interface ZoneMeasure {
   checked?: CheckedRaw;
   /**
    * Share (0–1) of the zone's outline inside the photo: what a tight crop left of it. Not a measure of the skin,
-   * so not in `raw`: it says why a zone with too little skin was not measured (measure-face.ts, judgedZones).
+   * so not in `raw`: it says why a zone with too little skin was not measured (judged-zones.ts, judgedZones).
    */
   inPhoto: number;
 }

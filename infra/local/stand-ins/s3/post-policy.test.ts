@@ -1,18 +1,10 @@
 import { createHmac } from 'node:crypto';
-import { S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { describe, expect, it } from 'vitest';
+import { client, secretOf } from './local-signer';
 import { checkPostPolicy } from './post-policy';
 import { refusal } from './refusal';
 import { signingKey } from './sigv4';
-
-const client = new S3Client({
-  region: 'us-east-1',
-  endpoint: 'http://127.0.0.1:9',
-  forcePathStyle: true,
-  credentials: { accessKeyId: 'AKLOCAL', secretAccessKey: 'local-secret' },
-});
-const secretOf = (id: string) => (id === 'AKLOCAL' ? 'local-secret' : undefined);
 
 /** A presigned POST exactly as the API makes one (private-upload-forms.ts). */
 const presign = () =>

@@ -1,16 +1,9 @@
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { describe, expect, it } from 'vitest';
+import { client, secretOf } from './local-signer';
 import { refusal } from './refusal';
 import { verifySignedRequest } from './sigv4';
-
-const client = new S3Client({
-  region: 'us-east-1',
-  endpoint: 'http://127.0.0.1:9',
-  forcePathStyle: true,
-  credentials: { accessKeyId: 'AKLOCAL', secretAccessKey: 'local-secret' },
-});
-const secretOf = (id: string) => (id === 'AKLOCAL' ? 'local-secret' : undefined);
 
 const link = (key: string, expiresIn = 300) =>
   getSignedUrl(client, new GetObjectCommand({ Bucket: 'uploads', Key: key }), { expiresIn });

@@ -1,79 +1,22 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StripeLocal, startStripeLocal } from './stripe-local';
-
 /**
  * The stand-in driven by the product's own adapter library, the real `stripe` SDK pointed at it with
  * host/port/protocol: if the SDK can read what it answers, so can the product. Webhooks are verified with
  * the SDK's own constructEvent.
  */
-const secretKey = 'sk_test_local_contract';
-const webhookSecret = 'whsec_local_contract';
-let local: StripeLocal;
-let receiver: Server;
-let stripe: Stripe;
-const received: Stripe.Event[] = [];
-const rejected: string[] = [];
+import Stripe from 'stripe';
+import { describe, expect, it } from 'vitest';
+import {
+  local,
+  payOnHostedPage,
+  premiumMonthlyLine,
+  received,
+  rejected,
+  stripe,
+  useStripeLocal,
+  waitFor,
+} from './stripe-sdk-contract';
 
-const waitFor = async (check: () => boolean, what: string) => {
-  const deadline = Date.now() + 5_000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
-
-/** Posts the hosted page's form, as a browser does. */
-const payOnHostedPage = (url: string, card: string) =>
-  fetch(url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ cardNumber: card, expiry: '12/34', cvc: '123', name: 'Maria Teste' }),
-  });
-
-beforeAll(async () => {
-  receiver = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      try {
-        const event = stripe.webhooks.constructEvent(
-          Buffer.concat(chunks).toString('utf8'),
-          String(req.headers['stripe-signature']),
-          webhookSecret,
-        );
-        received.push(event);
-        res.writeHead(200).end('{}');
-      } catch (error) {
-        rejected.push((error as Error).message);
-        res.writeHead(400).end();
-      }
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  const receiverPort = (receiver.address() as AddressInfo).port;
-  local = await startStripeLocal({
-    port: 0,
-    secretKey,
-    webhookSecret,
-    webhookUrl: `http://127.0.0.1:${receiverPort}/webhook`,
-    quiet: true,
-  });
-  stripe = new Stripe(secretKey, {
-    host: '127.0.0.1',
-    port: local.port,
-    protocol: 'http',
-    maxNetworkRetries: 0,
-  });
-});
-
-afterAll(async () => {
-  await local?.stop();
-  await new Promise((resolve) => receiver?.close(resolve));
-});
+useStripeLocal();
 
 describe('the local Stripe stand-in, through the stripe SDK', () => {
   let customer: Stripe.Customer;
@@ -100,17 +43,7 @@ describe('the local Stripe stand-in, through the stripe SDK', () => {
       customer: customer.id,
       success_url: 'http://localhost:3000/app/payment/success?session_id={CHECKOUT_SESSION_ID}',
       cancel_url: 'http://localhost:3000/app/payment/cancel',
-      line_items: [
-        {
-          quantity: 1,
-          price_data: {
-            currency: 'brl',
-            unit_amount: 2990,
-            recurring: { interval: 'month' },
-            product_data: { name: 'Premium Mensal' },
-          },
-        },
-      ],
+      line_items: [premiumMonthlyLine],
       metadata: { userId: 'u1', planId: 'premium-mensal' },
       subscription_data: { metadata: { userId: 'u1', planId: 'premium-mensal' } },
     });
@@ -327,145 +260,5 @@ describe('the local Stripe stand-in, through the stripe SDK', () => {
       await expect(stripe.customers.retrieve(id)).rejects.toMatchObject({ statusCode: 404 });
       await expect(stripe.checkout.sessions.retrieve(id)).rejects.toMatchObject({ statusCode: 404 });
     }
-  });
-});
-
-/** A one-item payment checkout, paid with the success card. */
-const paySmallPayment = async (name: string) => {
-  const session = await stripe.checkout.sessions.create({
-    mode: 'payment',
-    success_url: 'http://localhost:3000/ok',
-    cancel_url: 'http://localhost:3000/cancel',
-    line_items: [{ quantity: 1, price_data: { currency: 'brl', unit_amount: 100, product_data: { name } } }],
-  });
-  await payOnHostedPage(session.url as string, '4242424242424242');
-};
-
-/** A monthly subscription of R$ 29,90 bought on the hosted page, as the product's checkout makes one. */
-const monthlySubscription = async () => {
-  const buyer = await stripe.customers.create({ email: 'troca@teste.pele.ai' });
-  const session = await stripe.checkout.sessions.create({
-    mode: 'subscription',
-    customer: buyer.id,
-    success_url: 'http://localhost:3000/ok',
-    cancel_url: 'http://localhost:3000/cancel',
-    line_items: [
-      {
-        quantity: 1,
-        price_data: {
-          currency: 'brl',
-          unit_amount: 2990,
-          recurring: { interval: 'month' },
-          product_data: { name: 'Premium Mensal' },
-        },
-      },
-    ],
-    subscription_data: { metadata: { planId: 'premium-mensal' } },
-  });
-  await payOnHostedPage(session.url as string, '4242424242424242');
-  const done = await stripe.checkout.sessions.retrieve(session.id);
-  return stripe.subscriptions.retrieve(done.subscription as string);
-};
-
-const yearlyPrice = () =>
-  stripe.prices.create({
-    currency: 'brl',
-    unit_amount: 17940,
-    recurring: { interval: 'year' },
-    product_data: { name: 'Premium Anual' },
-  });
-
-describe('changing the price of a subscription, with proration', () => {
-  it('previews the change: a credit for the unused time of the month and the yearly price from the proration date', async () => {
-    const sub = await monthlySubscription();
-    const item = sub.items.data[0] as Stripe.SubscriptionItem;
-    const price = await yearlyPrice();
-    const half = Math.round((item.current_period_start + item.current_period_end) / 2);
-    const preview = await stripe.invoices.createPreview({
-      subscription: sub.id,
-      subscription_details: { items: [{ id: item.id, price: price.id }], proration_date: half },
-    });
-    expect(preview.object).toBe('invoice');
-    const amounts = preview.lines.data.map((line) => line.amount);
-    expect(amounts[0]).toBeGreaterThanOrEqual(-1500);
-    expect(amounts[0]).toBeLessThanOrEqual(-1490);
-    expect(amounts[1]).toBe(17940);
-    expect(preview.lines.data[0]?.parent?.subscription_item_details?.proration).toBe(true);
-    expect(preview.total).toBe(17940 + (amounts[0] as number));
-    expect(preview.amount_due).toBe(preview.total);
-    // A preview changes nothing.
-    const after = await stripe.subscriptions.retrieve(sub.id);
-    expect(after.items.data[0]?.price.id).toBe(item.price.id);
-  });
-
-  it('applies the previewed change: new price, a new yearly period from the proration date, the same amount invoiced and paid, customer.subscription.updated sent', async () => {
-    const sub = await monthlySubscription();
-    const item = sub.items.data[0] as Stripe.SubscriptionItem;
-    const price = await yearlyPrice();
-    const date = item.current_period_start + 10 * 86400;
-    const preview = await stripe.invoices.createPreview({
-      subscription: sub.id,
-      subscription_details: { items: [{ id: item.id, price: price.id }], proration_date: date },
-    });
-    const updated = await stripe.subscriptions.update(sub.id, {
-      items: [{ id: item.id, price: price.id }],
-      proration_behavior: 'always_invoice',
-      proration_date: date,
-      metadata: { planId: 'premium-anual' },
-    });
-    const moved = updated.items.data[0] as Stripe.SubscriptionItem;
-    expect(moved).toMatchObject({ id: item.id, current_period_start: date });
-    expect(moved.price.id).toBe(price.id);
-    expect(moved.current_period_end - date).toBeGreaterThanOrEqual(365 * 86400);
-    expect(updated.metadata.planId).toBe('premium-anual');
-    const invoiceId = updated.latest_invoice as string;
-    const payments = await stripe.invoicePayments.list({ invoice: invoiceId });
-    expect(payments.data[0]?.amount_paid).toBe(preview.amount_due);
-    await waitFor(
-      () =>
-        received.some(
-          (e) =>
-            e.type === 'customer.subscription.updated' &&
-            (e.data.object as Stripe.Subscription).metadata.planId === 'premium-anual',
-        ),
-      'the update event with the new plan',
-    );
-  });
-
-  it('refuses an unknown item or price, or a proration date outside the period, and changes nothing', async () => {
-    const sub = await monthlySubscription();
-    const item = sub.items.data[0] as Stripe.SubscriptionItem;
-    const price = await yearlyPrice();
-    await expect(
-      stripe.subscriptions.update(sub.id, { items: [{ id: 'si_nope', price: price.id }] }),
-    ).rejects.toMatchObject({ statusCode: 400 });
-    await expect(
-      stripe.subscriptions.update(sub.id, { items: [{ id: item.id, price: 'price_nope' }] }),
-    ).rejects.toMatchObject({ statusCode: 404, code: 'resource_missing' });
-    await expect(
-      stripe.subscriptions.update(sub.id, {
-        items: [{ id: item.id, price: price.id }],
-        proration_date: item.current_period_end + 86400,
-        cancel_at_period_end: true,
-      }),
-    ).rejects.toMatchObject({ statusCode: 400, param: 'proration_date' });
-    const after = await stripe.subscriptions.retrieve(sub.id);
-    expect(after.items.data[0]?.price.id).toBe(item.price.id);
-    expect(after.cancel_at_period_end).toBe(false);
-  });
-});
-
-describe('webhook delivery', () => {
-  it('holds events while paused and delivers them, and later ones, after resuming', async () => {
-    await fetch(`${local.url}/_standin/webhooks/pause`, { method: 'POST' });
-    const before = received.length;
-    await stripe.customers.create({ email: 'held@teste' });
-    await paySmallPayment('x');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(received.length).toBe(before);
-    await fetch(`${local.url}/_standin/webhooks/resume`, { method: 'POST' });
-    await waitFor(() => received.length === before + 1, 'the held event');
-    await paySmallPayment('y');
-    await waitFor(() => received.length === before + 2, 'an event after resuming');
   });
 });

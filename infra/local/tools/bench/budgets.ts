@@ -114,6 +114,18 @@ const routeBudgets = (
     return { key: `api.${key}.${figure}`, ...rest };
   });
 
+/** Lighthouse's scores of one page: its performance at least `performance`, accessibility and best practices full. */
+const lighthouseBudgets = (page: string, name: string, performance: number): Budget[] => [
+  {
+    key: `lighthouse.${page}.performance`,
+    label: `Lighthouse ${name} performance (mobile)`,
+    unit: '',
+    min: performance,
+  },
+  { key: `lighthouse.${page}.accessibility`, label: `Lighthouse ${name} accessibility`, unit: '', min: 100 },
+  { key: `lighthouse.${page}.bestPractices`, label: `Lighthouse ${name} best practices`, unit: '', min: 100 },
+];
+
 export const BUDGETS: readonly Budget[] = [
   { key: 'analyzer.warmMedianMs.1280x720', label: 'Analyzer 1280×720, warm median', unit: 'ms', max: 200 },
   { key: 'analyzer.firstCallMs', label: 'Analyzer first call (models loaded)', unit: 'ms', max: 1000 },
@@ -151,7 +163,7 @@ export const BUDGETS: readonly Budget[] = [
     unit: '',
     max: 2,
   })),
-  // Each route against its own table calls made bare at the same concurrency (products-bench.ts, ownTableCalls):
+  // Each route against its own table calls made bare at the same concurrency (table-floors.ts, ownTableCalls):
   // what is left is HTTP, the gateway, the handler's code and compression.
   ...routeBudgets(['search', 'recommended', 'routines', 'completeStep'], (route) => ({
     figure: 'p99RatioToOwnCalls',
@@ -160,30 +172,9 @@ export const BUDGETS: readonly Budget[] = [
     max: 1.5,
   })),
   // Lighthouse mobile (simulated throttling), the median of 3 runs for performance.
-  {
-    key: 'lighthouse.landing.performance',
-    label: 'Lighthouse landing (/) performance (mobile)',
-    unit: '',
-    min: 95,
-  },
-  {
-    key: 'lighthouse.landing.accessibility',
-    label: 'Lighthouse landing (/) accessibility',
-    unit: '',
-    min: 100,
-  },
-  {
-    key: 'lighthouse.landing.bestPractices',
-    label: 'Lighthouse landing (/) best practices',
-    unit: '',
-    min: 100,
-  },
-  { key: 'lighthouse.login.performance', label: 'Lighthouse /login performance (mobile)', unit: '', min: 95 },
-  { key: 'lighthouse.login.accessibility', label: 'Lighthouse /login accessibility', unit: '', min: 100 },
-  { key: 'lighthouse.login.bestPractices', label: 'Lighthouse /login best practices', unit: '', min: 100 },
-  { key: 'lighthouse.appHome.performance', label: 'Lighthouse /app performance (mobile)', unit: '', min: 90 },
-  { key: 'lighthouse.appHome.accessibility', label: 'Lighthouse /app accessibility', unit: '', min: 100 },
-  { key: 'lighthouse.appHome.bestPractices', label: 'Lighthouse /app best practices', unit: '', min: 100 },
+  ...lighthouseBudgets('landing', 'landing (/)', 95),
+  ...lighthouseBudgets('login', '/login', 95),
+  ...lighthouseBudgets('appHome', '/app', 90),
   {
     key: 'handlers.maxKbWithoutStripe',
     label: 'Largest API handler bundle without Stripe (minified)',

@@ -35,6 +35,45 @@ const useTodayScore = (userId: string | undefined) => {
   return checkIns.data?.checkIns.find((c) => c.day === checkIns.data?.today)?.score;
 };
 
+/** The day's score, 0–100, with its three named zones under it. */
+function SkinScoreSlider({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  const zone = skinZoneOf(value);
+  return (
+    <div className={styles.skinCheck}>
+      <label htmlFor={id} className="visually-hidden">
+        Estado da pele hoje, de 0 a 100
+      </label>
+      <input
+        id={id}
+        type="range"
+        min={0}
+        max={100}
+        step={1}
+        value={value}
+        aria-valuetext={`${value} – ${SKIN_ZONE_LABELS[zone]}`}
+        className={styles.skinCheckSlider}
+        onChange={(event) => onChange(Number(event.target.value))}
+      />
+      <div className={styles.skinCheckScale} aria-hidden="true">
+        <span>Não Boa</span>
+        <span>Está Ok</span>
+        <span>Ótima</span>
+      </div>
+      <p className={`${styles.skinCheckZone} ${ZONE_CLASS[zone]}`} data-testid="skin-zone">
+        {SKIN_ZONE_LABELS[zone]}
+      </p>
+    </div>
+  );
+}
+
 /**
  * The daily skin check (spec 2.6): a slider with three zones; 'Atualizar Status de Hoje' records the day's
  * score (one per day, changeable the same day) with the spec's success message. Offline, or when the network
@@ -50,7 +89,6 @@ export function SkinCheckCard() {
   const [value, setValue] = useState(50);
   const [touched, setTouched] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const zone = skinZoneOf(value);
 
   useEffect(() => {
     if (!touched && todayScore !== undefined) setValue(todayScore);
@@ -78,34 +116,15 @@ export function SkinCheckCard() {
       <h2 id={`${id}-title`} className="card__title">
         Como está sua pele hoje?
       </h2>
-      <div className={styles.skinCheck}>
-        <label htmlFor={id} className="visually-hidden">
-          Estado da pele hoje, de 0 a 100
-        </label>
-        <input
-          id={id}
-          type="range"
-          min={0}
-          max={100}
-          step={1}
-          value={value}
-          aria-valuetext={`${value} – ${SKIN_ZONE_LABELS[zone]}`}
-          className={styles.skinCheckSlider}
-          onChange={(event) => {
-            setValue(Number(event.target.value));
-            setTouched(true);
-            setOutcome(null);
-          }}
-        />
-        <div className={styles.skinCheckScale} aria-hidden="true">
-          <span>Não Boa</span>
-          <span>Está Ok</span>
-          <span>Ótima</span>
-        </div>
-        <p className={`${styles.skinCheckZone} ${ZONE_CLASS[zone]}`} data-testid="skin-zone">
-          {SKIN_ZONE_LABELS[zone]}
-        </p>
-      </div>
+      <SkinScoreSlider
+        id={id}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          setTouched(true);
+          setOutcome(null);
+        }}
+      />
       <Button variant="primary" block onClick={submit} disabled={save.isPending}>
         Atualizar Status de Hoje
       </Button>
