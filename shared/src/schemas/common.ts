@@ -17,8 +17,8 @@ export interface TextOptions {
 
 /**
  * Every string a route accepts in its body, query or path starts here (or at `secret`): cleaned as
- * clean-text.ts says, trimmed, and never longer than `max`, measured after cleaning. Callers chain the rest
- * (`.min`, `.regex`, `.toLowerCase`, `.optional`). It stays a plain zod string, so types keep inferring;
+ * clean-text.ts says, trimmed, and never longer than `max`, measured after cleaning. Callers add the rest
+ * (`.check(z.minLength(1), z.regex(…))`, `z.optional(…)`). It stays a plain zod string, so types keep inferring;
  * a test walks the route table and fails on any request string that did not start here.
  */
 export const text = (max: number, options: TextOptions = {}) => {
@@ -49,7 +49,7 @@ export const DECIMAL_NUMBER_TEXT = /^\d{1,15}(\.\d{1,15})?$/;
 /**
  * A number that arrives as text (query string, path) and must be written in plain decimal notation. Number()
  * alone would also read '0x10' as 16, '1e3' as 1000 and '' as 0, which nobody means; pipe the result into the
- * number's own rules (`numberText(msg).pipe(z.number().min(1, …))`). Bodies carry JSON numbers instead: build
+ * number's own rules (`z.pipe(numberText(msg), z.number().check(z.gte(1, …)))`). Bodies carry JSON numbers instead: build
  * those with `z.number()`, never `z.coerce` (a test walks the route table for coercion).
  */
 export const numberText = (message: string, options: { fraction?: boolean } = {}) =>

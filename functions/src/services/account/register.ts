@@ -4,7 +4,7 @@ import { usersRepository } from '../../adapters/dynamo/users-repository';
 import { newProfile } from '../../domain/users/user-profile';
 import { sessionFor } from '../sessions';
 
-/** Creates the Cognito user, its profile with a free trial as long as the staff's setting, and its first session. */
+/** A new account: its Cognito user, its profile (a free trial of the length staff set) and a signed-in session. */
 export const registerAccount = async (input: { name: string; email: string; password: string }) => {
   const userId = await identityProvider.createUser(input);
   const { freeTrialDays } = await settingsRepository.get();
