@@ -1,4 +1,4 @@
-import { compatibility } from './compatibility';
+import { compatibility, matchScore } from './compatibility';
 import { ingredientsOf } from './product-ingredients';
 import { skinConcernKeyOf } from './skin-concerns';
 import type { Compatibility, MatchableProduct, SkinProfile } from './types';
@@ -32,13 +32,10 @@ export function alternatives<P extends MatchableProduct>(
   return catalog
     .filter((c) => c.id !== product.id && c.category === product.category)
     .filter((c) => !ingredientsOf(c).known.some((i) => flaggedIds.has(i.id)))
-    .map((c) => ({ ...c, compatibility: compatibility(c, profile) }))
-    .filter((c) => c.compatibility.alerts.length === 0)
-    .map((c) => ({
-      c,
-      rank: c.compatibility.score + SHARED_CONCERN_POINTS * sharedConcerns(c),
-    }))
+    .map((c) => ({ c, match: matchScore(c, profile) }))
+    .filter(({ match }) => !match.flagged)
+    .map(({ c, match }) => ({ c, rank: match.score + SHARED_CONCERN_POINTS * sharedConcerns(c) }))
     .sort((a, b) => b.rank - a.rank || a.c.id.localeCompare(b.c.id))
     .slice(0, n)
-    .map(({ c }) => c);
+    .map(({ c }) => ({ ...c, compatibility: compatibility(c, profile) }));
 }

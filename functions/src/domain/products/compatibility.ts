@@ -1,7 +1,7 @@
 import { oncePer } from '@pele/shared/once-per';
 import { type AvoidTerm, avoidTermMatches, readAvoidTerm } from '../ingredients/avoid-list';
 import type { Ingredient } from '../ingredients/types';
-import { evidenceFor, ingredientsOf, isRinseOff } from './product-ingredients';
+import { ingredientsOf, isRinseOff } from './product-ingredients';
 import { SKIN_CONCERN_LABELS, type SkinConcernKey, skinConcernKeyOf } from './skin-concerns';
 import { matchesSkinType } from './skin-type';
 import type { Compatibility, IngredientAlert, MatchableProduct, SkinProfile } from './types';
@@ -45,28 +45,6 @@ export interface ConcernMatch {
 
 const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n));
 
-/** The user's measured concerns this product answers, strongest first. */
-export function concernMatches(product: MatchableProduct, profile: SkinProfile): ConcernMatch[] {
-  const listed = new Set(product.concerns.map(skinConcernKeyOf));
-  const matches: ConcernMatch[] = [];
-  for (const measured of profile.concerns) {
-    const key = skinConcernKeyOf(measured.key);
-    const severity = clamp(measured.severity, 0, 100);
-    if (!key || severity <= 0) continue;
-    const evidence = evidenceFor(product, key);
-    const strength = listed.has(key) ? (evidence ? 1 : 0.7) : evidence ? 0.4 : 0;
-    const name = measured.name ?? SKIN_CONCERN_LABELS[key];
-    if (strength > 0)
-      matches.push(
-        evidence ? { key, name, severity, strength, evidence } : { key, name, severity, strength },
-      );
-  }
-  return matches.sort((a, b) => b.severity * b.strength - a.severity * a.strength);
-}
-
-const severityOf = (profile: SkinProfile, key: SkinConcernKey) =>
-  Math.max(0, ...profile.concerns.filter((c) => skinConcernKeyOf(c.key) === key).map((c) => c.severity));
-
 /** Tendencies 0–1 that decide which cautions apply, from the scores and the measured concerns. */
 export function tendencies(profile: SkinProfile) {
   const share = (...values: number[]) => clamp(Math.max(...values), 0, 100) / 100;
@@ -77,23 +55,58 @@ export function tendencies(profile: SkinProfile) {
   };
 }
 
-/** A profile's tendencies worked out once per profile, not once per product it is compared with. */
-const tendenciesOf = oncePer(tendencies);
+const severityOf = (profile: SkinProfile, key: SkinConcernKey) =>
+  Math.max(0, ...profile.concerns.filter((c) => skinConcernKeyOf(c.key) === key).map((c) => c.severity));
 
-/** The avoid list read once per list, not once per product it is checked against. */
-const readTerms = new WeakMap<readonly string[], AvoidTerm[]>();
-const avoidTermsOf = (avoid: readonly string[]): AvoidTerm[] => {
-  let terms = readTerms.get(avoid);
-  if (!terms) {
-    terms = avoid.flatMap((t) => readAvoidTerm(t) ?? []);
-    readTerms.set(avoid, terms);
+/** A measured concern the catalog answers: its key, the name the result showed, its severity above 0. */
+interface ReadConcern {
+  key: SkinConcernKey;
+  name: string;
+  severity: number;
+}
+
+/**
+ * What the rules read of a profile, worked out once per profile, not once per product it is compared with
+ * (ranking compares one profile with the whole catalog).
+ */
+const readProfile = oncePer((profile: SkinProfile) => {
+  const concerns: ReadConcern[] = [];
+  for (const measured of profile.concerns) {
+    const key = skinConcernKeyOf(measured.key);
+    const severity = clamp(measured.severity, 0, 100);
+    if (key && severity > 0)
+      concerns.push({ key, name: measured.name ?? SKIN_CONCERN_LABELS[key], severity });
   }
-  return terms;
-};
+  return {
+    concerns,
+    totalSeverity: profile.concerns.reduce((sum, c) => sum + clamp(c.severity, 0, 100), 0),
+    tendencies: tendencies(profile),
+    avoid: profile.avoid.flatMap((t) => readAvoidTerm(t) ?? []),
+  };
+});
 
-function avoidAlerts(product: MatchableProduct, avoid: readonly string[]): IngredientAlert[] {
-  const terms = avoidTermsOf(avoid);
+/** The concerns a product's listing names, as keys; kept per list, which a copy of the product shares. */
+const listedKeys = oncePer((concerns: readonly string[]) => new Set(concerns.map(skinConcernKeyOf)));
+
+/** The user's measured concerns this product answers, strongest first. */
+export function concernMatches(product: MatchableProduct, profile: SkinProfile): ConcernMatch[] {
+  const listed = listedKeys(product.concerns);
+  const { evidence } = ingredientsOf(product);
+  const matches: ConcernMatch[] = [];
+  for (const { key, name, severity } of readProfile(profile).concerns) {
+    const found = evidence.get(key);
+    const strength = listed.has(key) ? (found ? 1 : 0.7) : found ? 0.4 : 0;
+    if (strength > 0)
+      matches.push(
+        found ? { key, name, severity, strength, evidence: found } : { key, name, severity, strength },
+      );
+  }
+  return matches.sort((a, b) => b.severity * b.strength - a.severity * a.strength);
+}
+
+function avoidAlerts(product: MatchableProduct, terms: readonly AvoidTerm[]): IngredientAlert[] {
   const alerts: IngredientAlert[] = [];
+  if (terms.length === 0) return alerts;
   for (const { raw, ingredient } of ingredientsOf(product).parsed) {
     const term = terms.find((t) => avoidTermMatches(t, raw, ingredient));
     if (term) {
@@ -106,59 +119,69 @@ function avoidAlerts(product: MatchableProduct, avoid: readonly string[]): Ingre
   return alerts;
 }
 
+/** Whether any label entry is on the avoid list: what avoidAlerts finds, without writing the alerts. */
+const hasAvoided = (product: MatchableProduct, terms: readonly AvoidTerm[]) =>
+  terms.length > 0 &&
+  ingredientsOf(product).parsed.some(({ raw, ingredient }) =>
+    terms.some((t) => avoidTermMatches(t, raw, ingredient)),
+  );
+
 const irritantWhy = (i: Ingredient) =>
   i.drying ? 'que pode arder e ressecar peles sensíveis' : 'que pode irritar peles sensíveis';
 
+/** The sentences that explain a score; left out where only the score is wanted (matchScore). */
+interface Notes {
+  reasons: string[];
+  warnings: string[];
+}
+
 /**
- * How well a product fits a measured skin: the spec's skin-type rule, the measured
- * concerns it answers, and cautions for comedogenic, irritant and drying ingredients weighed by
- * the user's tendencies. Any ingredient from the avoid list always produces an alert.
+ * The score's sum before the avoid list caps it: the spec's skin-type rule, the measured concerns the product
+ * answers, and cautions for comedogenic, irritant and drying ingredients weighed by the user's tendencies.
+ * With `notes`, the sentences that explain each part are written there.
  */
-export function compatibility(product: MatchableProduct, profile: SkinProfile): Compatibility {
-  const reasons: string[] = [];
-  const warnings: string[] = [];
-  const { known } = ingredientsOf(product);
-  const t = tendenciesOf(profile);
+function scoreParts(product: MatchableProduct, profile: SkinProfile, notes?: Notes): number {
+  const ingredients = ingredientsOf(product);
+  const { tendencies: t, totalSeverity } = readProfile(profile);
   let score: number = WEIGHTS.base;
 
   if (profile.skinType) {
-    const skin = profile.skinType.toLowerCase();
     if (matchesSkinType(product.skinTypes, profile.skinType)) {
       score += WEIGHTS.skinTypeMatch;
-      reasons.push(`Indicado para pele ${skin}.`);
+      notes?.reasons.push(`Indicado para pele ${profile.skinType.toLowerCase()}.`);
     } else {
       score += WEIGHTS.skinTypeMismatch;
-      warnings.push(
-        `Este produto não é indicado especificamente para pele ${skin}. Consulte um dermatologista antes de usar.`,
+      notes?.warnings.push(
+        `Este produto não é indicado especificamente para pele ${profile.skinType.toLowerCase()}. Consulte um dermatologista antes de usar.`,
       );
     }
   }
 
   const matches = concernMatches(product, profile);
-  const totalSeverity = profile.concerns.reduce((sum, c) => sum + clamp(c.severity, 0, 100), 0);
   if (matches.length > 0 && totalSeverity > 0) {
     const strongest = Math.max(...matches.map((m) => (m.severity / 100) * m.strength));
     const coverage = matches.reduce((sum, m) => sum + m.severity * m.strength, 0) / totalSeverity;
     score += WEIGHTS.concernFit * (0.6 * strongest + 0.4 * Math.min(1, coverage));
-    for (const m of matches.filter((m) => m.strength >= 0.7).slice(0, 2)) {
-      const label = `${m.name} (${Math.round(m.severity)}%)`;
-      reasons.push(m.evidence ? `Atua em ${label} com ${m.evidence.ptName}.` : `Atua em ${label}.`);
-    }
-  }
-
-  const irritants = known.filter((i) => i.irritant);
-  if (t.sensitive > 0) {
-    score -= Math.min(WEIGHTS.irritantCap, irritants.length * WEIGHTS.irritantEach) * t.sensitive;
-    if (t.sensitive >= WARN_FROM) {
-      for (const i of irritants) warnings.push(`Contém ${i.ptName}, ${irritantWhy(i)}.`);
-      if (irritants.length === 0) {
-        score += WEIGHTS.sensitiveFriendly;
-        reasons.push('Sem fragrância nem irritantes conhecidos, adequado para pele sensível.');
+    if (notes) {
+      for (const m of matches.filter((m) => m.strength >= 0.7).slice(0, 2)) {
+        const label = `${m.name} (${Math.round(m.severity)}%)`;
+        notes.reasons.push(m.evidence ? `Atua em ${label} com ${m.evidence.ptName}.` : `Atua em ${label}.`);
       }
     }
   }
 
-  const comedogenic = known.filter((i) => (i.comedogenic ?? 0) >= 3);
+  const { irritants, comedogenic, drying } = ingredients;
+  if (t.sensitive > 0) {
+    score -= Math.min(WEIGHTS.irritantCap, irritants.length * WEIGHTS.irritantEach) * t.sensitive;
+    if (t.sensitive >= WARN_FROM) {
+      for (const i of irritants) notes?.warnings.push(`Contém ${i.ptName}, ${irritantWhy(i)}.`);
+      if (irritants.length === 0) {
+        score += WEIGHTS.sensitiveFriendly;
+        notes?.reasons.push('Sem fragrância nem irritantes conhecidos, adequado para pele sensível.');
+      }
+    }
+  }
+
   if (t.acneProne > 0 && comedogenic.length > 0) {
     const points = comedogenic.reduce((sum, i) => sum + ((i.comedogenic ?? 0) - 2), 0);
     const rinse = isRinseOff(product) ? 0.5 : 1;
@@ -166,25 +189,52 @@ export function compatibility(product: MatchableProduct, profile: SkinProfile): 
       Math.min(WEIGHTS.comedogenicCap, points * WEIGHTS.comedogenicPerPointAboveTwo) * t.acneProne * rinse;
     if (t.acneProne >= WARN_FROM) {
       for (const i of comedogenic) {
-        warnings.push(
+        notes?.warnings.push(
           `Contém ${i.ptName} (comedogênico ${i.comedogenic} de 5), que pode obstruir os poros de peles oleosas ou com tendência a acne.`,
         );
       }
     }
   }
 
-  const drying = known.filter((i) => i.drying);
   if (t.dry > 0 && drying.length > 0) {
     score -= Math.min(WEIGHTS.dryingCap, drying.length * WEIGHTS.dryingEach) * t.dry;
     if (t.dry >= WARN_FROM) {
       for (const i of drying.filter((i) => !i.irritant || t.sensitive < WARN_FROM)) {
-        warnings.push(`Contém ${i.ptName}, que pode ressecar peles secas.`);
+        notes?.warnings.push(`Contém ${i.ptName}, que pode ressecar peles secas.`);
       }
     }
   }
+  return score;
+}
 
-  const alerts = avoidAlerts(product, profile.avoid);
-  if (alerts.length > 0) score = Math.min(score, WEIGHTS.alertCeiling);
+/** The 0–100 score: an avoided ingredient caps it (WEIGHTS.alertCeiling). */
+const finalScore = (parts: number, avoided: boolean) =>
+  Math.round(clamp(avoided ? Math.min(parts, WEIGHTS.alertCeiling) : parts, 0, 100));
 
-  return { score: Math.round(clamp(score, 0, 100)), reasons, alerts, warnings };
+/**
+ * How well a product fits a measured skin (scoreParts), with the sentences that explain it. Any ingredient
+ * from the avoid list always produces an alert.
+ */
+export function compatibility(product: MatchableProduct, profile: SkinProfile): Compatibility {
+  const notes: Notes = { reasons: [], warnings: [] };
+  const parts = scoreParts(product, profile, notes);
+  const alerts = avoidAlerts(product, readProfile(profile).avoid);
+  return {
+    score: finalScore(parts, alerts.length > 0),
+    reasons: notes.reasons,
+    alerts,
+    warnings: notes.warnings,
+  };
+}
+
+/**
+ * The compatibility's score alone, and whether the avoid list flags the product: what ranking the whole catalog
+ * needs, without a sentence written for products it will not show. Always `compatibility(...).score`.
+ */
+export function matchScore(
+  product: MatchableProduct,
+  profile: SkinProfile,
+): { score: number; flagged: boolean } {
+  const flagged = hasAvoided(product, readProfile(profile).avoid);
+  return { score: finalScore(scoreParts(product, profile), flagged), flagged };
 }

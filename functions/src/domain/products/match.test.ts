@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CATALOG } from '../../seed/catalog/catalog';
-import { compatibility } from './compatibility';
+import { compatibility, matchScore } from './compatibility';
 import { matchOf, rankByMatch } from './match';
 import { skinProfileOf } from './skin-profile';
 import { drySensitive, oilyAcneProne, product } from './test-profiles';
@@ -46,6 +46,20 @@ describe('matchOf', () => {
     const bha = CATALOG.find((p) => p.id === 'gel-de-limpeza-purificante-bha');
     if (!bha) throw new Error('missing fixture');
     expect(matchOf(bha, oilyAcneProne)).not.toBe(matchOf(bha, drySensitive));
+  });
+});
+
+describe('matchScore', () => {
+  it('is the compatibility’s score, and flags exactly the products with an avoid-list alert', () => {
+    fc.assert(
+      fc.property(arbitraryProfile, (profile) => {
+        for (const p of CATALOG) {
+          const full = compatibility(p, profile);
+          expect(matchScore(p, profile)).toEqual({ score: full.score, flagged: full.alerts.length > 0 });
+        }
+      }),
+      { numRuns: 40 },
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { compatibility } from './compatibility';
+import { compatibility, matchScore } from './compatibility';
 import type { Compatibility, MatchableProduct, SkinProfile } from './types';
 
 /**
@@ -7,14 +7,16 @@ import type { Compatibility, MatchableProduct, SkinProfile } from './types';
  * measured no skin would be a claim about nothing.
  */
 export const matchOf = (product: MatchableProduct, profile: SkinProfile): number | null =>
-  profile.skinType === null ? null : compatibility(product, profile).score;
+  profile.skinType === null ? null : matchScore(product, profile).score;
 
 export type Ranked<P extends MatchableProduct> = P & { compatibility: Compatibility };
 
-/** A product with its compatibility, before it is placed (and copied) into the ranking. */
+/** A product with its score, before it is placed (and copied, with its whole compatibility) into the ranking. */
 interface Scored<P extends MatchableProduct> {
   product: P;
-  compatibility: Compatibility;
+  score: number;
+  /** An avoid-list alert. */
+  flagged: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ interface Scored<P extends MatchableProduct> {
  * category shown least so far (so equal scores span cleansers, serums, sunscreens...), then the id.
  */
 function pickForVariety<P extends MatchableProduct>(tied: Scored<P>[], shown: Map<string, number>): number {
-  const flagged = (s: Scored<P>) => (s.compatibility.alerts.length > 0 ? 1 : 0);
+  const flagged = (s: Scored<P>) => (s.flagged ? 1 : 0);
   const timesShown = (s: Scored<P>) => shown.get(s.product.category) ?? 0;
   let best = 0;
   for (let i = 1; i < tied.length; i++) {
@@ -38,7 +40,7 @@ function pickForVariety<P extends MatchableProduct>(tied: Scored<P>[], shown: Ma
  * Products ordered by their match, highest first. Variety only breaks ties: a product is never placed
  * above one with a higher score. Products with an avoid-list alert score 0 (compatibility's ceiling), so
  * they come after every product without one. With a `limit`, only that many are placed: the rest of the
- * catalog is scored, not ordered or copied.
+ * catalog is scored (matchScore), not explained, ordered or copied.
  */
 export function rankByMatch<P extends MatchableProduct>(
   products: readonly P[],
@@ -47,10 +49,10 @@ export function rankByMatch<P extends MatchableProduct>(
 ): Ranked<P>[] {
   const byScore = new Map<number, Scored<P>[]>();
   for (const product of products) {
-    const scored = { product, compatibility: compatibility(product, profile) };
-    const tied = byScore.get(scored.compatibility.score);
+    const scored = { product, ...matchScore(product, profile) };
+    const tied = byScore.get(scored.score);
     if (tied) tied.push(scored);
-    else byScore.set(scored.compatibility.score, [scored]);
+    else byScore.set(scored.score, [scored]);
   }
   const shown = new Map<string, number>();
   const ranked: Ranked<P>[] = [];
@@ -59,7 +61,7 @@ export function rankByMatch<P extends MatchableProduct>(
     while (tied.length > 0 && ranked.length < limit) {
       const [next] = tied.splice(pickForVariety(tied, shown), 1);
       if (!next) break;
-      ranked.push({ ...next.product, compatibility: next.compatibility });
+      ranked.push({ ...next.product, compatibility: compatibility(next.product, profile) });
       shown.set(next.product.category, (shown.get(next.product.category) ?? 0) + 1);
     }
     if (ranked.length >= limit) break;
