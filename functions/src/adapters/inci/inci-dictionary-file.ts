@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { config } from '../../config';
-import { INGREDIENTS } from '../../domain/ingredients/data';
+import { INGREDIENTS } from '../../domain/ingredients/lookup';
 import {
   buildInciDictionary,
   type InciDictionary,

@@ -1,27 +1,19 @@
-import { INGREDIENTS } from './data';
+import { tableIngredients } from './data/ingredient-table-source';
+import { INGREDIENT_TABLE } from './ingredient-table';
 import { normalizeIngredientName, toIngredientArray } from './normalize';
 import type { Ingredient } from './types';
 
-/** Every spelling a label may use for an ingredient: its INCI name, id and aliases. */
-export const spellingsOf = (ingredient: Ingredient): string[] => [
-  ingredient.inci,
-  ingredient.id,
-  ...ingredient.aliases,
-];
+export { spellingsOf } from './spellings';
 
-function buildIndex(ingredients: readonly Ingredient[]): Map<string, Ingredient> {
-  const index = new Map<string, Ingredient>();
-  for (const ingredient of ingredients) {
-    for (const spelling of spellingsOf(ingredient)) {
-      const key = normalizeIngredientName(spelling);
-      // First definition wins; ingredients.test.ts keeps spellings unambiguous.
-      if (key && !index.has(key)) index.set(key, ingredient);
-    }
-  }
-  return index;
-}
+/**
+ * Every ingredient the knowledge module knows (data/), as the generated table holds them: the handlers load the
+ * table, not the data files.
+ */
+export const INGREDIENTS: readonly Ingredient[] = tableIngredients(INGREDIENT_TABLE);
 
-const INDEX = buildIndex(INGREDIENTS);
+const INDEX = new Map(
+  INGREDIENT_TABLE.index.map(([key, position]) => [key, INGREDIENTS[position] as Ingredient]),
+);
 const BY_ID = new Map(INGREDIENTS.map((i) => [i.id, i]));
 
 export const ingredientById = (id: string): Ingredient | undefined => BY_ID.get(id);

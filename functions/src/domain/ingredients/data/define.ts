@@ -1,6 +1,6 @@
 import type { Ingredient } from '../types';
 
-type IngredientInput = Omit<Ingredient, 'irritant' | 'addresses' | 'aliases'> &
+export type IngredientInput = Omit<Ingredient, 'irritant' | 'addresses' | 'aliases'> &
   Partial<Pick<Ingredient, 'irritant' | 'addresses' | 'aliases'>>;
 
 /** Fills the defaults so each data entry states only what is known about it. */
