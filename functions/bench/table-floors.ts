@@ -86,8 +86,9 @@ const claimsOf = (token: string) => {
  * A signed-in route's own table calls, made bare by the functions' own repositories in the same rounds as the
  * route makes them (the account check's BatchGetItem, then the route's reads at once, then its write): the floor
  * that route stands on in DynamoDB Local at this concurrency, without HTTP, the gateway's JWT check, the
- * handler's logic or its compression. Undefined without --bare-table. The catalog's version check is left out
- * (concurrent requests share one), so the floor is, if anything, low.
+ * handler's logic or its compression. Undefined without --bare-table. A search and the recommendations also ask
+ * the catalog cache (services/catalog-index.ts) as they do: its version check is a table read of theirs, which
+ * concurrent requests share.
  */
 export const ownTableCalls = async (
   bareTable: string | undefined,
@@ -95,14 +96,21 @@ export const ownTableCalls = async (
   const table = bareTable;
   if (!table) return {};
   process.env.TABLE_NAME = table;
-  const [{ sessionsRepository }, { productPrefsRepository }, { analysesRepository }, routines, completions] =
-    await Promise.all([
-      import('../src/adapters/dynamo/sessions-repository'),
-      import('../src/adapters/dynamo/product-prefs-repository'),
-      import('../src/adapters/dynamo/analyses-repository'),
-      import('../src/adapters/dynamo/routines-repository'),
-      import('../src/adapters/dynamo/completions-repository'),
-    ]);
+  const [
+    { sessionsRepository },
+    { productPrefsRepository },
+    { analysesRepository },
+    routines,
+    completions,
+    { catalogCache },
+  ] = await Promise.all([
+    import('../src/adapters/dynamo/sessions-repository'),
+    import('../src/adapters/dynamo/product-prefs-repository'),
+    import('../src/adapters/dynamo/analyses-repository'),
+    import('../src/adapters/dynamo/routines-repository'),
+    import('../src/adapters/dynamo/completions-repository'),
+    import('../src/services/catalog-index'),
+  ]);
   const { routinesRepository } = routines;
   const { completionsRepository } = completions;
   const today = new Date().toISOString().slice(0, 10);
@@ -112,10 +120,15 @@ export const ownTableCalls = async (
     return sub;
   };
   const run = Date.now().toString(36);
-  // A search and the recommendations read the same for the caller: favourites and avoid list, latest analysis.
+  // A search and the recommendations read the same for the caller (favourites and avoid list, latest analysis)
+  // beside the catalog's version.
   const shopper = async (request: BenchRequest) => {
     const sub = await accountCheck(request);
-    await Promise.all([productPrefsRepository.load(sub), analysesRepository.latestCompleteNumbers(sub)]);
+    await Promise.all([
+      productPrefsRepository.load(sub),
+      analysesRepository.latestCompleteNumbers(sub),
+      catalogCache.get(),
+    ]);
   };
   return {
     search: shopper,
