@@ -74,6 +74,23 @@ export interface SkinMask {
   paleSpan: number;
 }
 
+/**
+ * Whether a pixel's hue is out of the skin's band. The hue only matters for a clearly coloured pixel (an atan2 per
+ * pixel otherwise), and each pixel's is read once for both of skinMask's masks: 0 not yet read, 1 in the band, 2
+ * off it.
+ */
+const offSkinHue = (lab: LabImage, chroma: Float32Array) => {
+  const tested = new Uint8Array(chroma.length);
+  return (i: number): boolean => {
+    if ((chroma[i] ?? 0) <= MEASURE.skinOffHueMaxChroma) return false;
+    if (!tested[i]) {
+      const hue = (Math.atan2(lab.b[i] ?? 0, lab.a[i] ?? 0) * 180) / Math.PI;
+      tested[i] = hue < MEASURE.skinHueDegrees[0] || hue > MEASURE.skinHueDegrees[1] ? 2 : 1;
+    }
+    return tested[i] === 2;
+  };
+};
+
 export const skinMask = (face: CanonicalFace, lab: LabImage, maps: ZoneMaps, take: Allocate): SkinMask => {
   const { n, features, labels, chroma } = maps;
   // Skin reference from every zone pixel, then drop what is not skin (hair, deep shadow, background).
@@ -96,6 +113,7 @@ export const skinMask = (face: CanonicalFace, lab: LabImage, maps: ZoneMaps, tak
   // resample moves them by a few L*, not in or out whole. The hue and grey tests stay hard: they part skin from
   // walls, fills and frames, not skin from darker skin.
   const skinWeight = take(n);
+  const offHue = offSkinHue(lab, chroma);
   const buildMask = (cutL: number, greyC: number, greyL: number) => {
     skin.fill(0);
     skinWeight.fill(0);
@@ -103,11 +121,7 @@ export const skinMask = (face: CanonicalFace, lab: LabImage, maps: ZoneMaps, tak
       if (!labels[i] || features[i] || !face.inside[i]) continue;
       const L = lab.L[i] ?? 0;
       if (L <= cutL - MEASURE.skinDarkSoftL) continue;
-      // The hue only matters for a clearly coloured pixel (an atan2 per pixel otherwise).
-      if ((chroma[i] ?? 0) > MEASURE.skinOffHueMaxChroma) {
-        const hue = (Math.atan2(lab.b[i] ?? 0, lab.a[i] ?? 0) * 180) / Math.PI;
-        if (hue < MEASURE.skinHueDegrees[0] || hue > MEASURE.skinHueDegrees[1]) continue;
-      }
+      if (offHue(i)) continue;
       // Nearly colourless and not a highlight: a grey or white wall, grey hair or a glasses frame, not skin.
       if ((chroma[i] ?? 0) < greyC && L < greyL) continue;
       skin[i] = 1;
