@@ -236,12 +236,11 @@ export const filteredImages = (
   // the texture scale: 0.5 on a straight edge, 1 well inside), fading in smoothly so no pixel jumps in or out.
   const skinAround = blur.maskAround(MEASURE.textureSigma);
   const interior = take(n);
+  // The ramp's ends named once: a spread in the call allocated its arguments at every skin pixel.
+  const [shareFrom, shareTo] = MEASURE.edgeSkinShare;
   for (let i = 0; i < n; i++)
     if (skin[i])
-      interior[i] = Math.max(
-        MEASURE.edgeWeightFloor,
-        smoothRamp(skinAround[i] ?? 0, ...MEASURE.edgeSkinShare),
-      );
+      interior[i] = Math.max(MEASURE.edgeWeightFloor, smoothRamp(skinAround[i] ?? 0, shareFrom, shareTo));
   return {
     smoothL,
     poreFine,
