@@ -25,8 +25,8 @@ export const gaussianKernel = (sigma: number): Float32Array => {
 /**
  * Horizontal convolution with a symmetric kernel and clamped edges. Mirror taps are added before multiplying
  * (half the multiplications), and the interior loop has no bounds logic: these two loops are the analyzer's
- * hottest code. With `needed`, only the runs of pixels set there are computed (the others are left as they are),
- * each pixel by the same sums as in a whole row.
+ * hottest code. With `spans` (rowSpans), only each row's span is computed (the others are left as they are), each
+ * pixel by the same sums as in a whole row.
  */
 const convolveRows = (
   src: Float32Array,
@@ -34,7 +34,7 @@ const convolveRows = (
   width: number,
   height: number,
   kernel: Float32Array,
-  needed?: Uint8Array,
+  spans?: Int32Array,
 ) => {
   const r = (kernel.length - 1) / 2;
   const centre = kernel[r] as number;
@@ -78,57 +78,56 @@ const convolveRows = (
     }
     for (let x = interiorEnd; x < to; x++) clamped(row, x);
   };
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
-    if (!needed) {
-      span(row, 0, width);
-      continue;
-    }
-    for (let x = 0; x < width; ) {
-      if (!needed[row + x]) {
-        x++;
-        continue;
-      }
-      let runEnd = x + 1;
-      while (runEnd < width && needed[row + runEnd]) runEnd++;
-      span(row, x, runEnd);
-      x = runEnd;
-    }
-  }
+  for (let y = 0; y < height; y++)
+    if (spans) span(y * width, spans[2 * y] as number, spans[2 * y + 1] as number);
+    else span(y * width, 0, width);
 };
 
-/** The pixels whose column holds a pixel of `only` within `r` rows: what a vertical kernel of radius r reads. */
-const rowsReaching = (only: Uint8Array, width: number, height: number, r: number): Uint8Array => {
-  const reached = new Uint8Array(only.length);
-  const count = new Int32Array(width);
-  const addRow = (y: number, sign: number) => {
-    const row = y * width;
-    for (let x = 0; x < width; x++) if (only[row + x]) count[x] = (count[x] as number) + sign;
-  };
-  for (let y = 0; y < Math.min(r, height); y++) addRow(y, 1);
+/**
+ * Per row, the columns [from, to) a vertical kernel of radius r reads there when it is computed only at the pixels
+ * of `only`: from the first to the last column of `only` in the rows within r of it (gaps inside included).
+ */
+const rowSpans = (only: Uint8Array, width: number, height: number, r: number): Int32Array => {
+  const first = new Int32Array(height);
+  const last = new Int32Array(height);
   for (let y = 0; y < height; y++) {
-    if (y + r < height) addRow(y + r, 1);
     const row = y * width;
-    for (let x = 0; x < width; x++) if (count[x]) reached[row + x] = 1;
-    if (y - r >= 0) addRow(y - r, -1);
+    let x = 0;
+    while (x < width && !only[row + x]) x++;
+    first[y] = x;
+    let end = width - 1;
+    while (end > x && !only[row + end]) end--;
+    last[y] = x < width ? end : -1;
   }
-  return reached;
+  const spans = new Int32Array(2 * height);
+  for (let y = 0; y < height; y++) {
+    let from = width;
+    let to = -1;
+    for (let j = Math.max(0, y - r); j <= Math.min(height - 1, y + r); j++) {
+      if ((last[j] as number) < 0) continue;
+      from = Math.min(from, first[j] as number);
+      to = Math.max(to, last[j] as number);
+    }
+    spans[2 * y] = to < 0 ? 0 : from;
+    spans[2 * y + 1] = to + 1;
+  }
+  return spans;
 };
 
-/** rowsReaching per mask and radius: a mask's local means and its own blur read the same rows. */
-const reachedRows = new WeakMap<Uint8Array, Map<number, Uint8Array>>();
-const rowsReachingOnce = (only: Uint8Array, width: number, height: number, r: number): Uint8Array => {
-  let byRadius = reachedRows.get(only);
+/** rowSpans per mask and radius: a mask's local means and its own blur read the same rows. */
+const knownSpans = new WeakMap<Uint8Array, Map<number, Int32Array>>();
+const rowSpansOnce = (only: Uint8Array, width: number, height: number, r: number): Int32Array => {
+  let byRadius = knownSpans.get(only);
   if (!byRadius) {
     byRadius = new Map();
-    reachedRows.set(only, byRadius);
+    knownSpans.set(only, byRadius);
   }
-  let reached = byRadius.get(r);
-  if (!reached) {
-    reached = rowsReaching(only, width, height, r);
-    byRadius.set(r, reached);
+  let spans = byRadius.get(r);
+  if (!spans) {
+    spans = rowSpans(only, width, height, r);
+    byRadius.set(r, spans);
   }
-  return reached;
+  return spans;
 };
 
 /**
@@ -207,8 +206,8 @@ export const gaussianBlur = (
     const kernel = gaussianKernel(sigma);
     const out = allocate(src.length);
     // The row pass only where the column pass reads it: the rows within the kernel's radius of `only`.
-    const reached = only && rowsReachingOnce(only, width, height, (kernel.length - 1) / 2);
-    convolveRows(src, tmp, width, height, kernel, reached);
+    const spans = only && rowSpansOnce(only, width, height, (kernel.length - 1) / 2);
+    convolveRows(src, tmp, width, height, kernel, spans);
     convolveColumns(tmp, out, width, height, kernel, only);
     return out;
   }
