@@ -36,12 +36,13 @@ export const rgbToLab = (
   height: number,
   gains: ChannelGains,
   /** Where the three channels come from (fresh arrays unless given: the analyzer reuses its own). */
-  allocate: (length: number) => Float32Array = (length) => new Float32Array(length),
+  allocate: (length: number, overwritten?: boolean) => Float32Array = (length) => new Float32Array(length),
 ): LabImage => {
   const n = width * height;
-  const L = allocate(n);
-  const a = allocate(n);
-  const b = allocate(n);
+  // Every pixel of the three is written below.
+  const L = allocate(n, true);
+  const a = allocate(n, true);
+  const b = allocate(n, true);
   const { r: gainR, g: gainG, b: gainB } = gains;
   for (let i = 0; i < n; i++) {
     const r = Math.min(1, (SRGB_TO_LINEAR[rgb[3 * i] as number] as number) * gainR);

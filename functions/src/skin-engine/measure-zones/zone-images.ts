@@ -91,18 +91,24 @@ const offSkinHue = (lab: LabImage, chroma: Float32Array) => {
   };
 };
 
+/** skinMask's list of zone pixels, kept from one face to the next (the zone measures run one at a time). */
+let zonePixels = new Int32Array(0);
+
 export const skinMask = (face: CanonicalFace, lab: LabImage, maps: ZoneMaps, take: Allocate): SkinMask => {
   const { n, features, labels, chroma } = maps;
   // Skin reference from every zone pixel, then drop what is not skin (hair, deep shadow, background).
   // Typed arrays, not pushed-to lists: lists this long land in the old generation and cost full collections.
   const zoneL = take(n);
   const zoneC = take(n);
+  // The zone pixels in order, listed once for the reference and both masks below.
+  if (zonePixels.length < n) zonePixels = new Int32Array(n);
+  const inZones = zonePixels;
   let zoneCount = 0;
   for (let i = 0; i < n; i++) {
     if (labels[i] && !features[i] && face.inside[i]) {
       zoneL[zoneCount] = lab.L[i] as number;
       zoneC[zoneCount] = chroma[i] as number;
-      zoneCount++;
+      inZones[zoneCount++] = i;
     }
   }
   const refL = median(zoneL.subarray(0, zoneCount));
@@ -117,8 +123,8 @@ export const skinMask = (face: CanonicalFace, lab: LabImage, maps: ZoneMaps, tak
   const buildMask = (cutL: number, greyC: number, greyL: number) => {
     skin.fill(0);
     skinWeight.fill(0);
-    for (let i = 0; i < n; i++) {
-      if (!labels[i] || features[i] || !face.inside[i]) continue;
+    for (let k = 0; k < zoneCount; k++) {
+      const i = inZones[k] as number;
       const L = lab.L[i] ?? 0;
       if (L <= cutL - MEASURE.skinDarkSoftL) continue;
       if (offHue(i)) continue;

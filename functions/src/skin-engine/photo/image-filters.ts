@@ -201,9 +201,9 @@ export const gaussianBlur = (
   /** Where the result is read: for small sigma only these pixels are computed (the others are 0). */
   only?: Uint8Array,
 ): Float32Array => {
-  const tmp = allocate(src.length);
   if (sigma < KERNEL_SIGMA_LIMIT) {
     const kernel = gaussianKernel(sigma);
+    const tmp = allocate(src.length);
     const out = allocate(src.length);
     // The row pass only where the column pass reads it: the rows within the kernel's radius of `only`.
     const spans = only && rowSpansOnce(only, width, height, (kernel.length - 1) / 2);
@@ -212,7 +212,9 @@ export const gaussianBlur = (
     return out;
   }
   // The first row pass reads the source itself, the next ones the last column pass's output.
-  const a = allocate(src.length);
+  // Every pass writes every pixel.
+  const tmp = allocate(src.length, true);
+  const a = allocate(src.length, true);
   let from = src;
   for (const w of boxWidths(sigma)) {
     boxRows(from, tmp, width, height, w);
