@@ -114,22 +114,6 @@ const rowSpans = (only: Uint8Array, width: number, height: number, r: number): I
   return spans;
 };
 
-/** rowSpans per mask and radius: a mask's local means and its own blur read the same rows. */
-const knownSpans = new WeakMap<Uint8Array, Map<number, Int32Array>>();
-const rowSpansOnce = (only: Uint8Array, width: number, height: number, r: number): Int32Array => {
-  let byRadius = knownSpans.get(only);
-  if (!byRadius) {
-    byRadius = new Map();
-    knownSpans.set(only, byRadius);
-  }
-  let spans = byRadius.get(r);
-  if (!spans) {
-    spans = rowSpans(only, width, height, r);
-    byRadius.set(r, spans);
-  }
-  return spans;
-};
-
 /**
  * Vertical convolution (symmetric kernel), accumulated row by row so memory is read contiguously. With `only`,
  * just those pixels are computed (the others stay 0), each rounded to float32 after every tap exactly as the
@@ -206,7 +190,7 @@ export const gaussianBlur = (
     const tmp = allocate(src.length);
     const out = allocate(src.length);
     // The row pass only where the column pass reads it: the rows within the kernel's radius of `only`.
-    const spans = only && rowSpansOnce(only, width, height, (kernel.length - 1) / 2);
+    const spans = only && rowSpans(only, width, height, (kernel.length - 1) / 2);
     convolveRows(src, tmp, width, height, kernel, spans);
     convolveColumns(tmp, out, width, height, kernel, only);
     return out;
