@@ -197,33 +197,43 @@ const POINT_VALUES = 1404;
 const inputSizeOf = (model: GraphModel) => model.inputs[0]?.shape?.[2] ?? 192;
 
 /**
- * Fits the mesh in the detector's `box` of `image` (float32, [1, height, width, 3], 0–255), cropped as Human
- * crops it. Undefined when the model does not see a face there (Human's rule: its confidence must be above the
- * detector's minimum).
+ * Fits the mesh in each of the detector's `boxes` of `image` (float32, [1, height, width, 3], 0–255), cropped as
+ * Human crops it, all crops through the model in one batch (a crop's fit is the same bit for bit in a batch as
+ * alone: meshBatcher). Undefined for a box where the model does not see a face (Human's rule: its confidence must
+ * be above the detector's minimum).
  */
+export const fitMeshes = async (
+  tf: Tf,
+  model: GraphModel,
+  image: Tensor,
+  boxes: readonly CropBox[],
+  minConfidence: number,
+): Promise<(MeshFit | undefined)[]> => {
+  if (boxes.length === 0) return [];
+  const [, height = 1, width = 1] = image.shape;
+  const inputSize = inputSizeOf(model);
+  const crops = tf.tidy(() =>
+    tf.div(
+      tf.image.cropAndResize(
+        image as Parameters<Tf['image']['cropAndResize']>[0],
+        boxes.map((box) => [box.top / height, box.left / width, box.bottom / height, box.right / width]),
+        boxes.map(() => 0),
+        [inputSize, inputSize],
+      ),
+      tf.scalar(255, 'float32'),
+    ),
+  );
+  return runMesh(tf, model, crops, boxes, inputSize, minConfidence);
+};
+
+/** fitMeshes for one box. */
 export const fitMesh = async (
   tf: Tf,
   model: GraphModel,
   image: Tensor,
   box: CropBox,
   minConfidence: number,
-): Promise<MeshFit | undefined> => {
-  const [, height = 1, width = 1] = image.shape;
-  const inputSize = inputSizeOf(model);
-  const crop = tf.tidy(() =>
-    tf.div(
-      tf.image.cropAndResize(
-        image as Parameters<Tf['image']['cropAndResize']>[0],
-        [[box.top / height, box.left / width, box.bottom / height, box.right / width]],
-        [0],
-        [inputSize, inputSize],
-      ),
-      tf.scalar(255, 'float32'),
-    ),
-  );
-  const [fit] = await runMesh(tf, model, crop, [box], inputSize, minConfidence);
-  return fit;
-};
+): Promise<MeshFit | undefined> => (await fitMeshes(tf, model, image, [box], minConfidence))[0];
 
 export type RefitMesh = (pixels: RgbImage, box: CropBox, mirrored: boolean) => Promise<MeshFit | undefined>;
 
