@@ -56,6 +56,10 @@ export const meshInImage = (raw: ArrayLike<number>, box: CropBox, inputSize: num
   return mesh;
 };
 
+/** turnedCrop's column terms, kept from one crop to the next. */
+let columnX = new Float64Array(0);
+let columnY = new Float64Array(0);
+
 /**
  * The model's input (0–1) from a turned crop of the pixels, mirrored left to right if asked: sampled where
  * tf.image.cropAndResize samples an unturned one (its k-th sample at left + k × side / (input − 1), scaled by
@@ -96,29 +100,54 @@ export const turnedCrop = (
   // Out of the image (a neighbour past an edge): read one by one, as 0. Inside: the four neighbours at once.
   const read = (y: number, x: number, c: number) =>
     y >= 0 && y < height && x >= 0 && x < width ? (data[y * rowStride + 3 * x + c] as number) : 0;
+  // a0 j and b0 j once per column; each sample adds its row's a1 i (b1 i) and a2 (b2) to them in that order.
+  if (columnX.length < inputSize) {
+    columnX = new Float64Array(inputSize);
+    columnY = new Float64Array(inputSize);
+  }
+  for (let j = 0; j < inputSize; j++) {
+    columnX[j] = a0 * j;
+    columnY[j] = b0 * j;
+  }
   let o = 0;
   for (let i = 0; i < inputSize; i++) {
+    const rowX = a1 * i;
+    const rowY = b1 * i;
     for (let j = 0; j < inputSize; j++, o += 3) {
-      const x = a0 * j + a1 * i + a2;
-      const y = b0 * j + b1 * i + b2;
+      const x = (columnX[j] as number) + rowX + a2;
+      const y = (columnY[j] as number) + rowY + b2;
       const x0 = Math.floor(x);
       const y0 = Math.floor(y);
       const fx = x - x0;
       const fy = y - y0;
-      const w00 = (1 - fx) * (1 - fy);
-      const w01 = fx * (1 - fy);
-      const w10 = (1 - fx) * fy;
+      const gx = 1 - fx;
+      const gy = 1 - fy;
+      const w00 = gx * gy;
+      const w01 = fx * gy;
+      const w10 = gx * fy;
       const w11 = fx * fy;
       if (x0 >= 0 && y0 >= 0 && x0 + 1 < width && y0 + 1 < height) {
         const p = y0 * rowStride + 3 * x0;
         const q = p + rowStride;
-        for (let c = 0; c < 3; c++)
-          out[o + c] =
-            (w00 * (data[p + c] as number) +
-              w01 * (data[p + 3 + c] as number) +
-              w10 * (data[q + c] as number) +
-              w11 * (data[q + 3 + c] as number)) /
-            255;
+        // The three channels written out, each its own sum of the same four products.
+        out[o] =
+          (w00 * (data[p] as number) +
+            w01 * (data[p + 3] as number) +
+            w10 * (data[q] as number) +
+            w11 * (data[q + 3] as number)) /
+          255;
+        out[o + 1] =
+          (w00 * (data[p + 1] as number) +
+            w01 * (data[p + 4] as number) +
+            w10 * (data[q + 1] as number) +
+            w11 * (data[q + 4] as number)) /
+          255;
+        out[o + 2] =
+          (w00 * (data[p + 2] as number) +
+            w01 * (data[p + 5] as number) +
+            w10 * (data[q + 2] as number) +
+            w11 * (data[q + 5] as number)) /
+          255;
       } else {
         for (let c = 0; c < 3; c++)
           out[o + c] =
@@ -168,33 +197,43 @@ const POINT_VALUES = 1404;
 const inputSizeOf = (model: GraphModel) => model.inputs[0]?.shape?.[2] ?? 192;
 
 /**
- * Fits the mesh in the detector's `box` of `image` (float32, [1, height, width, 3], 0–255), cropped as Human
- * crops it. Undefined when the model does not see a face there (Human's rule: its confidence must be above the
- * detector's minimum).
+ * Fits the mesh in each of the detector's `boxes` of `image` (float32, [1, height, width, 3], 0–255), cropped as
+ * Human crops it, all crops through the model in one batch (a crop's fit is the same bit for bit in a batch as
+ * alone: meshBatcher). Undefined for a box where the model does not see a face (Human's rule: its confidence must
+ * be above the detector's minimum).
  */
+export const fitMeshes = async (
+  tf: Tf,
+  model: GraphModel,
+  image: Tensor,
+  boxes: readonly CropBox[],
+  minConfidence: number,
+): Promise<(MeshFit | undefined)[]> => {
+  if (boxes.length === 0) return [];
+  const [, height = 1, width = 1] = image.shape;
+  const inputSize = inputSizeOf(model);
+  const crops = tf.tidy(() =>
+    tf.div(
+      tf.image.cropAndResize(
+        image as Parameters<Tf['image']['cropAndResize']>[0],
+        boxes.map((box) => [box.top / height, box.left / width, box.bottom / height, box.right / width]),
+        boxes.map(() => 0),
+        [inputSize, inputSize],
+      ),
+      tf.scalar(255, 'float32'),
+    ),
+  );
+  return runMesh(tf, model, crops, boxes, inputSize, minConfidence);
+};
+
+/** fitMeshes for one box. */
 export const fitMesh = async (
   tf: Tf,
   model: GraphModel,
   image: Tensor,
   box: CropBox,
   minConfidence: number,
-): Promise<MeshFit | undefined> => {
-  const [, height = 1, width = 1] = image.shape;
-  const inputSize = inputSizeOf(model);
-  const crop = tf.tidy(() =>
-    tf.div(
-      tf.image.cropAndResize(
-        image as Parameters<Tf['image']['cropAndResize']>[0],
-        [[box.top / height, box.left / width, box.bottom / height, box.right / width]],
-        [0],
-        [inputSize, inputSize],
-      ),
-      tf.scalar(255, 'float32'),
-    ),
-  );
-  const [fit] = await runMesh(tf, model, crop, [box], inputSize, minConfidence);
-  return fit;
-};
+): Promise<MeshFit | undefined> => (await fitMeshes(tf, model, image, [box], minConfidence))[0];
 
 export type RefitMesh = (pixels: RgbImage, box: CropBox, mirrored: boolean) => Promise<MeshFit | undefined>;
 

@@ -3,10 +3,10 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { FACE_DETECTOR_MIN_CONFIDENCE, FACE_ONLY_CONFIG } from '@pele/shared/face-models';
 import { eyeLineRadians, MESH_CROP_OVER_POINTS, MESH_INPUT_PX, pointBounds } from '@pele/shared/head-pose';
-import type { Config, Human } from '@vladmandic/human';
+import type { Config, GraphModel, Human } from '@vladmandic/human';
 import { createFaceDetector, type DetectedFace } from './face-detector';
 import type { MeshPoint } from './face-geometry';
-import { type CropBox, fitMesh, type MeshFit, meshBatcher } from './face-mesh-fit';
+import { type CropBox, fitMesh, fitMeshes, type MeshFit, meshBatcher } from './face-mesh-fit';
 import { registerFileModelLoader } from './file-model-loader';
 import { meanMesh, mirrorTwins } from './mirror-consensus';
 import { type RefitPasses, refitPasses } from './refit-passes';
@@ -188,6 +188,35 @@ export interface FaceRuntime {
   twins: readonly number[];
 }
 
+/**
+ * The mesh fitted in each detected face's crop, every crop in one batch (fitMeshes); where the model is not sure
+ * of a face and `lookCloser`, again in the crop's central part (DETECTOR.closerScale), one face at a time.
+ */
+const fitDetected = async (
+  tf: Human['tf'],
+  meshModel: GraphModel,
+  seen: readonly DetectedFace[],
+  image: Parameters<typeof fitMeshes>[2],
+  lookCloser: boolean,
+): Promise<FittedFace[]> => {
+  const fits = await fitMeshes(
+    tf,
+    meshModel,
+    image,
+    seen.map((face) => face.box),
+    FACE_DETECTOR_MIN_CONFIDENCE,
+  );
+  const faces: FittedFace[] = [];
+  for (const [k, face] of seen.entries()) {
+    const closer = () => closerCrop(face.box, DETECTOR.closerScale);
+    const fit =
+      fits[k] ??
+      (lookCloser ? await fitMesh(tf, meshModel, image, closer(), FACE_DETECTOR_MIN_CONFIDENCE) : undefined);
+    if (fit) faces.push({ ...fit, boxScore: face.boxScore });
+  }
+  return faces;
+};
+
 let cached: { key: string; runtime: Promise<FaceRuntime> } | undefined;
 
 const load = async (paths: Required<RuntimePaths>): Promise<FaceRuntime> => {
@@ -235,17 +264,9 @@ const load = async (paths: Required<RuntimePaths>): Promise<FaceRuntime> => {
     twins: mirrorTwins(human.faceUVMap),
     sight: (rgb, width, height) => withTensor(rgb, width, height, false, sight),
     detect: (rgb, width, height, options = {}) =>
-      withTensor(rgb, width, height, options.mirrored === true, async (image) => {
-        const faces: FittedFace[] = [];
-        for (const face of await sight(image)) {
-          const fitIn = (box: CropBox) => fitMesh(tf, meshModel, image, box, FACE_DETECTOR_MIN_CONFIDENCE);
-          const fit =
-            (await fitIn(face.box)) ??
-            (options.lookCloser ? await fitIn(closerCrop(face.box, DETECTOR.closerScale)) : undefined);
-          if (fit) faces.push({ ...fit, boxScore: face.boxScore });
-        }
-        return faces;
-      }),
+      withTensor(rgb, width, height, options.mirrored === true, async (image) =>
+        fitDetected(tf, meshModel, await sight(image), image, options.lookCloser === true),
+      ),
     refit: async (rgb, width, height, mesh, options = {}) => {
       const pixels = { data: rgb, width, height };
       const fit = (box: CropBox) => refitMesh(pixels, box, options.mirrored === true);

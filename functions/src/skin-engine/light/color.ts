@@ -12,7 +12,6 @@ for (let i = 0; i < 256; i++) {
 const WHITE = { x: 0.95047, y: 1, z: 1.08883 };
 const EPS = 216 / 24389;
 const KAPPA = 24389 / 27;
-const f = (t: number) => (t > EPS ? Math.cbrt(t) : (KAPPA * t + 16) / 116);
 
 export interface LabImage {
   width: number;
@@ -37,19 +36,25 @@ export const rgbToLab = (
   height: number,
   gains: ChannelGains,
   /** Where the three channels come from (fresh arrays unless given: the analyzer reuses its own). */
-  allocate: (length: number) => Float32Array = (length) => new Float32Array(length),
+  allocate: (length: number, overwritten?: boolean) => Float32Array = (length) => new Float32Array(length),
 ): LabImage => {
   const n = width * height;
-  const L = allocate(n);
-  const a = allocate(n);
-  const b = allocate(n);
+  // Every pixel of the three is written below.
+  const L = allocate(n, true);
+  const a = allocate(n, true);
+  const b = allocate(n, true);
+  const { r: gainR, g: gainG, b: gainB } = gains;
   for (let i = 0; i < n; i++) {
-    const r = Math.min(1, (SRGB_TO_LINEAR[rgb[3 * i] ?? 0] ?? 0) * gains.r);
-    const g = Math.min(1, (SRGB_TO_LINEAR[rgb[3 * i + 1] ?? 0] ?? 0) * gains.g);
-    const bl = Math.min(1, (SRGB_TO_LINEAR[rgb[3 * i + 2] ?? 0] ?? 0) * gains.b);
-    const fx = f((0.4124564 * r + 0.3575761 * g + 0.1804375 * bl) / WHITE.x);
-    const fy = f((0.2126729 * r + 0.7151522 * g + 0.072175 * bl) / WHITE.y);
-    const fz = f((0.0193339 * r + 0.119192 * g + 0.9503041 * bl) / WHITE.z);
+    const r = Math.min(1, (SRGB_TO_LINEAR[rgb[3 * i] as number] as number) * gainR);
+    const g = Math.min(1, (SRGB_TO_LINEAR[rgb[3 * i + 1] as number] as number) * gainG);
+    const bl = Math.min(1, (SRGB_TO_LINEAR[rgb[3 * i + 2] as number] as number) * gainB);
+    // f written out three times: as a call, each of its results was a boxed number.
+    const tx = (0.4124564 * r + 0.3575761 * g + 0.1804375 * bl) / WHITE.x;
+    const ty = (0.2126729 * r + 0.7151522 * g + 0.072175 * bl) / WHITE.y;
+    const tz = (0.0193339 * r + 0.119192 * g + 0.9503041 * bl) / WHITE.z;
+    const fx = tx > EPS ? Math.cbrt(tx) : (KAPPA * tx + 16) / 116;
+    const fy = ty > EPS ? Math.cbrt(ty) : (KAPPA * ty + 16) / 116;
+    const fz = tz > EPS ? Math.cbrt(tz) : (KAPPA * tz + 16) / 116;
     L[i] = 116 * fy - 16;
     a[i] = 500 * (fx - fy);
     b[i] = 200 * (fy - fz);

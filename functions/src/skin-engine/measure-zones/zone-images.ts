@@ -74,18 +74,41 @@ export interface SkinMask {
   paleSpan: number;
 }
 
+/**
+ * Whether a pixel's hue is out of the skin's band. The hue only matters for a clearly coloured pixel (an atan2 per
+ * pixel otherwise), and each pixel's is read once for both of skinMask's masks: 0 not yet read, 1 in the band, 2
+ * off it.
+ */
+const offSkinHue = (lab: LabImage, chroma: Float32Array) => {
+  const tested = new Uint8Array(chroma.length);
+  return (i: number): boolean => {
+    if ((chroma[i] ?? 0) <= MEASURE.skinOffHueMaxChroma) return false;
+    if (!tested[i]) {
+      const hue = (Math.atan2(lab.b[i] ?? 0, lab.a[i] ?? 0) * 180) / Math.PI;
+      tested[i] = hue < MEASURE.skinHueDegrees[0] || hue > MEASURE.skinHueDegrees[1] ? 2 : 1;
+    }
+    return tested[i] === 2;
+  };
+};
+
+/** skinMask's list of zone pixels, kept from one face to the next (the zone measures run one at a time). */
+let zonePixels = new Int32Array(0);
+
 export const skinMask = (face: CanonicalFace, lab: LabImage, maps: ZoneMaps, take: Allocate): SkinMask => {
   const { n, features, labels, chroma } = maps;
   // Skin reference from every zone pixel, then drop what is not skin (hair, deep shadow, background).
   // Typed arrays, not pushed-to lists: lists this long land in the old generation and cost full collections.
   const zoneL = take(n);
   const zoneC = take(n);
+  // The zone pixels in order, listed once for the reference and both masks below.
+  if (zonePixels.length < n) zonePixels = new Int32Array(n);
+  const inZones = zonePixels;
   let zoneCount = 0;
   for (let i = 0; i < n; i++) {
     if (labels[i] && !features[i] && face.inside[i]) {
       zoneL[zoneCount] = lab.L[i] as number;
       zoneC[zoneCount] = chroma[i] as number;
-      zoneCount++;
+      inZones[zoneCount++] = i;
     }
   }
   const refL = median(zoneL.subarray(0, zoneCount));
@@ -96,18 +119,15 @@ export const skinMask = (face: CanonicalFace, lab: LabImage, maps: ZoneMaps, tak
   // resample moves them by a few L*, not in or out whole. The hue and grey tests stay hard: they part skin from
   // walls, fills and frames, not skin from darker skin.
   const skinWeight = take(n);
+  const offHue = offSkinHue(lab, chroma);
   const buildMask = (cutL: number, greyC: number, greyL: number) => {
     skin.fill(0);
     skinWeight.fill(0);
-    for (let i = 0; i < n; i++) {
-      if (!labels[i] || features[i] || !face.inside[i]) continue;
+    for (let k = 0; k < zoneCount; k++) {
+      const i = inZones[k] as number;
       const L = lab.L[i] ?? 0;
       if (L <= cutL - MEASURE.skinDarkSoftL) continue;
-      // The hue only matters for a clearly coloured pixel (an atan2 per pixel otherwise).
-      if ((chroma[i] ?? 0) > MEASURE.skinOffHueMaxChroma) {
-        const hue = (Math.atan2(lab.b[i] ?? 0, lab.a[i] ?? 0) * 180) / Math.PI;
-        if (hue < MEASURE.skinHueDegrees[0] || hue > MEASURE.skinHueDegrees[1]) continue;
-      }
+      if (offHue(i)) continue;
       // Nearly colourless and not a highlight: a grey or white wall, grey hair or a glasses frame, not skin.
       if ((chroma[i] ?? 0) < greyC && L < greyL) continue;
       skin[i] = 1;
@@ -222,12 +242,11 @@ export const filteredImages = (
   // the texture scale: 0.5 on a straight edge, 1 well inside), fading in smoothly so no pixel jumps in or out.
   const skinAround = blur.maskAround(MEASURE.textureSigma);
   const interior = take(n);
+  // The ramp's ends named once: a spread in the call allocated its arguments at every skin pixel.
+  const [shareFrom, shareTo] = MEASURE.edgeSkinShare;
   for (let i = 0; i < n; i++)
     if (skin[i])
-      interior[i] = Math.max(
-        MEASURE.edgeWeightFloor,
-        smoothRamp(skinAround[i] ?? 0, ...MEASURE.edgeSkinShare),
-      );
+      interior[i] = Math.max(MEASURE.edgeWeightFloor, smoothRamp(skinAround[i] ?? 0, shareFrom, shareTo));
   return {
     smoothL,
     poreFine,

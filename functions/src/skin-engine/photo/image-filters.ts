@@ -1,3 +1,4 @@
+import { boxColumns, boxRows, boxWidths } from './box-filters';
 import { type Allocate, fresh } from './scratch-images';
 
 /** Small image-processing kernels on single-channel float images (row-major), used by the zone measures. */
@@ -24,7 +25,8 @@ export const gaussianKernel = (sigma: number): Float32Array => {
 /**
  * Horizontal convolution with a symmetric kernel and clamped edges. Mirror taps are added before multiplying
  * (half the multiplications), and the interior loop has no bounds logic: these two loops are the analyzer's
- * hottest code.
+ * hottest code. With `spans` (rowSpans), only each row's span is computed (the others are left as they are), each
+ * pixel by the same sums as in a whole row.
  */
 const convolveRows = (
   src: Float32Array,
@@ -32,6 +34,7 @@ const convolveRows = (
   width: number,
   height: number,
   kernel: Float32Array,
+  spans?: Int32Array,
 ) => {
   const r = (kernel.length - 1) / 2;
   const centre = kernel[r] as number;
@@ -48,12 +51,14 @@ const convolveRows = (
     }
     out[c] = acc;
   };
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
-    for (let x = 0; x < interiorFrom; x++) clamped(row, x);
+  /** Columns `from` to `to` (excluded) of the row starting at `row`. */
+  const span = (row: number, from: number, to: number) => {
+    const interiorStart = Math.min(Math.max(from, interiorFrom), to);
+    const interiorEnd = Math.max(Math.min(to, interiorTo), interiorStart);
+    for (let x = from; x < interiorStart; x++) clamped(row, x);
     // Two pixels at a time: each one's sum is a chain of additions, and two chains run side by side.
-    let c = row + interiorFrom;
-    const end = row + interiorTo;
+    let c = row + interiorStart;
+    const end = row + interiorEnd;
     for (; c + 1 < end; c += 2) {
       let acc = (src[c] as number) * centre;
       let accNext = (src[c + 1] as number) * centre;
@@ -71,8 +76,42 @@ const convolveRows = (
         acc += ((src[c - k] as number) + (src[c + k] as number)) * (kernel[r + k] as number);
       out[c] = acc;
     }
-    for (let x = interiorTo; x < width; x++) clamped(row, x);
+    for (let x = interiorEnd; x < to; x++) clamped(row, x);
+  };
+  for (let y = 0; y < height; y++)
+    if (spans) span(y * width, spans[2 * y] as number, spans[2 * y + 1] as number);
+    else span(y * width, 0, width);
+};
+
+/**
+ * Per row, the columns [from, to) a vertical kernel of radius r reads there when it is computed only at the pixels
+ * of `only`: from the first to the last column of `only` in the rows within r of it (gaps inside included).
+ */
+const rowSpans = (only: Uint8Array, width: number, height: number, r: number): Int32Array => {
+  const first = new Int32Array(height);
+  const last = new Int32Array(height);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    let x = 0;
+    while (x < width && !only[row + x]) x++;
+    first[y] = x;
+    let end = width - 1;
+    while (end > x && !only[row + end]) end--;
+    last[y] = x < width ? end : -1;
   }
+  const spans = new Int32Array(2 * height);
+  for (let y = 0; y < height; y++) {
+    let from = width;
+    let to = -1;
+    for (let j = Math.max(0, y - r); j <= Math.min(height - 1, y + r); j++) {
+      if ((last[j] as number) < 0) continue;
+      from = Math.min(from, first[j] as number);
+      to = Math.max(to, last[j] as number);
+    }
+    spans[2 * y] = to < 0 ? 0 : from;
+    spans[2 * y + 1] = to + 1;
+  }
+  return spans;
 };
 
 /**
@@ -130,103 +169,8 @@ const convolveColumns = (
   }
 };
 
-/**
- * Running-sum box filter of odd width along rows, edges clamped: O(1) per pixel whatever the width. A row's
- * running sum is one chain of additions, each waiting on the last: the interior runs two rows side by side, so
- * the processor adds one row's while the other's is in flight (each row's sums are the same, in the same order).
- */
-const boxRows = (src: Float32Array, out: Float32Array, width: number, height: number, boxWidth: number) => {
-  const r = (boxWidth - 1) / 2;
-  const last = width - 1;
-  // The running sum in three stretches (its window's left end clamped, both ends inside, its right end
-  // clamped), adding and dropping the same values in the same order as one loop with the clamps inside.
-  const leftClamped = Math.min(width, r);
-  const rightFrom = Math.max(leftClamped, width - r - 1);
-  /** A row's sum started and carried through the stretch whose window's left end is clamped. */
-  const start = (row: number) => {
-    const first = src[row] as number;
-    const end = src[row + last] as number;
-    let acc = 0;
-    for (let j = -r; j <= r; j++) acc += src[row + Math.min(Math.max(j, 0), last)] as number;
-    for (let x = 0; x < leftClamped; x++) {
-      out[row + x] = acc / boxWidth;
-      const add = x + r + 1;
-      acc += (add > last ? end : (src[row + add] as number)) - first;
-    }
-    return acc;
-  };
-  /** The stretch whose window's right end is clamped, from the sum carried there. */
-  const finish = (row: number, carried: number) => {
-    const first = src[row] as number;
-    const end = src[row + last] as number;
-    let acc = carried;
-    for (let x = rightFrom; x < width; x++) {
-      out[row + x] = acc / boxWidth;
-      const drop = x - r;
-      acc += end - (drop < 0 ? first : (src[row + drop] as number));
-    }
-  };
-  let y = 0;
-  for (; y + 1 < height; y += 2) {
-    const row = y * width;
-    const next = row + width;
-    let acc = start(row);
-    let accNext = start(next);
-    for (let x = leftClamped; x < rightFrom; x++) {
-      out[row + x] = acc / boxWidth;
-      acc += (src[row + x + r + 1] as number) - (src[row + x - r] as number);
-      out[next + x] = accNext / boxWidth;
-      accNext += (src[next + x + r + 1] as number) - (src[next + x - r] as number);
-    }
-    finish(row, acc);
-    finish(next, accNext);
-  }
-  for (; y < height; y++) {
-    const row = y * width;
-    let acc = start(row);
-    for (let x = leftClamped; x < rightFrom; x++) {
-      out[row + x] = acc / boxWidth;
-      acc += (src[row + x + r + 1] as number) - (src[row + x - r] as number);
-    }
-    finish(row, acc);
-  }
-};
-
-/** The same along columns, sweeping whole rows at a time. */
-const boxColumns = (
-  src: Float32Array,
-  out: Float32Array,
-  width: number,
-  height: number,
-  boxWidth: number,
-) => {
-  const r = (boxWidth - 1) / 2;
-  const acc = new Float32Array(width);
-  const rowAt = (j: number) => (j < 0 ? 0 : j >= height ? height - 1 : j) * width;
-  for (let j = -r; j <= r; j++) {
-    const from = rowAt(j);
-    for (let x = 0; x < width; x++) acc[x] = (acc[x] ?? 0) + (src[from + x] ?? 0);
-  }
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
-    const add = rowAt(y + r + 1);
-    const drop = rowAt(y - r);
-    for (let x = 0; x < width; x++) {
-      const a = acc[x] ?? 0;
-      out[row + x] = a / boxWidth;
-      acc[x] = a + (src[add + x] ?? 0) - (src[drop + x] ?? 0);
-    }
-  }
-};
-
-/** Widths of three box filters whose cascade approximates a Gaussian of this sigma (Kovesi 2010). */
-export const boxWidths = (sigma: number): number[] => {
-  const ideal = Math.sqrt((12 * sigma * sigma) / 3 + 1);
-  let lower = Math.floor(ideal);
-  if (lower % 2 === 0) lower--;
-  const m = Math.round((12 * sigma * sigma - 3 * lower * lower - 12 * lower - 9) / (-4 * lower - 4));
-  return [0, 1, 2].map((i) => (i < m ? lower : lower + 2));
-};
+/** Below this sigma gaussianBlur convolves with the exact kernel, from it on with three box filters. */
+export const KERNEL_SIGMA_LIMIT = 1.8;
 
 /**
  * Separable Gaussian blur with clamped edges: exact kernel for small sigma (below 1.8), three box passes (within a few
@@ -241,19 +185,25 @@ export const gaussianBlur = (
   /** Where the result is read: for small sigma only these pixels are computed (the others are 0). */
   only?: Uint8Array,
 ): Float32Array => {
-  const tmp = allocate(src.length);
-  if (sigma < 1.8) {
+  if (sigma < KERNEL_SIGMA_LIMIT) {
     const kernel = gaussianKernel(sigma);
+    const tmp = allocate(src.length);
     const out = allocate(src.length);
-    convolveRows(src, tmp, width, height, kernel);
+    // The row pass only where the column pass reads it: the rows within the kernel's radius of `only`.
+    const spans = only && rowSpans(only, width, height, (kernel.length - 1) / 2);
+    convolveRows(src, tmp, width, height, kernel, spans);
     convolveColumns(tmp, out, width, height, kernel, only);
     return out;
   }
-  const a = allocate(src.length);
-  a.set(src);
+  // The first row pass reads the source itself, the next ones the last column pass's output.
+  // Every pass writes every pixel.
+  const tmp = allocate(src.length, true);
+  const a = allocate(src.length, true);
+  let from = src;
   for (const w of boxWidths(sigma)) {
-    boxRows(a, tmp, width, height, w);
+    boxRows(from, tmp, width, height, w);
     boxColumns(tmp, a, width, height, w);
+    from = a;
   }
   return a;
 };
@@ -286,11 +236,21 @@ export const maskedBlurrer = (
     }
     return den;
   };
+  /** Each source weighed once, whatever the number of sigmas it is blurred at. */
+  const weighedSources = new Map<Float32Array, Float32Array>();
+  const weighed = (src: Float32Array): Float32Array => {
+    let weighted = weighedSources.get(src);
+    if (!weighted) {
+      weighted = allocate(src.length);
+      for (let i = 0; i < src.length; i++)
+        if (mask[i]) weighted[i] = (src[i] as number) * (weights[i] as number);
+      weighedSources.set(src, weighted);
+    }
+    return weighted;
+  };
   const blur = (src: Float32Array, sigma: number): Float32Array => {
     const den = maskAround(sigma);
-    const weighted = allocate(src.length);
-    for (let i = 0; i < src.length; i++) if (mask[i]) weighted[i] = (src[i] ?? 0) * (weights[i] as number);
-    const num = gaussianBlur(weighted, width, height, sigma, allocate, mask);
+    const num = gaussianBlur(weighed(src), width, height, sigma, allocate, mask);
     for (let i = 0; i < src.length; i++) {
       const d = den[i] ?? 0;
       num[i] = d > 1e-3 ? (num[i] ?? 0) / d : (src[i] ?? 0);
@@ -298,6 +258,18 @@ export const maskedBlurrer = (
     return num;
   };
   return Object.assign(blur, { maskAround });
+};
+
+/** The pixels of `mask` and their eight neighbours. */
+const withNeighbours = (mask: Uint8Array, width: number, height: number): Uint8Array => {
+  const grown = new Uint8Array(mask.length);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      if (!mask[y * width + x]) continue;
+      for (let v = Math.max(0, y - 1); v <= Math.min(height - 1, y + 1); v++)
+        for (let u = Math.max(0, x - 1); u <= Math.min(width - 1, x + 1); u++) grown[v * width + u] = 1;
+    }
+  return grown;
 };
 
 /**
@@ -316,7 +288,9 @@ export const darkValleyness = (
   only?: Uint8Array,
   allocate: Allocate = fresh,
 ): Float32Array => {
-  const s = gaussianBlur(src, width, height, sigma, allocate);
+  // The blur is read at the pixels of `only` and their eight neighbours (the Hessian's differences).
+  const around = only && sigma < KERNEL_SIGMA_LIMIT ? withNeighbours(only, width, height) : undefined;
+  const s = gaussianBlur(src, width, height, sigma, allocate, around);
   const out = allocate(src.length);
   const norm = sigma * sigma;
   for (let y = 1; y < height - 1; y++) {
@@ -374,6 +348,7 @@ export const normalizedLaplacian = (grey: Uint8Array, width: number, height: num
   return Math.sqrt(lap2 / count) / (std + 1);
 };
 
+export { boxWidths } from './box-filters';
 export { quantile, weightedQuantile } from './quantiles';
 export type { Allocate } from './scratch-images';
 export { ScratchImages } from './scratch-images';
