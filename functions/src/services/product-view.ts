@@ -1,6 +1,6 @@
 import type { Product } from '@pele/shared/schemas/products';
 import { mediaUrl } from '../adapters/storage/media-url';
-import { compatibility } from '../domain/products/compatibility';
+import { compatibility, matchScore } from '../domain/products/compatibility';
 import { displayRating, type ProductRecord } from '../domain/products/product-record';
 import { SKIN_CONCERN_LABELS, skinConcernKeyOf } from '../domain/products/skin-concerns';
 import type { IngredientAlert, SkinProfile } from '../domain/products/types';
@@ -63,7 +63,9 @@ export const avoidAlertsOf = (record: ProductRecord, avoid: readonly string[]): 
 
 /**
  * A product card as it appears in any list: its match for the caller's latest analysis (null without one),
- * flagged if it holds an avoided ingredient, with its saved state.
+ * flagged if it holds an avoided ingredient, with its saved state. A card shows the score and the alerts, not
+ * the sentences that explain the score, so only the score is worked out (matchScore), and the alerts where
+ * there are some.
  */
 export function presentCard(
   record: ProductRecord,
@@ -74,6 +76,7 @@ export function presentCard(
   if (profile.skinType === null) {
     return presentProduct(record, { isSaved, alerts: avoidAlertsOf(record, profile.avoid) });
   }
-  const fit = compatibility(record, profile);
-  return presentProduct(record, { isSaved, alerts: fit.alerts, recommendationScore: fit.score });
+  const { score, flagged } = matchScore(record, profile);
+  const alerts = flagged ? avoidAlertsOf(record, profile.avoid) : [];
+  return presentProduct(record, { isSaved, alerts, recommendationScore: score });
 }
