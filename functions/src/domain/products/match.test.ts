@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CATALOG } from '../../seed/catalog/catalog';
 import { compatibility, matchScore } from './compatibility';
-import { matchOf, rankByMatch } from './match';
+import { matchOf, orderByMatch, rankByMatch } from './match';
 import { skinProfileOf } from './skin-profile';
 import { drySensitive, oilyAcneProne, product } from './test-profiles';
 import type { SkinProfile } from './types';
@@ -59,6 +59,18 @@ describe('matchScore', () => {
         }
       }),
       { numRuns: 40 },
+    );
+  });
+});
+
+describe('orderByMatch', () => {
+  it('orders the products as the ranking does, without copying them', () => {
+    fc.assert(
+      fc.property(products, arbitraryProfile, fc.integer({ min: 1, max: 50 }), (list, profile, limit) => {
+        const ordered = orderByMatch(list, profile, { limit });
+        expect(ordered.map((p) => p.id)).toEqual(rankByMatch(list, profile, { limit }).map((p) => p.id));
+        for (const p of ordered) expect(list).toContain(p);
+      }),
     );
   });
 });

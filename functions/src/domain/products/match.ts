@@ -11,7 +11,7 @@ export const matchOf = (product: MatchableProduct, profile: SkinProfile): number
 
 export type Ranked<P extends MatchableProduct> = P & { compatibility: Compatibility };
 
-/** A product with its score, before it is placed (and copied, with its whole compatibility) into the ranking. */
+/** A product with its score and avoid-list flag, before it is placed in the order. */
 interface Scored<P extends MatchableProduct> {
   product: P;
   score: number;
@@ -40,13 +40,13 @@ function pickForVariety<P extends MatchableProduct>(tied: Scored<P>[], shown: Ma
  * Products ordered by their match, highest first. Variety only breaks ties: a product is never placed
  * above one with a higher score. Products with an avoid-list alert score 0 (compatibility's ceiling), so
  * they come after every product without one. With a `limit`, only that many are placed: the rest of the
- * catalog is scored (matchScore), not explained, ordered or copied.
+ * catalog is scored (matchScore), not ordered.
  */
-export function rankByMatch<P extends MatchableProduct>(
+export function orderByMatch<P extends MatchableProduct>(
   products: readonly P[],
   profile: SkinProfile,
   { limit = Number.POSITIVE_INFINITY }: { limit?: number } = {},
-): Ranked<P>[] {
+): P[] {
   const byScore = new Map<number, Scored<P>[]>();
   for (const product of products) {
     const scored = { product, ...matchScore(product, profile) };
@@ -55,16 +55,27 @@ export function rankByMatch<P extends MatchableProduct>(
     else byScore.set(scored.score, [scored]);
   }
   const shown = new Map<string, number>();
-  const ranked: Ranked<P>[] = [];
+  const ordered: P[] = [];
   for (const score of [...byScore.keys()].sort((a, b) => b - a)) {
     const tied = byScore.get(score) ?? [];
-    while (tied.length > 0 && ranked.length < limit) {
+    while (tied.length > 0 && ordered.length < limit) {
       const [next] = tied.splice(pickForVariety(tied, shown), 1);
       if (!next) break;
-      ranked.push({ ...next.product, compatibility: compatibility(next.product, profile) });
+      ordered.push(next.product);
       shown.set(next.product.category, (shown.get(next.product.category) ?? 0) + 1);
     }
-    if (ranked.length >= limit) break;
+    if (ordered.length >= limit) break;
   }
-  return ranked;
+  return ordered;
 }
+
+/** orderByMatch's products, each copied with its whole compatibility (score, reasons, alerts, warnings). */
+export const rankByMatch = <P extends MatchableProduct>(
+  products: readonly P[],
+  profile: SkinProfile,
+  options: { limit?: number } = {},
+): Ranked<P>[] =>
+  orderByMatch(products, profile, options).map((product) => ({
+    ...product,
+    compatibility: compatibility(product, profile),
+  }));

@@ -1,6 +1,6 @@
 import { listProducts } from '@pele/shared/routes/products';
 import { paginate } from '../../domain/pagination';
-import { rankByMatch } from '../../domain/products/match';
+import { orderByMatch } from '../../domain/products/match';
 import { createHandler } from '../../middleware/create-handler';
 import { catalogCache } from '../../services/catalog-index';
 import { readCatalogFilters } from '../../services/product-filters';
@@ -16,7 +16,7 @@ export const handler = createHandler(listProducts, async ({ query, caller }) => 
   const filters = readCatalogFilters(query);
   const [index, { prefs, profile }] = await Promise.all([catalogCache.get(), loadShopper(caller.userId)]);
   const found = index.search(filters);
-  const ordered = query.sort === 'match' && profile.skinType !== null ? rankByMatch(found, profile) : found;
+  const ordered = query.sort === 'match' && profile.skinType !== null ? orderByMatch(found, profile) : found;
   const page = paginate(ordered, query.page, query.limit);
   return { ...page, data: page.data.map((product) => presentCard(product, profile, prefs.saved)) };
 });
