@@ -64,8 +64,7 @@ export const avoidAlertsOf = (record: ProductRecord, avoid: readonly string[]): 
 /**
  * A product card as it appears in any list: its match for the caller's latest analysis (null without one),
  * flagged if it holds an avoided ingredient, with its saved state. A card shows the score and the alerts, not
- * the sentences that explain the score, so only the score is worked out (matchScore), and the alerts where
- * there are some.
+ * the sentences that explain the score, so only those two are worked out (matchScore).
  */
 export function presentCard(
   record: ProductRecord,
@@ -76,7 +75,6 @@ export function presentCard(
   if (profile.skinType === null) {
     return presentProduct(record, { isSaved, alerts: avoidAlertsOf(record, profile.avoid) });
   }
-  const { score, flagged } = matchScore(record, profile);
-  const alerts = flagged ? avoidAlertsOf(record, profile.avoid) : [];
+  const { score, alerts } = matchScore(record, profile);
   return presentProduct(record, { isSaved, alerts, recommendationScore: score });
 }

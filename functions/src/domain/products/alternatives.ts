@@ -33,7 +33,7 @@ export function alternatives<P extends MatchableProduct>(
     .filter((c) => c.id !== product.id && c.category === product.category)
     .filter((c) => !ingredientsOf(c).known.some((i) => flaggedIds.has(i.id)))
     .map((c) => ({ c, match: matchScore(c, profile) }))
-    .filter(({ match }) => !match.flagged)
+    .filter(({ match }) => match.alerts.length === 0)
     .map(({ c, match }) => ({ c, rank: match.score + SHARED_CONCERN_POINTS * sharedConcerns(c) }))
     .sort((a, b) => b.rank - a.rank || a.c.id.localeCompare(b.c.id))
     .slice(0, n)

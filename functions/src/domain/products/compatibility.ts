@@ -119,13 +119,6 @@ function avoidAlerts(product: MatchableProduct, terms: readonly AvoidTerm[]): In
   return alerts;
 }
 
-/** Whether any label entry is on the avoid list: what avoidAlerts finds, without writing the alerts. */
-const hasAvoided = (product: MatchableProduct, terms: readonly AvoidTerm[]) =>
-  terms.length > 0 &&
-  ingredientsOf(product).parsed.some(({ raw, ingredient }) =>
-    terms.some((t) => avoidTermMatches(t, raw, ingredient)),
-  );
-
 const irritantWhy = (i: Ingredient) =>
   i.drying ? 'que pode arder e ressecar peles sensíveis' : 'que pode irritar peles sensíveis';
 
@@ -228,13 +221,13 @@ export function compatibility(product: MatchableProduct, profile: SkinProfile): 
 }
 
 /**
- * The compatibility's score alone, and whether the avoid list flags the product: what ranking the whole catalog
- * needs, without a sentence written for products it will not show. Always `compatibility(...).score`.
+ * The compatibility's score and avoid-list alerts, without the sentences that explain the score: what ranking
+ * the whole catalog and a list's cards need. Always `compatibility(...)`'s score and alerts.
  */
 export function matchScore(
   product: MatchableProduct,
   profile: SkinProfile,
-): { score: number; flagged: boolean } {
-  const flagged = hasAvoided(product, readProfile(profile).avoid);
-  return { score: finalScore(scoreParts(product, profile), flagged), flagged };
+): Pick<Compatibility, 'score' | 'alerts'> {
+  const alerts = avoidAlerts(product, readProfile(profile).avoid);
+  return { score: finalScore(scoreParts(product, profile), alerts.length > 0), alerts };
 }

@@ -49,7 +49,8 @@ export function orderByMatch<P extends MatchableProduct>(
 ): P[] {
   const byScore = new Map<number, Scored<P>[]>();
   for (const product of products) {
-    const scored = { product, ...matchScore(product, profile) };
+    const { score, alerts } = matchScore(product, profile);
+    const scored = { product, score, flagged: alerts.length > 0 };
     const tied = byScore.get(scored.score);
     if (tied) tied.push(scored);
     else byScore.set(scored.score, [scored]);

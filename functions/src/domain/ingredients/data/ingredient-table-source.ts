@@ -21,7 +21,7 @@ export function buildIngredientTable(ingredients: readonly Ingredient[]): Ingred
   ingredients.forEach((ingredient, position) => {
     for (const spelling of spellingsOf(ingredient)) {
       const key = normalizeIngredientName(spelling);
-      // First definition wins; ingredients.test.ts keeps spellings unambiguous.
+      // First definition wins; lookup.test.ts keeps spellings unambiguous.
       if (key && !seen.has(key)) {
         seen.add(key);
         index.push([key, position]);
