@@ -174,7 +174,6 @@ const WARM_UP = 200;
 
 /** Times each route's own table calls are measured bare; their p99 is the median of the runs. */
 const FLOOR_RUNS = 3;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? Number.NaN;
 
 const runPhase = async (phase: Phase, token: string, requests: number, budgetMs: number) => {
   const deadline = performance.now() + budgetMs;
@@ -204,7 +203,12 @@ const runPhase = async (phase: Phase, token: string, requests: number, budgetMs:
       }),
     );
   }
-  const floor = own ? median(floorRuns) : Number.NaN;
+  const floor = own
+    ? percentile(
+        floorRuns.sort((a, b) => a - b),
+        50,
+      )
+    : Number.NaN;
   return {
     phase: phase.name,
     requests: latencies.length,
