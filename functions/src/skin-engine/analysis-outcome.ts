@@ -52,13 +52,21 @@ export const round = (value: number, digits = 3) => {
 };
 
 /**
+ * To `digits` significant digits (non-finite as 0, like `round`). The raw measures span 1e-5 to 1e2: rounded to
+ * decimal places, a line or pore response of 0.0004 would keep one digit, and one step of that digit moves a
+ * face by several places among the reference faces.
+ */
+export const roundSignificant = (value: number, digits = 5) =>
+  Number.isFinite(value) ? Number(value.toPrecision(digits)) : 0;
+
+/**
  * Progress compares a user's analyses of the same engine version only, patch number aside
  * (domain/analysis/progress.ts), so a change that moves the numbers of the same photo gets a new minor (or major)
  * version: a user never sees the engine's change as their skin's. A change that leaves every number alone (texts,
  * the pose's degrees) is a patch, and the analyses before it stay comparable.
  * The version history: functions/src/skin-engine/CHANGELOG.md.
  */
-export const ENGINE_VERSION = 'offline-3.2.0';
+export const ENGINE_VERSION = 'offline-3.3.0';
 
 export const fail = (code: QualityCode): AnalysisOutcome => ({
   status: 'failed',

@@ -5,7 +5,14 @@
 import { pointBounds } from '@pele/shared/head-pose';
 import { oncePer } from '@pele/shared/once-per';
 import { photoQualityParts, photoQualityScore } from '@pele/shared/photo-quality';
-import { type AnalysisOutcome, ENGINE_VERSION, fail, round, type SkinZone } from '../analysis-outcome';
+import {
+  type AnalysisOutcome,
+  ENGINE_VERSION,
+  fail,
+  round,
+  roundSignificant,
+  type SkinZone,
+} from '../analysis-outcome';
 import { concernsFrom } from '../concerns-and-type/concerns';
 import { recommendationsFrom } from '../concerns-and-type/recommendations';
 import { skinNumbers } from '../concerns-and-type/skin-numbers';
@@ -78,8 +85,9 @@ const eyeBagDepth = (
   );
 };
 
-const roundAll = <T extends object>(record: T, digits = 4): T =>
-  Object.fromEntries(Object.entries(record).map(([k, v]) => [k, round(v as number, digits)])) as T;
+/** Raw measures as stored, and as the numbers read them (so stored measures give back the same numbers). */
+const roundAll = <T extends object>(record: T): T =>
+  Object.fromEntries(Object.entries(record).map(([k, v]) => [k, roundSignificant(v as number)])) as T;
 
 const labImages = new ScratchImages();
 
