@@ -9,7 +9,8 @@
  * a bare GetItem runs at the same concurrency and count right after each phase, and each phase's p99 is also
  * given as a ratio to it: the floor any API call stands on here, measured in the same minute, so a machine
  * that gets busier or quieter during the run moves both alike. The signed-in routes are also given beside their
- * own table calls made bare (ownTableCalls): the floor their call pattern stands on in DynamoDB Local.
+ * own table calls made bare (ownTableCalls): the floor their call pattern stands on in DynamoDB Local, sampled
+ * in rounds alternating with the route's (ROUNDS).
  * With --bare-table it also prints the sequential table round trips of the five busiest signed-in reads, each
  * handler run warm in this process for the bench's user (round-trips.ts).
  * The API must be this machine's (loopback only), e.g. `npm start` on http://localhost:3000 (the default).
@@ -26,7 +27,7 @@ import { PHOTO_CONSENT_VERSION } from '@pele/shared/photo-consent';
 import { routes } from '@pele/shared/routes';
 import { benchApi } from './bench-api';
 import { claimsOfToken, tableCallsOf } from './round-trips';
-import { type BenchRequest, bareP99, ownTableCalls, p99Of, percentile } from './table-floors';
+import { type BenchRequest, bareP99, latenciesOf, ownTableCalls, percentile } from './table-floors';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -172,43 +173,55 @@ const drive = async (phase: Phase, token: string, from: number, count: number, d
  */
 const WARM_UP = 200;
 
-/** Times each route's own table calls are measured bare; their p99 is the median of the runs. */
-const FLOOR_RUNS = 3;
+/**
+ * Rounds a measured phase is cut into, each the route's requests and then its own table calls made bare, as many
+ * of each: both pools of latencies are then sampled across the same minute. Measured one after the other, the
+ * same table calls read 163 and 322 ms at p99 in one run (DynamoDB Local's and this machine's state drift by more
+ * than a route's own cost), so a floor measured after the route compared the route with another minute.
+ */
+const ROUNDS = 5;
 
 const runPhase = async (phase: Phase, token: string, requests: number, budgetMs: number) => {
   const deadline = performance.now() + budgetMs;
   const warm = await drive(phase, token, 0, WARM_UP, deadline);
-  const started = performance.now();
-  const { latencies, failures } = await drive(phase, token, WARM_UP, requests, deadline);
-  for (const [status, n] of warm.failures) failures.set(status, (failures.get(status) ?? 0) + n);
-  const elapsed = (performance.now() - started) / 1000;
+  const failures = new Map(warm.failures);
+  const latencies: number[] = [];
+  const floorLatencies: number[] = [];
+  const own = ownCalls[phase.key];
+  const perRound = Math.ceil(requests / ROUNDS);
+  // The phase's time is the route's: each round gets its share, and the floors run outside it.
+  const roundMs = Math.max(0, deadline - performance.now()) / ROUNDS;
+  let elapsedMs = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    const from = WARM_UP + latencies.length;
+    const started = performance.now();
+    const routeRound = await drive(phase, token, from, perRound, started + roundMs);
+    elapsedMs += performance.now() - started;
+    latencies.push(...routeRound.latencies);
+    for (const [status, n] of routeRound.failures) failures.set(status, (failures.get(status) ?? 0) + n);
+    if (!own || routeRound.latencies.length === 0) continue;
+    floorLatencies.push(
+      ...(await latenciesOf(
+        concurrency,
+        routeRound.latencies.length,
+        (i) => {
+          const request = phase.request(Math.abs(i));
+          // The same requests as the route's round; each call (and its unmeasured warm-up, i < 0) writes a key
+          // of its own.
+          return own({ ...request, token: request.token ?? token }, i < 0 ? i - round * 100 : i);
+        },
+        from,
+      )),
+    );
+  }
   latencies.sort((a, b) => a - b);
+  floorLatencies.sort((a, b) => a - b);
+  const elapsed = elapsedMs / 1000;
   const bare = await bareP99(concurrency, values['bare-table'], latencies.length, 'read');
   const bareWrite = phase.writes
     ? await bareP99(concurrency, values['bare-table'], latencies.length, 'write')
     : Number.NaN;
-  const own = ownCalls[phase.key];
-  // The floor's p99 swings more than the route's between runs (the same calls read 178 and 266 ms one after
-  // the other in DynamoDB Local), so it is measured FLOOR_RUNS times and the median taken.
-  const floorRuns: number[] = [];
-  for (let run = 0; own && run < FLOOR_RUNS; run++) {
-    floorRuns.push(
-      await p99Of(concurrency, latencies.length, (i) => {
-        const request = phase.request(WARM_UP + Math.abs(i));
-        // Each run's calls (and their unmeasured warm-up, i < 0) write keys of their own.
-        return own(
-          { ...request, token: request.token ?? token },
-          i < 0 ? i - run * 100 : run * latencies.length + i,
-        );
-      }),
-    );
-  }
-  const floor = own
-    ? percentile(
-        floorRuns.sort((a, b) => a - b),
-        50,
-      )
-    : Number.NaN;
+  const floor = own ? percentile(floorLatencies, 99) : Number.NaN;
   return {
     phase: phase.name,
     requests: latencies.length,

@@ -15,26 +15,38 @@ export interface BenchRequest {
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
-/** p99 of `send(0)` … `send(requests − 1)` issued at the phase's concurrency, after 20 unmeasured calls. */
-export const p99Of = async (concurrency: number, requests: number, send: (i: number) => Promise<unknown>) => {
+/**
+ * Latencies of `send(from)` … `send(from + requests − 1)` issued at the phase's concurrency, after 20 unmeasured
+ * calls (`send(-1)` … `send(-20)`).
+ */
+export const latenciesOf = async (
+  concurrency: number,
+  requests: number,
+  send: (i: number) => Promise<unknown>,
+  from = 0,
+) => {
   for (let i = 0; i < 20; i++) await send(-1 - i);
   const latencies: number[] = [];
   let issued = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (issued < requests) {
-        const i = issued++;
+        const i = from + issued++;
         const t = performance.now();
         await send(i);
         latencies.push(performance.now() - t);
       }
     }),
   );
-  return percentile(
-    latencies.sort((a, b) => a - b),
+  return latencies;
+};
+
+/** p99 of `send(0)` … `send(requests − 1)` issued at the phase's concurrency, after 20 unmeasured calls. */
+export const p99Of = async (concurrency: number, requests: number, send: (i: number) => Promise<unknown>) =>
+  percentile(
+    (await latenciesOf(concurrency, requests, send)).sort((a, b) => a - b),
     99,
   );
-};
 
 /**
  * p99 of bare DynamoDB Local calls at the phase's concurrency and count, or NaN without --bare-table: a GetItem,
