@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { requiredText, text } from './common';
+import { schema } from './schema';
 
 /** The 27 federative units, by the abbreviation the post office uses. */
 export const BRAZIL_STATES = [
@@ -51,22 +52,24 @@ export const addressMessages = {
  * A delivery address in Brazil. The CEP is checked for its format only (a CEP lookup needs a service the
  * product cannot reach offline) and the state against the list of UFs.
  */
-export const deliveryAddress = z.object({
-  cep: text(9, { error: addressMessages.cep, tooLong: addressMessages.cep }).check(
-    z.regex(CEP_PATTERN, {
-      error: addressMessages.cep,
-    }),
-  ),
-  street: requiredText(addressMessages.street, 120),
-  number: requiredText(addressMessages.number, 10),
-  complement: z._default(
-    text(60, { error: addressMessages.complement, tooLong: addressMessages.complement }),
-    '',
-  ),
-  neighborhood: requiredText(addressMessages.neighborhood, 80),
-  city: requiredText(addressMessages.city, 80),
-  state: z.enum(BRAZIL_STATES, { error: addressMessages.state }),
-});
+export const deliveryAddress = /* @__PURE__ */ schema(() =>
+  z.object({
+    cep: text(9, { error: addressMessages.cep, tooLong: addressMessages.cep }).check(
+      z.regex(CEP_PATTERN, {
+        error: addressMessages.cep,
+      }),
+    ),
+    street: requiredText(addressMessages.street, 120),
+    number: requiredText(addressMessages.number, 10),
+    complement: z._default(
+      text(60, { error: addressMessages.complement, tooLong: addressMessages.complement }),
+      '',
+    ),
+    neighborhood: requiredText(addressMessages.neighborhood, 80),
+    city: requiredText(addressMessages.city, 80),
+    state: z.enum(BRAZIL_STATES, { error: addressMessages.state }),
+  }),
+);
 export type DeliveryAddress = z.output<typeof deliveryAddress>;
 
 /** What the screens and the e-mails read: the address in the lines a letter has. */
@@ -76,14 +79,16 @@ export const addressLines = (a: DeliveryAddress): string[] => [
   `CEP ${a.cep}`,
 ];
 
-export const addressView = z.object({
-  cep: z.string(),
-  street: z.string(),
-  number: z.string(),
-  complement: z.string(),
-  neighborhood: z.string(),
-  city: z.string(),
-  state: z.enum(BRAZIL_STATES),
-});
+export const addressView = /* @__PURE__ */ schema(() =>
+  z.object({
+    cep: z.string(),
+    street: z.string(),
+    number: z.string(),
+    complement: z.string(),
+    neighborhood: z.string(),
+    city: z.string(),
+    state: z.enum(BRAZIL_STATES),
+  }),
+);
 /** The caller's saved delivery address, or null before one is saved. */
-export const savedAddress = z.object({ address: z.nullable(addressView) });
+export const savedAddress = /* @__PURE__ */ schema(() => z.object({ address: z.nullable(addressView) }));

@@ -3,6 +3,7 @@ import '../zod-locale';
 import { cleanLineText, cleanMultilineText, keepAsSent } from '../clean-text';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { validation } from '../messages';
+import { schema } from './schema';
 
 export interface TextOptions {
   /** The message when the value is missing or not a string. */
@@ -85,20 +86,24 @@ export const requiredText = (message: string, max = 500, options: { multiline?: 
 export const idText = (max: number, message?: string) =>
   text(max, { error: message, tooLong: message }).check(z.minLength(1, { error: message }));
 
-export const email = z.pipe(
-  text(254, { error: validation.emailRequired, tooLong: validation.emailInvalid }).check(
-    z.toLowerCase(),
-    z.minLength(1, { error: validation.emailRequired }),
+export const email = /* @__PURE__ */ schema(() =>
+  z.pipe(
+    text(254, { error: validation.emailRequired, tooLong: validation.emailInvalid }).check(
+      z.toLowerCase(),
+      z.minLength(1, { error: validation.emailRequired }),
+    ),
+    z.email({ error: validation.emailInvalid }),
   ),
-  z.email({ error: validation.emailInvalid }),
 );
 
-export const password = secret(256, {
-  error: validation.passwordRequired,
-  tooLong: 'Senha longa demais',
-}).check(
-  z.minLength(1, { error: validation.passwordRequired }),
-  z.minLength(PASSWORD_MIN_LENGTH, { error: validation.passwordMin }),
+export const password = /* @__PURE__ */ schema(() =>
+  secret(256, {
+    error: validation.passwordRequired,
+    tooLong: 'Senha longa demais',
+  }).check(
+    z.minLength(1, { error: validation.passwordRequired }),
+    z.minLength(PASSWORD_MIN_LENGTH, { error: validation.passwordMin }),
+  ),
 );
 
 /**
@@ -112,21 +117,25 @@ export const preprocess = <B extends z.core.SomeType>(
 ): z.ZodMiniPipe<z.ZodMiniTransform<unknown, unknown>, B> & { _zod: z.core.$ZodPreprocessInternals<B> } =>
   z.pipe(z.transform(fn), schema as never) as never;
 
-export const isoDateTime = z.string();
-export const idParam = z.object({ id: idText(128) });
+export const isoDateTime = /* @__PURE__ */ schema(() => z.string());
+export const idParam = /* @__PURE__ */ schema(() => z.object({ id: idText(128) }));
 
 /** Answer of a presigned POST upload: the browser posts `fields` + the file to `url`. */
-export const presignedUpload = z.object({
-  url: z.string(),
-  fields: z.record(z.string(), z.string()),
-  key: z.string(),
-  maxBytes: z.number().check(z.int()),
-  expiresIn: z.number().check(z.int()),
-});
+export const presignedUpload = /* @__PURE__ */ schema(() =>
+  z.object({
+    url: z.string(),
+    fields: z.record(z.string(), z.string()),
+    key: z.string(),
+    maxBytes: z.number().check(z.int()),
+    expiresIn: z.number().check(z.int()),
+  }),
+);
 export type PresignedUpload = z.infer<typeof presignedUpload>;
 
-export const imageContentType = z.enum(['image/jpeg', 'image/png', 'image/webp'], {
-  error: 'Tipo de imagem não suportado. Use PNG, JPG, JPEG ou WebP.',
-});
+export const imageContentType = /* @__PURE__ */ schema(() =>
+  z.enum(['image/jpeg', 'image/png', 'image/webp'], {
+    error: 'Tipo de imagem não suportado. Use PNG, JPG, JPEG ou WebP.',
+  }),
+);
 
-export const message = z.object({ message: z.string() });
+export const message = /* @__PURE__ */ schema(() => z.object({ message: z.string() }));

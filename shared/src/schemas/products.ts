@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { PRICE_SLIDER, RATING_SCALE } from '../constants';
 import { idText, numberText, preprocess, text } from './common';
+import { schema } from './schema';
 
 /** Consumer product grid page size (the spec leaves it to the design). */
 export const PRODUCT_PAGE_SIZE = 12;
@@ -39,7 +40,9 @@ export const PRODUCT_CATEGORIES = [
   'masks',
   'other',
 ] as const;
-export const productCategory = z.enum(PRODUCT_CATEGORIES, { error: productMessages.category });
+export const productCategory = /* @__PURE__ */ schema(() =>
+  z.enum(PRODUCT_CATEGORIES, { error: productMessages.category }),
+);
 export type ProductCategory = z.infer<typeof productCategory>;
 /** `match`: the caller's compatibility for their latest analysis, highest first (the 'Recomendados' tab). */
 export const PRODUCT_SORTS = [
@@ -73,136 +76,156 @@ const price = () =>
 const optionalText = (max: number, message: string) =>
   preprocess(blankToUndefined, z.optional(text(max, { error: message, tooLong: message })));
 
-export const listProductsQuery = z
-  .object({
-    page: preprocess(blankToUndefined, z._default(intParam(productMessages.page), 1)),
+export const listProductsQuery = /* @__PURE__ */ schema(() =>
+  z
+    .object({
+      page: preprocess(blankToUndefined, z._default(intParam(productMessages.page), 1)),
+      limit: preprocess(
+        blankToUndefined,
+        z._default(intParam(productMessages.limit, PRODUCT_PAGE_SIZE_MAX), PRODUCT_PAGE_SIZE),
+      ),
+      category: preprocess(
+        (v) => (v === 'recommended' ? undefined : blankToUndefined(v)),
+        z.optional(productCategory),
+      ),
+      /** Folded and checked against the catalog's skin types by the handler. */
+      skinType: optionalText(40, productMessages.skinType),
+      /** A concern key ('acne') or its pt-BR name ('Tendência a Acne'); resolved by the handler. */
+      concern: optionalText(60, productMessages.concern),
+      keyword: optionalText(100, productMessages.keyword),
+      minPrice: preprocess(blankToUndefined, z.optional(price())),
+      maxPrice: preprocess(blankToUndefined, z.optional(price())),
+      minRating: preprocess(
+        blankToUndefined,
+        z.optional(
+          z.pipe(
+            numberText(productMessages.minRating, { fraction: true }),
+            z.number().check(z.lte(RATING_SCALE.max, { error: productMessages.minRating })),
+          ),
+        ),
+      ),
+      sort: preprocess(
+        blankToUndefined,
+        z._default(z.enum(PRODUCT_SORTS, { error: productMessages.sort }), 'relevance'),
+      ),
+    })
+    .check(
+      z.refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+        error: productMessages.priceRange,
+        path: ['minPrice'],
+      }),
+    ),
+);
+export type ListProductsQuery = z.output<typeof listProductsQuery>;
+
+export const productIdParams = /* @__PURE__ */ schema(() =>
+  z.object({
+    id: idText(128, productMessages.notFound),
+  }),
+);
+
+export const ingredientAlert = /* @__PURE__ */ schema(() =>
+  z.object({ ingredient: z.string(), reason: z.string() }),
+);
+
+/** The consumer's product (spec 3), plus the avoid-list alerts that flag it everywhere it appears. */
+export const product = /* @__PURE__ */ schema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    brand: z.string(),
+    category: z.string(),
+    /** Public illustration under /media/ (the same address in all three spellings the spec names). */
+    image: z.string(),
+    imageUrl: z.string(),
+    image_url: z.string(),
+    price: z.number(),
+    originalPrice: z.nullable(z.number()),
+    /** Average of the product's reviews, one decimal; 0 without reviews. */
+    rating: z.number(),
+    numReviews: z.number().check(z.int()),
+    description: z.string(),
+    ingredients: z.array(z.string()),
+    benefits: z.array(z.string()),
+    howToUse: z.string(),
+    skinTypes: z.array(z.string()),
+    /** Concern keys; `concernLabels` has their pt-BR names in the same order. */
+    concerns: z.array(z.string()),
+    concernLabels: z.array(z.string()),
+    tags: z.array(z.string()),
+    isSaved: z.boolean(),
+    /**
+     * The caller's match for this product, 0–100: the one compatibility number of every screen (lists,
+     * recommendations, detail, the analysis result). Null when the caller has no complete analysis.
+     */
+    recommendationScore: z.nullable(z.number()),
+    recommendationReason: z.nullable(z.string()),
+    /** Ingredients of the caller's avoid list this product contains; empty when none. */
+    alerts: z.array(ingredientAlert),
+    hasAlert: z.boolean(),
+    /** No unit left: the screens show 'Esgotado' instead of 'Adicionar', and the cart refuses it. */
+    soldOut: z.boolean(),
+  }),
+);
+export type Product = z.infer<typeof product>;
+
+export const productPage = /* @__PURE__ */ schema(() =>
+  z.object({
+    data: z.array(product),
+    page: z.number().check(z.int()),
+    pages: z.number().check(z.int()),
+    total: z.number().check(z.int()),
+  }),
+);
+
+export const compatibility = /* @__PURE__ */ schema(() =>
+  z.object({
+    score: z.number(),
+    reasons: z.array(z.string()),
+    alerts: z.array(ingredientAlert),
+    warnings: z.array(z.string()),
+    /** False when the caller has no complete analysis: only the avoid list and the product were judged. */
+    basedOnAnalysis: z.boolean(),
+    skinType: z.nullable(z.string()),
+  }),
+);
+
+export const productDetail = /* @__PURE__ */ schema(() =>
+  z.extend(product, {
+    compatibility,
+    /** Same category, none of the ingredients this product was flagged for, best fit first. */
+    alternatives: z.array(product),
+  }),
+);
+export type ProductDetail = z.infer<typeof productDetail>;
+
+export const recommendedQuery = /* @__PURE__ */ schema(() =>
+  z.object({
     limit: preprocess(
       blankToUndefined,
-      z._default(intParam(productMessages.limit, PRODUCT_PAGE_SIZE_MAX), PRODUCT_PAGE_SIZE),
+      z._default(intParam(productMessages.limit, RECOMMENDED_LIMIT_MAX), RECOMMENDED_LIMIT_DEFAULT),
     ),
     category: preprocess(
       (v) => (v === 'recommended' ? undefined : blankToUndefined(v)),
       z.optional(productCategory),
     ),
-    /** Folded and checked against the catalog's skin types by the handler. */
-    skinType: optionalText(40, productMessages.skinType),
-    /** A concern key ('acne') or its pt-BR name ('Tendência a Acne'); resolved by the handler. */
-    concern: optionalText(60, productMessages.concern),
-    keyword: optionalText(100, productMessages.keyword),
-    minPrice: preprocess(blankToUndefined, z.optional(price())),
-    maxPrice: preprocess(blankToUndefined, z.optional(price())),
-    minRating: preprocess(
-      blankToUndefined,
-      z.optional(
-        z.pipe(
-          numberText(productMessages.minRating, { fraction: true }),
-          z.number().check(z.lte(RATING_SCALE.max, { error: productMessages.minRating })),
-        ),
-      ),
-    ),
-    sort: preprocess(
-      blankToUndefined,
-      z._default(z.enum(PRODUCT_SORTS, { error: productMessages.sort }), 'relevance'),
-    ),
-  })
-  .check(
-    z.refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
-      error: productMessages.priceRange,
-      path: ['minPrice'],
-    }),
-  );
-export type ListProductsQuery = z.output<typeof listProductsQuery>;
+  }),
+);
 
-export const productIdParams = z.object({
-  id: idText(128, productMessages.notFound),
-});
+export const recommended = /* @__PURE__ */ schema(() =>
+  z.object({
+    /** False without a complete analysis: `data` is empty and `message` says what to do (the UI's empty state). */
+    hasAnalysis: z.boolean(),
+    message: z.nullable(z.string()),
+    analysisId: z.nullable(z.string()),
+    analyzedAt: z.nullable(z.string()),
+    skinType: z.nullable(z.string()),
+    data: z.array(product),
+  }),
+);
 
-export const ingredientAlert = z.object({ ingredient: z.string(), reason: z.string() });
+export const savedState = /* @__PURE__ */ schema(() =>
+  z.object({ productId: z.string(), isSaved: z.boolean() }),
+);
 
-/** The consumer's product (spec 3), plus the avoid-list alerts that flag it everywhere it appears. */
-export const product = z.object({
-  id: z.string(),
-  name: z.string(),
-  brand: z.string(),
-  category: z.string(),
-  /** Public illustration under /media/ (the same address in all three spellings the spec names). */
-  image: z.string(),
-  imageUrl: z.string(),
-  image_url: z.string(),
-  price: z.number(),
-  originalPrice: z.nullable(z.number()),
-  /** Average of the product's reviews, one decimal; 0 without reviews. */
-  rating: z.number(),
-  numReviews: z.number().check(z.int()),
-  description: z.string(),
-  ingredients: z.array(z.string()),
-  benefits: z.array(z.string()),
-  howToUse: z.string(),
-  skinTypes: z.array(z.string()),
-  /** Concern keys; `concernLabels` has their pt-BR names in the same order. */
-  concerns: z.array(z.string()),
-  concernLabels: z.array(z.string()),
-  tags: z.array(z.string()),
-  isSaved: z.boolean(),
-  /**
-   * The caller's match for this product, 0–100: the one compatibility number of every screen (lists,
-   * recommendations, detail, the analysis result). Null when the caller has no complete analysis.
-   */
-  recommendationScore: z.nullable(z.number()),
-  recommendationReason: z.nullable(z.string()),
-  /** Ingredients of the caller's avoid list this product contains; empty when none. */
-  alerts: z.array(ingredientAlert),
-  hasAlert: z.boolean(),
-  /** No unit left: the screens show 'Esgotado' instead of 'Adicionar', and the cart refuses it. */
-  soldOut: z.boolean(),
-});
-export type Product = z.infer<typeof product>;
-
-export const productPage = z.object({
-  data: z.array(product),
-  page: z.number().check(z.int()),
-  pages: z.number().check(z.int()),
-  total: z.number().check(z.int()),
-});
-
-export const compatibility = z.object({
-  score: z.number(),
-  reasons: z.array(z.string()),
-  alerts: z.array(ingredientAlert),
-  warnings: z.array(z.string()),
-  /** False when the caller has no complete analysis: only the avoid list and the product were judged. */
-  basedOnAnalysis: z.boolean(),
-  skinType: z.nullable(z.string()),
-});
-
-export const productDetail = z.extend(product, {
-  compatibility,
-  /** Same category, none of the ingredients this product was flagged for, best fit first. */
-  alternatives: z.array(product),
-});
-export type ProductDetail = z.infer<typeof productDetail>;
-
-export const recommendedQuery = z.object({
-  limit: preprocess(
-    blankToUndefined,
-    z._default(intParam(productMessages.limit, RECOMMENDED_LIMIT_MAX), RECOMMENDED_LIMIT_DEFAULT),
-  ),
-  category: preprocess(
-    (v) => (v === 'recommended' ? undefined : blankToUndefined(v)),
-    z.optional(productCategory),
-  ),
-});
-
-export const recommended = z.object({
-  /** False without a complete analysis: `data` is empty and `message` says what to do (the UI's empty state). */
-  hasAnalysis: z.boolean(),
-  message: z.nullable(z.string()),
-  analysisId: z.nullable(z.string()),
-  analyzedAt: z.nullable(z.string()),
-  skinType: z.nullable(z.string()),
-  data: z.array(product),
-});
-
-export const savedState = z.object({ productId: z.string(), isSaved: z.boolean() });
-
-export const productList = z.array(product);
+export const productList = /* @__PURE__ */ schema(() => z.array(product));

@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
+import { schema } from './schema';
 
 /** `GET /api/health`: what a load balancer or an operator reads to know the API answers. */
-export const health = z.object({ status: z.literal('ok'), version: z.string(), time: z.string() });
+export const health = /* @__PURE__ */ schema(() =>
+  z.object({ status: z.literal('ok'), version: z.string(), time: z.string() }),
+);
 
 /**
  * `GET /api/settings/public`: the settings the public pages read, the ways to reach the people behind the
@@ -10,11 +13,13 @@ export const health = z.object({ status: z.literal('ok'), version: z.string(), t
  * it is hidden until then. Declared here, not picked from the admin panel's settings, so the public route's
  * bundle carries no admin schema (the admin's settings extend this one).
  */
-export const publicSettings = z.object({
-  supportPhone: z.string(),
-  supportEmail: z.string(),
-  privacyEmail: z.string(),
-});
+export const publicSettings = /* @__PURE__ */ schema(() =>
+  z.object({
+    supportPhone: z.string(),
+    supportEmail: z.string(),
+    privacyEmail: z.string(),
+  }),
+);
 export type SupportContacts = z.infer<typeof publicSettings>;
 
 /**
@@ -22,10 +27,12 @@ export type SupportContacts = z.infer<typeof publicSettings>;
  * dashboard's running totals (products in the catalogue, complete analyses, accounts); the landing decides
  * which are big enough to show. `freeTrialDays` is the staff's setting for new accounts.
  */
-export const landingFigures = z.object({
-  products: z.number().check(z.int()),
-  analyses: z.number().check(z.int()),
-  people: z.number().check(z.int()),
-  freeTrialDays: z.number(),
-});
+export const landingFigures = /* @__PURE__ */ schema(() =>
+  z.object({
+    products: z.number().check(z.int()),
+    analyses: z.number().check(z.int()),
+    people: z.number().check(z.int()),
+    freeTrialDays: z.number(),
+  }),
+);
 export type LandingFigures = z.infer<typeof landingFigures>;
