@@ -8,8 +8,10 @@ import {
   MAX_FUNCTION_LINES,
   MAX_LONG_FUNCTIONS,
   oversizedFiles,
+  SIDE_EFFECT_FREE_WORKSPACES,
   SOURCE_FILE,
   type SourceText,
+  unlistedSideEffectImports,
 } from './house-rules';
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..');
@@ -45,6 +47,48 @@ describe('house rules over the repository', () => {
     );
     expect(withoutReason).toEqual([]);
   }, 60_000);
+});
+
+/** Each side-effect-free workspace's list of modules that do have side effects (package.json `sideEffects`). */
+const listedSideEffects = () =>
+  Object.fromEntries(
+    SIDE_EFFECT_FREE_WORKSPACES.map((workspace) => {
+      const declared = JSON.parse(
+        readFileSync(join(repoRoot, workspace, 'package.json'), 'utf8'),
+      ).sideEffects;
+      return [workspace, Array.isArray(declared) ? (declared as string[]) : []];
+    }),
+  );
+
+describe('modules imported for their effect', () => {
+  it('are listed as side effects by their workspace, so no bundle leaves them out', () => {
+    for (const workspace of SIDE_EFFECT_FREE_WORKSPACES) {
+      const declared = JSON.parse(
+        readFileSync(join(repoRoot, workspace, 'package.json'), 'utf8'),
+      ).sideEffects;
+      expect(declared === false || Array.isArray(declared), `${workspace}/package.json sideEffects`).toBe(
+        true,
+      );
+    }
+    expect(unlistedSideEffectImports(repositoryFiles(), listedSideEffects())).toEqual([]);
+  });
+
+  it('names a bare import of an unlisted module, and lets a listed one and npm packages be', () => {
+    const files = [
+      {
+        path: 'functions/src/middleware/a.ts',
+        text: "import '@pele/shared/zod-locale';\nimport '../lib/setup';\n",
+      },
+      {
+        path: 'functions/src/b.ts',
+        text: "import './c';\nimport 'some-polyfill';\nimport { x } from './d';\n",
+      },
+    ];
+    expect(unlistedSideEffectImports(files, { shared: ['./src/zod-locale.ts'], functions: [] })).toEqual([
+      "functions/src/middleware/a.ts: import '../lib/setup'",
+      "functions/src/b.ts: import './c'",
+    ]);
+  });
 });
 
 describe('house rules on examples that break them', () => {

@@ -119,3 +119,41 @@ export const functionRuleBreaks = (files: readonly SourceText[]) => {
       .map((fn) => `${fn.path}:${fn.line} ${fn.name}`),
   };
 };
+
+/**
+ * `functions` and `shared` tell bundlers their modules have no side effects (package.json `sideEffects`), so a
+ * Lambda's bundle leaves out a module none of whose exports it uses. A module imported only for what its import
+ * does (`import './x'`) would then be left out with its effect: such imports name a module the workspace lists.
+ */
+export const SIDE_EFFECT_FREE_WORKSPACES = ['functions', 'shared'] as const;
+
+/** Bare imports (`import '…'`) of a workspace's own modules that its package.json does not list as side effects. */
+export const unlistedSideEffectImports = (
+  files: readonly SourceText[],
+  listed: Readonly<Record<string, readonly string[]>>,
+): string[] =>
+  files.flatMap(({ path, text }) =>
+    [...text.matchAll(/^import\s+['"]([^'"]+)['"];?$/gm)].flatMap(([, target = '']) => {
+      const workspace = target.startsWith('@pele/')
+        ? target.split('/')[1]
+        : target.startsWith('.')
+          ? path.split('/')[0]
+          : undefined;
+      if (!workspace || !(SIDE_EFFECT_FREE_WORKSPACES as readonly string[]).includes(workspace)) return [];
+      const module = target.startsWith('@pele/')
+        ? `./src/${target.split('/').slice(2).join('/')}`
+        : `./${posixJoin(dirnameOf(path).split('/').slice(1).join('/'), target)}`;
+      const allowed = (listed[workspace] ?? []).some((entry) => module === entry || `${module}.ts` === entry);
+      return allowed ? [] : [`${path}: import '${target}'`];
+    }),
+  );
+
+const dirnameOf = (path: string) => path.slice(0, Math.max(0, path.lastIndexOf('/')));
+const posixJoin = (dir: string, relative: string) => {
+  const parts = dir ? dir.split('/') : [];
+  for (const part of relative.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.') parts.push(part);
+  }
+  return parts.join('/');
+};
