@@ -9,7 +9,6 @@ import type { PricedLine } from '../../domain/orders/order-pricing';
 import type { WantedLine } from '../../domain/orders/stock-check';
 import { matchOf } from '../../domain/products/match';
 import type { ProductRecord } from '../../domain/products/product-record';
-import type { SkinProfile } from '../../domain/products/types';
 import { loadShopper } from '../shopper';
 
 /** `match` is the person's compatibility with the product, when the cart is read for the screen. */
@@ -24,7 +23,10 @@ export interface CartLines {
   lines: CartLine[];
 }
 
-const lineOf = (product: ProductRecord, quantity: number, profile?: SkinProfile): CartLine => ({
+/** A product's match for the person whose cart is read, 0–100 (null without an analysis: matchOf). */
+type Matcher = (product: ProductRecord) => number | null;
+
+const lineOf = (product: ProductRecord, quantity: number, matchFor?: Matcher): CartLine => ({
   productId: product.id,
   name: product.name,
   brand: product.brand,
@@ -32,14 +34,16 @@ const lineOf = (product: ProductRecord, quantity: number, profile?: SkinProfile)
   price: product.price,
   quantity,
   countInStock: product.countInStock,
-  match: profile ? matchOf(product, profile) : null,
+  match: matchFor ? matchFor(product) : null,
 });
 
 /**
  * The caller's cart with its products read again from the catalog, together in one consistent BatchGet: current
- * price, name and stock, and the match for `profile` when given (the screen's read; placing an order needs none).
+ * price, name and stock, and each product's match when `matchFor` is given (the screen's read). Placing an order
+ * needs no match, and takes the matcher as a function so its Lambda does not carry the compatibility rules and
+ * the ingredient table.
  */
-export const cartLines = async (userId: string, profile?: SkinProfile): Promise<CartLines> => {
+export const cartLines = async (userId: string, matchFor?: Matcher): Promise<CartLines> => {
   const entries = await ordersRepository.cart(userId);
   const products = new Map(
     (await productsRepository.getMany(entries.map((entry) => entry.productId))).map((product) => [
@@ -49,7 +53,7 @@ export const cartLines = async (userId: string, profile?: SkinProfile): Promise<
   );
   const lines = entries.flatMap((entry) => {
     const product = products.get(entry.productId);
-    return product ? [lineOf(product, entry.quantity, profile)] : [];
+    return product ? [lineOf(product, entry.quantity, matchFor)] : [];
   });
   return { entries, products, lines };
 };
@@ -76,7 +80,7 @@ export const presentCart = ({ lines }: CartLines): Cart => {
 /** The caller's cart as the cart screen shows it, each line with the caller's match for its product. */
 export const cartScreen = async (userId: string): Promise<Cart> => {
   const { profile } = await loadShopper(userId);
-  return presentCart(await cartLines(userId, profile));
+  return presentCart(await cartLines(userId, profile ? (product) => matchOf(product, profile) : undefined));
 };
 
 /**
