@@ -5,7 +5,6 @@ import { productsRepository } from '../adapters/dynamo/products-repository';
 import { notFound } from '../domain/errors';
 import { skinProfileOf } from '../domain/products/skin-profile';
 import type { SkinProfile } from '../domain/products/types';
-import { catalogCache } from './catalog-index';
 
 export interface Shopper {
   prefs: ProductPrefs;
@@ -28,10 +27,13 @@ export async function loadShopper(sub: string): Promise<Shopper> {
   };
 }
 
-/** Saves a product the catalogue has to the user's favourites; idempotent, keeping the first save's time. */
+/**
+ * Saves a product the catalogue has to the user's favourites; idempotent, keeping the first save's time. One
+ * read of the product, as many as the catalog index's version check would take, and a cold container does not
+ * load and index the whole catalogue to answer it.
+ */
 export async function saveToFavourites(sub: string, productId: string) {
-  const index = await catalogCache.get();
-  const exists = index.get(productId) ?? (await productsRepository.get(productId));
+  const exists = await productsRepository.get(productId);
   if (!exists) throw notFound(productMessages.notFound);
   await productPrefsRepository.save(sub, productId, new Date().toISOString());
   return { productId, isSaved: true as const };
