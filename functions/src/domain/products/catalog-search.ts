@@ -1,3 +1,4 @@
+import { lazy } from '@pele/shared/lazy';
 import { findIngredient, spellingsOf } from '../ingredients/lookup';
 import { normalizeIngredientName as fold } from '../ingredients/normalize';
 import { averageRating, type ProductRecord } from './product-record';
@@ -238,13 +239,15 @@ export function buildCatalogIndex<P extends ProductRecord>(products: readonly P[
     rating: averageRating(product.ratingTotal, product.numReviews),
   }));
   const byId = new Map(entries.map((e) => [e.product.id, e]));
-  const keywordScores = keywordIndex(entries);
+  // Built at the first keyword search: the routes that read products by id or filter them (favourites, reviews,
+  // a category's list) never search by word, and a cold container would index every label for nothing.
+  const keywordScores = lazy(() => keywordIndex(entries));
   return {
     size: entries.length,
     get: (id) => byId.get(id)?.product,
     all: () => entries.map((e) => e.product),
     search(filters) {
-      const scores = filters.keyword ? keywordScores(filters.keyword) : undefined;
+      const scores = filters.keyword ? keywordScores()(filters.keyword) : undefined;
       const matches = entries.filter(
         (e, position) => (!scores || scores.has(position)) && passesFilters(e, filters),
       );
