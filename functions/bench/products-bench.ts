@@ -177,7 +177,7 @@ const WARM_UP = 200;
  * Rounds a measured phase is cut into, each the route's requests and then its own table calls made bare, as many
  * of each: both pools of latencies are then sampled across the same minute. Measured one after the other, the
  * same table calls read 163 and 322 ms at p99 in one run (DynamoDB Local's and this machine's state drift by more
- * than a route's own cost), so a floor measured after the route compared the route with another minute.
+ * than a route's own cost), so a floor measured after the route would compare it with another minute.
  */
 const ROUNDS = 5;
 
