@@ -66,7 +66,8 @@ const parts: Record<Part, () => Promise<Record<string, number>>> = {
     const dataDir = await mkdtemp(join(tmpdir(), 'pele-bench-stack-'));
     const stack = await startLocalStack({ dataDir, port: 0, quiet: true, asDeployed: true });
     try {
-      // Each route's p99 is paired with a bare GetItem measured right after it (products-bench.ts).
+      // Each route's p99 is compared with its own table calls made bare, in rounds alternating with the route's,
+      // and with a bare GetItem measured right after it (products-bench.ts).
       return await runScript([
         tsxCli,
         join(repoRoot, 'functions/bench/products-bench.ts'),
