@@ -49,28 +49,19 @@ describe('house rules over the repository', () => {
   }, 60_000);
 });
 
-/** Each side-effect-free workspace's list of modules that do have side effects (package.json `sideEffects`). */
-const listedSideEffects = () =>
-  Object.fromEntries(
-    SIDE_EFFECT_FREE_WORKSPACES.map((workspace) => {
-      const declared = JSON.parse(
-        readFileSync(join(repoRoot, workspace, 'package.json'), 'utf8'),
-      ).sideEffects;
-      return [workspace, Array.isArray(declared) ? (declared as string[]) : []];
-    }),
-  );
+/** Each side-effect-free workspace's package.json `sideEffects`: false, or the modules that do have effects. */
+const declaredSideEffects = (workspace: string): unknown =>
+  JSON.parse(readFileSync(join(repoRoot, workspace, 'package.json'), 'utf8')).sideEffects;
 
 describe('modules imported for their effect', () => {
   it('are listed as side effects by their workspace, so no bundle leaves them out', () => {
-    for (const workspace of SIDE_EFFECT_FREE_WORKSPACES) {
-      const declared = JSON.parse(
-        readFileSync(join(repoRoot, workspace, 'package.json'), 'utf8'),
-      ).sideEffects;
-      expect(declared === false || Array.isArray(declared), `${workspace}/package.json sideEffects`).toBe(
-        true,
-      );
-    }
-    expect(unlistedSideEffectImports(repositoryFiles(), listedSideEffects())).toEqual([]);
+    const declared = SIDE_EFFECT_FREE_WORKSPACES.map((w) => [w, declaredSideEffects(w)] as const);
+    for (const [workspace, value] of declared)
+      expect(value === false || Array.isArray(value), `${workspace}/package.json sideEffects`).toBe(true);
+    const listed = Object.fromEntries(
+      declared.map(([workspace, value]) => [workspace, Array.isArray(value) ? (value as string[]) : []]),
+    );
+    expect(unlistedSideEffectImports(repositoryFiles(), listed)).toEqual([]);
   });
 
   it('names a bare import of an unlisted module, and lets a listed one and npm packages be', () => {

@@ -3,6 +3,7 @@
  * MAX_LONG_FUNCTIONS functions over MAX_FUNCTION_LINES lines, each with a comment just above it saying why it is
  * long. Pure: the test feeds it the repository's files, or small examples that break a rule.
  */
+import { posix } from 'node:path';
 import ts from 'typescript';
 
 export const MAX_FILE_LINES = 400;
@@ -142,18 +143,8 @@ export const unlistedSideEffectImports = (
       if (!workspace || !(SIDE_EFFECT_FREE_WORKSPACES as readonly string[]).includes(workspace)) return [];
       const module = target.startsWith('@pele/')
         ? `./src/${target.split('/').slice(2).join('/')}`
-        : `./${posixJoin(dirnameOf(path).split('/').slice(1).join('/'), target)}`;
+        : `./${posix.join(posix.dirname(path).split('/').slice(1).join('/'), target)}`;
       const allowed = (listed[workspace] ?? []).some((entry) => module === entry || `${module}.ts` === entry);
       return allowed ? [] : [`${path}: import '${target}'`];
     }),
   );
-
-const dirnameOf = (path: string) => path.slice(0, Math.max(0, path.lastIndexOf('/')));
-const posixJoin = (dir: string, relative: string) => {
-  const parts = dir ? dir.split('/') : [];
-  for (const part of relative.split('/')) {
-    if (part === '..') parts.pop();
-    else if (part !== '.') parts.push(part);
-  }
-  return parts.join('/');
-};

@@ -80,7 +80,7 @@ export const presentCart = ({ lines }: CartLines): Cart => {
 /** The caller's cart as the cart screen shows it, each line with the caller's match for its product. */
 export const cartScreen = async (userId: string): Promise<Cart> => {
   const { profile } = await loadShopper(userId);
-  return presentCart(await cartLines(userId, profile ? (product) => matchOf(product, profile) : undefined));
+  return presentCart(await cartLines(userId, (product) => matchOf(product, profile)));
 };
 
 /**
