@@ -20,6 +20,7 @@ export const handler = createHandler(cancelSubscription, async ({ params, caller
 
   const provider = await requireProvider();
   await provider.setCancelAtPeriodEnd(stored.id, true);
-  const synced = await syncSubscription(provider, stored.id, now);
+  // Stamped after the provider call, as a plan change is (services/premium/plan-change.ts).
+  const synced = await syncSubscription(provider, stored.id, new Date());
   return toSubscriptionView(synced ?? { ...stored, cancelAtPeriodEnd: true }, now);
 });

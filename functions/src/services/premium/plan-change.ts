@@ -92,6 +92,8 @@ export const applyPlanChange = async (
       declinedMessage: subscriptionMessages.changeFailed,
     }),
   );
-  const synced = await syncSubscription(provider, stored.id, now);
+  // Stamped after the change, not at the request's start: a webhook that read the provider before the change but
+  // started after this request would otherwise count as the newer read and keep the old plan.
+  const synced = await syncSubscription(provider, stored.id, new Date());
   return toSubscriptionView(synced ?? stored, now);
 };
