@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { PRICE_SLIDER, RATING_SCALE } from '../constants';
 import { idText, numberText, preprocess, text } from './common';
-import { schema } from './schema';
+import { responseSchema, schema } from './schema';
 
 /** Consumer product grid page size (the spec leaves it to the design). */
 export const PRODUCT_PAGE_SIZE = 12;
@@ -124,52 +124,53 @@ export const productIdParams = /* @__PURE__ */ schema(() =>
   }),
 );
 
-export const ingredientAlert = /* @__PURE__ */ schema(() =>
+export const ingredientAlert = /* @__PURE__ */ responseSchema(() =>
   z.object({ ingredient: z.string(), reason: z.string() }),
 );
 
+/** A product's fields: the detail adds its own to them. */
+const productFields = () => ({
+  id: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  category: z.string(),
+  /** Public illustration under /media/ (the same address in all three spellings the spec names). */
+  image: z.string(),
+  imageUrl: z.string(),
+  image_url: z.string(),
+  price: z.number(),
+  originalPrice: z.nullable(z.number()),
+  /** Average of the product's reviews, one decimal; 0 without reviews. */
+  rating: z.number(),
+  numReviews: z.number().check(z.int()),
+  description: z.string(),
+  ingredients: z.array(z.string()),
+  benefits: z.array(z.string()),
+  howToUse: z.string(),
+  skinTypes: z.array(z.string()),
+  /** Concern keys; `concernLabels` has their pt-BR names in the same order. */
+  concerns: z.array(z.string()),
+  concernLabels: z.array(z.string()),
+  tags: z.array(z.string()),
+  isSaved: z.boolean(),
+  /**
+   * The caller's match for this product, 0–100: the one compatibility number of every screen (lists,
+   * recommendations, detail, the analysis result). Null when the caller has no complete analysis.
+   */
+  recommendationScore: z.nullable(z.number()),
+  recommendationReason: z.nullable(z.string()),
+  /** Ingredients of the caller's avoid list this product contains; empty when none. */
+  alerts: z.array(ingredientAlert),
+  hasAlert: z.boolean(),
+  /** No unit left: the screens show 'Esgotado' instead of 'Adicionar', and the cart refuses it. */
+  soldOut: z.boolean(),
+});
+
 /** The consumer's product (spec 3), plus the avoid-list alerts that flag it everywhere it appears. */
-export const product = /* @__PURE__ */ schema(() =>
-  z.object({
-    id: z.string(),
-    name: z.string(),
-    brand: z.string(),
-    category: z.string(),
-    /** Public illustration under /media/ (the same address in all three spellings the spec names). */
-    image: z.string(),
-    imageUrl: z.string(),
-    image_url: z.string(),
-    price: z.number(),
-    originalPrice: z.nullable(z.number()),
-    /** Average of the product's reviews, one decimal; 0 without reviews. */
-    rating: z.number(),
-    numReviews: z.number().check(z.int()),
-    description: z.string(),
-    ingredients: z.array(z.string()),
-    benefits: z.array(z.string()),
-    howToUse: z.string(),
-    skinTypes: z.array(z.string()),
-    /** Concern keys; `concernLabels` has their pt-BR names in the same order. */
-    concerns: z.array(z.string()),
-    concernLabels: z.array(z.string()),
-    tags: z.array(z.string()),
-    isSaved: z.boolean(),
-    /**
-     * The caller's match for this product, 0–100: the one compatibility number of every screen (lists,
-     * recommendations, detail, the analysis result). Null when the caller has no complete analysis.
-     */
-    recommendationScore: z.nullable(z.number()),
-    recommendationReason: z.nullable(z.string()),
-    /** Ingredients of the caller's avoid list this product contains; empty when none. */
-    alerts: z.array(ingredientAlert),
-    hasAlert: z.boolean(),
-    /** No unit left: the screens show 'Esgotado' instead of 'Adicionar', and the cart refuses it. */
-    soldOut: z.boolean(),
-  }),
-);
+export const product = /* @__PURE__ */ responseSchema(() => z.object(productFields()));
 export type Product = z.infer<typeof product>;
 
-export const productPage = /* @__PURE__ */ schema(() =>
+export const productPage = /* @__PURE__ */ responseSchema(() =>
   z.object({
     data: z.array(product),
     page: z.number().check(z.int()),
@@ -178,7 +179,7 @@ export const productPage = /* @__PURE__ */ schema(() =>
   }),
 );
 
-export const compatibility = /* @__PURE__ */ schema(() =>
+export const compatibility = /* @__PURE__ */ responseSchema(() =>
   z.object({
     score: z.number(),
     reasons: z.array(z.string()),
@@ -190,8 +191,9 @@ export const compatibility = /* @__PURE__ */ schema(() =>
   }),
 );
 
-export const productDetail = /* @__PURE__ */ schema(() =>
-  z.extend(product, {
+export const productDetail = /* @__PURE__ */ responseSchema(() =>
+  z.object({
+    ...productFields(),
     compatibility,
     /** Same category, none of the ingredients this product was flagged for, best fit first. */
     alternatives: z.array(product),
@@ -212,7 +214,7 @@ export const recommendedQuery = /* @__PURE__ */ schema(() =>
   }),
 );
 
-export const recommended = /* @__PURE__ */ schema(() =>
+export const recommended = /* @__PURE__ */ responseSchema(() =>
   z.object({
     /** False without a complete analysis: `data` is empty and `message` says what to do (the UI's empty state). */
     hasAnalysis: z.boolean(),
@@ -224,8 +226,8 @@ export const recommended = /* @__PURE__ */ schema(() =>
   }),
 );
 
-export const savedState = /* @__PURE__ */ schema(() =>
+export const savedState = /* @__PURE__ */ responseSchema(() =>
   z.object({ productId: z.string(), isSaved: z.boolean() }),
 );
 
-export const productList = /* @__PURE__ */ schema(() => z.array(product));
+export const productList = /* @__PURE__ */ responseSchema(() => z.array(product));

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { idText, text } from './common';
-import { schema } from './schema';
+import { responseSchema, schema } from './schema';
 
 /**
  * The label scanner ('Escanear rótulo'): the text of a product's ingredient list, read from a photo in the
@@ -56,12 +56,12 @@ export const createScanBody = /* @__PURE__ */ schema(() =>
   }),
 );
 
-export const scanFlagKind = /* @__PURE__ */ schema(() =>
+export const scanFlagKind = /* @__PURE__ */ responseSchema(() =>
   z.enum(['avoid', 'allergen', 'pregnancy', 'conflict', 'skin_misfit', 'skin_fit']),
 );
 export type ScanFlagKind = z.infer<typeof scanFlagKind>;
 
-export const scanFlag = /* @__PURE__ */ schema(() =>
+export const scanFlag = /* @__PURE__ */ responseSchema(() =>
   z.object({
     kind: scanFlagKind,
     /** pt-BR, for this person. */
@@ -69,7 +69,7 @@ export const scanFlag = /* @__PURE__ */ schema(() =>
   }),
 );
 
-export const scanIngredient = /* @__PURE__ */ schema(() =>
+export const scanIngredient = /* @__PURE__ */ responseSchema(() =>
   z.object({
     /** Order on the label, from 1. */
     position: z.number().check(z.int()),
@@ -90,7 +90,7 @@ export const scanIngredient = /* @__PURE__ */ schema(() =>
 );
 export type ScanIngredient = z.infer<typeof scanIngredient>;
 
-export const scanAlternative = /* @__PURE__ */ schema(() =>
+export const scanAlternative = /* @__PURE__ */ responseSchema(() =>
   z.object({
     id: z.string(),
     name: z.string(),
@@ -101,7 +101,7 @@ export const scanAlternative = /* @__PURE__ */ schema(() =>
   }),
 );
 
-export const scanSummary = /* @__PURE__ */ schema(() =>
+export const scanSummary = /* @__PURE__ */ responseSchema(() =>
   z.object({
     total: z.number().check(z.int()),
     recognised: z.number().check(z.int()),
@@ -113,7 +113,7 @@ export const scanSummary = /* @__PURE__ */ schema(() =>
   }),
 );
 
-export const scan = /* @__PURE__ */ schema(() =>
+export const scan = /* @__PURE__ */ responseSchema(() =>
   z.object({
     id: z.string(),
     createdAt: z.string(),
@@ -130,7 +130,7 @@ export const scan = /* @__PURE__ */ schema(() =>
 );
 export type Scan = z.infer<typeof scan>;
 
-export const scanListItem = /* @__PURE__ */ schema(() =>
+export const scanListItem = /* @__PURE__ */ responseSchema(() =>
   z.object({
     id: z.string(),
     createdAt: z.string(),
@@ -143,6 +143,6 @@ export const scanListItem = /* @__PURE__ */ schema(() =>
 );
 export type ScanListItem = z.infer<typeof scanListItem>;
 
-export const scanList = /* @__PURE__ */ schema(() => z.object({ scans: z.array(scanListItem) }));
+export const scanList = /* @__PURE__ */ responseSchema(() => z.object({ scans: z.array(scanListItem) }));
 export const scanIdParams = /* @__PURE__ */ schema(() => z.object({ id: idText(64, scanMessages.notFound) }));
-export const scanDeleted = /* @__PURE__ */ schema(() => z.object({ id: z.string() }));
+export const scanDeleted = /* @__PURE__ */ responseSchema(() => z.object({ id: z.string() }));

@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build } from 'esbuild';
 import ts from 'typescript';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { responseSchema } from './schema';
 
 const here = import.meta.dirname;
 const modules = [
@@ -26,7 +28,7 @@ const unmarkedSchemas = (file: string, text: string): string[] => {
       if (!init || !callsAtImport(init) || !/\bz\./.test(init.getText(source))) return [];
       const marked =
         ts.isCallExpression(init) &&
-        init.expression.getText(source) === 'schema' &&
+        ['schema', 'responseSchema'].includes(init.expression.getText(source)) &&
         text.slice(init.getFullStart(), init.getStart(source)).includes('@__PURE__');
       return marked ? [] : [`${relative(here, file)}: ${declaration.name.getText(source)}`];
     }),
@@ -75,5 +77,14 @@ describe('schema declarations', () => {
     expect(code).toMatch(/\bvar adminProductsQuery\b/);
     expect(code).not.toMatch(/\bvar purchaseUrl\b/);
     expect(code).not.toMatch(/\bvar productImageUploadBody\b/);
+  });
+
+  it('builds a response schema on its first parse, once, and still refuses what does not match', () => {
+    const build = vi.fn(() => z.object({ id: z.string() }));
+    const response = responseSchema(build);
+    expect(build).not.toHaveBeenCalled();
+    expect(response.safeParse({ id: 'a' }).success).toBe(true);
+    expect(response.safeParse({ id: 1 }).success).toBe(false);
+    expect(build).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ANALYSIS_HISTORY_LIMIT } from '../constants';
 import { idText, imageContentType, numberText, presignedUpload, text } from './common';
 import { productCategory } from './products';
-import { schema } from './schema';
+import { responseSchema, schema } from './schema';
 
 /** Why a photo could not be analysed: the analyzer's quality gate, one pt-BR message per code. */
 export const QUALITY_CODES = [
@@ -48,10 +48,10 @@ export type SkinTypeName = z.infer<typeof skinTypeName>;
 export const analysisStatus = /* @__PURE__ */ schema(() => z.enum(['processing', 'complete', 'failed']));
 
 const score = /* @__PURE__ */ schema(() => z.number().check(z.gte(0), z.lte(100)));
-export const skinScores = /* @__PURE__ */ schema(() =>
+export const skinScores = /* @__PURE__ */ responseSchema(() =>
   z.object({ dry: score, oily: score, sensitive: score }),
 );
-export const skinMetrics = /* @__PURE__ */ schema(() =>
+export const skinMetrics = /* @__PURE__ */ responseSchema(() =>
   z.object({ hydration: score, texture: score, pigmentation: score }),
 );
 /** What the engine measures and names on a face (functions/src/skin-engine/concerns-and-type/concerns.ts). */
@@ -74,7 +74,7 @@ export const concernKey = /* @__PURE__ */ schema(() =>
 export type ConcernKey = z.infer<typeof concernKey>;
 /** Below this confidence a concern is greyed on the result screen and drives no recommendation. */
 export const CONCERN_LOW_CONFIDENCE = 0.5;
-export const concern = /* @__PURE__ */ schema(() =>
+export const concern = /* @__PURE__ */ responseSchema(() =>
   z.object({
     key: concernKey,
     name: z.string(),
@@ -91,7 +91,7 @@ export const concern = /* @__PURE__ */ schema(() =>
   }),
 );
 export type Concern = z.infer<typeof concern>;
-export const recommendation = /* @__PURE__ */ schema(() =>
+export const recommendation = /* @__PURE__ */ responseSchema(() =>
   z.object({
     /** pt-BR label shown to the user. */
     category: z.string(),
@@ -129,7 +129,7 @@ export const ZONE_RAW_KEYS = [
   'lightnessSpread',
 ] as const;
 export type ZoneRawKey = (typeof ZONE_RAW_KEYS)[number];
-export const zone = /* @__PURE__ */ schema(() =>
+export const zone = /* @__PURE__ */ responseSchema(() =>
   z.object({
     key: z.string(),
     name: z.string(),
@@ -144,7 +144,7 @@ export const zone = /* @__PURE__ */ schema(() =>
   }),
 );
 /** 'Qualidade da foto': 0–100 with its parts (shared/src/photo-quality.ts). */
-export const photoQuality = /* @__PURE__ */ schema(() =>
+export const photoQuality = /* @__PURE__ */ responseSchema(() =>
   z.object({
     score: score,
     parts: z.object({ pose: score, light: score, sharpness: score, size: score, colour: score }),
@@ -166,7 +166,7 @@ export const numberBand = /* @__PURE__ */ schema(() => z.enum(['baixo', 'médio'
  * (`relative`); a number that does not repeat across photos of the same person (ICC(1) under
  * READING_MIN_REPEATABILITY on the engine's repeat-photo set) is shown only as its band, with why.
  */
-export const numberReading = /* @__PURE__ */ schema(() =>
+export const numberReading = /* @__PURE__ */ responseSchema(() =>
   z.object({
     key: headlineKey,
     value: score,
@@ -188,20 +188,20 @@ export const READING_MIN_REPEATABILITY = 0.3;
  * the screens without the full readings (history, profile, progress) need to follow the same rule. A number
  * absent here is shown as its value; analyses made before engine 3 have none.
  */
-export const headlineBands = /* @__PURE__ */ schema(() => z.partialRecord(headlineKey, numberBand));
+export const headlineBands = /* @__PURE__ */ responseSchema(() => z.partialRecord(headlineKey, numberBand));
 export type HeadlineBands = z.infer<typeof headlineBands>;
 export const bandsOf = (readings: readonly NumberReading[] | undefined): HeadlineBands =>
   Object.fromEntries((readings ?? []).filter((r) => r.display === 'band').map((r) => [r.key, r.band]));
 
 /** Skin tone as ITA° (Chardon 1991); informative, not a concern. */
-const skinTone = /* @__PURE__ */ schema(() => z.object({ ita: z.number(), category: z.string() }));
-const imageSize = /* @__PURE__ */ schema(() => z.object({ width: z.number(), height: z.number() }));
+const skinTone = /* @__PURE__ */ responseSchema(() => z.object({ ita: z.number(), category: z.string() }));
+const imageSize = /* @__PURE__ */ responseSchema(() => z.object({ width: z.number(), height: z.number() }));
 
 /**
  * What the analyzer hands back and the table keeps for a complete analysis. The engine's own result type
  * extends this one (it adds its working measures); the stored record and the view below are built from it.
  */
-export const analysisResult = /* @__PURE__ */ schema(() =>
+export const analysisResult = /* @__PURE__ */ responseSchema(() =>
   z.object({
     engineVersion: z.string(),
     skinType: skinTypeName,
@@ -232,59 +232,60 @@ export type AnalysisResult = z.infer<typeof analysisResult>;
 export const photoStatus = /* @__PURE__ */ schema(() => z.enum(['available', 'expired', 'revoked', 'none']));
 export type PhotoStatus = z.infer<typeof photoStatus>;
 
+/** An analysis's fields: the history rows take some of them. */
+const analysisFields = () => ({
+  id: z.string(),
+  status: analysisStatus,
+  createdAt: z.string(),
+  completedAt: z.nullable(z.string()),
+  /** pt-BR reason when the photo could not be analysed (quality gate), null otherwise. */
+  failureReason: z.nullable(z.string()),
+  failureCode: z.nullable(z.string()),
+  /** Presigned link of a few minutes to the re-encoded photo; null once the photo is gone. */
+  imageUrl: z.nullable(z.string()),
+  photoStatus,
+  /** When the retention rule deletes the photo; null when there is none to delete. */
+  photoDeleteAfter: z.nullable(z.string()),
+  skinType: z.nullable(skinTypeName),
+  skinTypeDescription: z.nullable(z.string()),
+  scores: z.nullable(skinScores),
+  metrics: z.nullable(skinMetrics),
+  hydrationIsEstimate: z.boolean(),
+  /** Empty for analyses made before engine 3. */
+  readings: z.array(numberReading),
+  concerns: z.array(concern),
+  recommendations: z.array(recommendation),
+  zones: z.array(zone),
+  skinTone: z.nullable(skinTone),
+  qualityWarnings: z.array(z.string()),
+  /** Null for failed analyses and those made before engine 2. */
+  photoQuality: z.nullable(photoQuality),
+  image: z.nullable(imageSize),
+  engineVersion: z.nullable(z.string()),
+  improvements: z.array(z.string()),
+});
+
 /** One analysis as its owner sees it; results are null until `status` is `complete`. */
-export const analysis = /* @__PURE__ */ schema(() =>
-  z.object({
-    id: z.string(),
-    status: analysisStatus,
-    createdAt: z.string(),
-    completedAt: z.nullable(z.string()),
-    /** pt-BR reason when the photo could not be analysed (quality gate), null otherwise. */
-    failureReason: z.nullable(z.string()),
-    failureCode: z.nullable(z.string()),
-    /** Presigned link of a few minutes to the re-encoded photo; null once the photo is gone. */
-    imageUrl: z.nullable(z.string()),
-    photoStatus,
-    /** When the retention rule deletes the photo; null when there is none to delete. */
-    photoDeleteAfter: z.nullable(z.string()),
-    skinType: z.nullable(skinTypeName),
-    skinTypeDescription: z.nullable(z.string()),
-    scores: z.nullable(skinScores),
-    metrics: z.nullable(skinMetrics),
-    hydrationIsEstimate: z.boolean(),
-    /** Empty for analyses made before engine 3. */
-    readings: z.array(numberReading),
-    concerns: z.array(concern),
-    recommendations: z.array(recommendation),
-    zones: z.array(zone),
-    skinTone: z.nullable(skinTone),
-    qualityWarnings: z.array(z.string()),
-    /** Null for failed analyses and those made before engine 2. */
-    photoQuality: z.nullable(photoQuality),
-    image: z.nullable(imageSize),
-    engineVersion: z.nullable(z.string()),
-    improvements: z.array(z.string()),
-  }),
-);
+export const analysis = /* @__PURE__ */ responseSchema(() => z.object(analysisFields()));
 export type Analysis = z.infer<typeof analysis>;
 
 /** History rows: the numbers without zones and photo, so a thousand of them stay light. */
-export const analysisSummary = /* @__PURE__ */ schema(() =>
-  z.extend(
-    z.pick(analysis, {
-      id: true,
-      status: true,
-      createdAt: true,
-      completedAt: true,
-      failureReason: true,
-      skinType: true,
-      scores: true,
-      metrics: true,
-      concerns: true,
-    }),
-    { bands: headlineBands },
-  ),
-);
+export const analysisSummary = /* @__PURE__ */ responseSchema(() => {
+  const { id, status, createdAt, completedAt, failureReason, skinType, scores, metrics, concerns } =
+    analysisFields();
+  return z.object({
+    id,
+    status,
+    createdAt,
+    completedAt,
+    failureReason,
+    skinType,
+    scores,
+    metrics,
+    concerns,
+    bands: headlineBands,
+  });
+});
 export type AnalysisSummary = z.infer<typeof analysisSummary>;
 
 export const analysisUploadBody = /* @__PURE__ */ schema(() =>
@@ -299,7 +300,7 @@ export const createAnalysisBody = /* @__PURE__ */ schema(() =>
     imageKey: idText(512, 'Por favor, selecione uma imagem para análise.'),
   }),
 );
-export const analysisAccepted = /* @__PURE__ */ schema(() =>
+export const analysisAccepted = /* @__PURE__ */ responseSchema(() =>
   z.object({ id: z.string(), status: z.literal('processing') }),
 );
 const historyLimitMessage = `O limite deve ser de 1 a ${ANALYSIS_HISTORY_LIMIT}.`;
@@ -327,7 +328,7 @@ export const improvementsBody = /* @__PURE__ */ schema(() =>
 );
 
 /** Latest complete analysis; `results.skinType` carries the numbers the skin-type rule compares (spec 3). */
-export const latestAnalysis = /* @__PURE__ */ schema(() =>
+export const latestAnalysis = /* @__PURE__ */ responseSchema(() =>
   z.nullable(
     z.object({
       id: z.string(),
@@ -342,7 +343,7 @@ export const latestAnalysis = /* @__PURE__ */ schema(() =>
 );
 
 /** A metric between the first and the latest comparable analyses; a band where that analysis shows one. */
-const trend = /* @__PURE__ */ schema(() =>
+const trend = /* @__PURE__ */ responseSchema(() =>
   z.object({
     first: score,
     latest: score,
@@ -352,7 +353,7 @@ const trend = /* @__PURE__ */ schema(() =>
   }),
 );
 export const progressMetric = /* @__PURE__ */ schema(() => z.enum(['hydration', 'texture', 'pigmentation']));
-export const progress = /* @__PURE__ */ schema(() =>
+export const progress = /* @__PURE__ */ responseSchema(() =>
   z.object({
     /**
      * Percent change of the overall skin score (the mean of `improvementMetrics`) between the first and the latest
@@ -377,5 +378,5 @@ export const progress = /* @__PURE__ */ schema(() =>
 );
 export type Progress = z.infer<typeof progress>;
 
-export const analysisSummaryList = /* @__PURE__ */ schema(() => z.array(analysisSummary));
-export const analysisDeleted = /* @__PURE__ */ schema(() => z.object({ deleted: z.literal(true) }));
+export const analysisSummaryList = /* @__PURE__ */ responseSchema(() => z.array(analysisSummary));
+export const analysisDeleted = /* @__PURE__ */ responseSchema(() => z.object({ deleted: z.literal(true) }));
