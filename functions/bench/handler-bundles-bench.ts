@@ -248,8 +248,8 @@ const timeAgain = (bundles: Bundle[], baselines: Map<string, Baseline>) => {
 };
 
 /**
- * The figure is the largest ratio, and among some fifty confirmed medians of 14 pairs the largest is still partly
- * the noise's pick (three runs of the same code put three different handlers on top, at 1.24–1.26×). So the
+ * The figure is the largest ratio, and among some fifty confirmed medians of 14 pairs, each about ±0.05, the
+ * largest is still partly the noise's pick: another run of the same code puts another handler on top. So the
  * contenders for it, the confirmed within CONTEND_WITHIN of the largest (at least CONTENDERS_MIN of them), are
  * timed CONFIRM_RUNS pairs more, and their figure is the median of all their confirming pairs.
  */

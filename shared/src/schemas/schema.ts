@@ -13,8 +13,8 @@ export const schema = <T>(build: () => T): T => build();
 /**
  * A schema only responses are checked against, built on its first parse instead of at import (zod's `lazy`). A
  * deployed handler never parses its own response (envelope.ts checks it only with VALIDATE_RESPONSES, in the
- * local run and the tests), so its cold start does not build what it returns: a label scan's result, with its
- * ingredients, flags and alternatives, took about 2.5 ms of the scan handler's import. Not for a schema a request
- * is read with: that one is needed by the first call, and building it there would only move the time.
+ * local run and the tests), so its cold start does not build what it returns (a label scan's result, with its
+ * ingredients, flags and alternatives, is the largest schema of the contract). Not for a schema a request is read
+ * with: that one is needed by the first call, and building it there would only move the time.
  */
 export const responseSchema = <T extends z.core.SomeType>(build: () => T): z.ZodMiniLazy<T> => z.lazy(build);
