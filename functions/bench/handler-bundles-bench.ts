@@ -229,10 +229,10 @@ const measureImports = (bundles: Bundle[], baselines: Map<string, Baseline>) => 
 
 /**
  * A handler's ratio is the median of RUNS pairs, and moves by about 0.07 between runs on this machine; over a
- * hundred handlers the largest of them is then mostly the largest noise (the same code put a different handler
- * on top at 1.26 and 1.36 in two runs). So every handler the first rounds put at CONFIRM_FROM or above is timed
- * again, CONFIRM_RUNS fresh pairs in rounds of their own, and its ratio is the median of those pairs alone: the
- * first rounds only choose which handlers to time more, and their noise does not pick the figure.
+ * hundred handlers the largest of them is then mostly the largest noise. So every handler the first rounds put at
+ * CONFIRM_FROM or above is timed again, CONFIRM_RUNS fresh pairs in rounds of their own, and its ratio is the
+ * median of its confirming pairs alone: the first rounds only choose which handlers to time more, and their noise
+ * does not pick the figure.
  */
 const CONFIRM_FROM = 1.15;
 const CONFIRM_RUNS = 2 * RUNS;
